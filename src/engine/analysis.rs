@@ -1,0 +1,200 @@
+//! Bouton's theory: nim-sums, safe positions and the moves that reach them.
+
+use super::position::{Move, Position};
+use super::rules::{Ending, Rules};
+
+/// What a position is worth to the player who must move now, with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Safe for whoever left it: the player to move loses.
+    Safe,
+    /// The player to move can win.
+    Unsafe,
+}
+
+/// The nim-sum: binary addition without carries (each column summed mod 2).
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::nim_sum;
+/// assert_eq!(nim_sum([3, 4, 5]), 2);
+/// assert_eq!(nim_sum([11, 22, 33]), 60);
+/// assert_eq!(nim_sum([1, 3, 5, 7]), 0);
+/// ```
+pub fn nim_sum(values: impl IntoIterator<Item = u32>) -> u32 {
+    values.into_iter().fold(0, |sum, v| sum ^ v)
+}
+
+/// The Grundy value of one pile: its size, or with a take limit K the size mod (K+1),
+/// because a limited pile behaves like a Nim pile of that many sticks.
+pub fn grundy(rules: &Rules, size: u32) -> u32 {
+    match rules.max_take() {
+        Some(limit) => size % (limit + 1),
+        None => size,
+    }
+}
+
+fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
+    nim_sum(position.piles().iter().map(|&p| grundy(rules, p)))
+}
+
+/// Who wins from `position` with perfect play, for the player about to move.
+///
+/// Normal play: safe exactly when the nim-sum (of the Grundy values) is 0.
+/// Misère play follows Bouton: while some pile has two or more sticks it is the
+/// same rule; once every pile has at most one stick, the position is safe exactly
+/// when an odd number of piles hold one stick.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::{outcome, Outcome, Rules};
+/// assert_eq!(outcome(&"1,4,5".parse().unwrap(), &Rules::NORMAL), Outcome::Safe);
+/// assert_eq!(outcome(&"3,4,5".parse().unwrap(), &Rules::NORMAL), Outcome::Unsafe);
+/// assert_eq!(outcome(&"1,1,1".parse().unwrap(), &Rules::MISERE), Outcome::Safe);
+/// ```
+pub fn outcome(position: &Position, rules: &Rules) -> Outcome {
+    let safe = match rules.ending() {
+        Ending::Normal => grundy_sum(position, rules) == 0,
+        Ending::Misere => {
+            if position.piles().iter().all(|&p| p <= 1) {
+                position.piles().iter().filter(|&&p| p == 1).count() % 2 == 1
+            } else {
+                grundy_sum(position, rules) == 0
+            }
+        }
+    };
+    if safe {
+        Outcome::Safe
+    } else {
+        Outcome::Unsafe
+    }
+}
+
+/// Every move that leaves a safe position, in pile order. Empty from a safe position.
+///
+/// Only a few sizes per pile can make the position safe (the one whose Grundy value
+/// cancels the nim-sum, and for misère play 0 or 1), so those are the candidates;
+/// each is checked with [`outcome`].
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::{winning_moves, Move, Rules};
+/// let moves = winning_moves(&"7,6,4".parse().unwrap(), &Rules::NORMAL);
+/// assert_eq!(moves, vec![
+///     Move { pile: 0, take: 5 },
+///     Move { pile: 1, take: 5 },
+///     Move { pile: 2, take: 3 },
+/// ]);
+/// ```
+pub fn winning_moves(position: &Position, rules: &Rules) -> Vec<Move> {
+    let sum = grundy_sum(position, rules);
+    let mut moves = Vec::new();
+    for (pile, &size) in position.piles().iter().enumerate() {
+        let mut takes: Vec<u32> = Vec::with_capacity(3);
+        match rules.max_take() {
+            None => {
+                for target in [size ^ sum, 0, 1] {
+                    if target < size {
+                        takes.push(size - target);
+                    }
+                }
+            }
+            Some(limit) => {
+                // Within reach of one move every residue mod (K+1) but the pile's own
+                // appears exactly once.
+                let modulus = limit + 1;
+                let own = size % modulus;
+                let target = own ^ sum;
+                if target < modulus && target != own {
+                    let take = (own + modulus - target) % modulus;
+                    if take <= size {
+                        takes.push(take);
+                    }
+                }
+            }
+        }
+        takes.sort_unstable();
+        takes.dedup();
+        for take in takes {
+            let mv = Move { pile, take };
+            if rules.check(position, mv).is_ok()
+                && outcome(&position.after(mv), rules) == Outcome::Safe
+            {
+                moves.push(mv);
+            }
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(text: &str) -> Position {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn seed_examples() {
+        // (3,4,5): nim-sum 2, the one winning move takes 2 from the first pile.
+        assert_eq!(nim_sum([3, 4, 5]), 2);
+        assert_eq!(
+            winning_moves(&pos("3,4,5"), &Rules::NORMAL),
+            vec![Move { pile: 0, take: 2 }]
+        );
+        // (3,4,8) -> (3,4,7).
+        assert_eq!(
+            winning_moves(&pos("3,4,8"), &Rules::NORMAL),
+            vec![Move { pile: 2, take: 1 }]
+        );
+        // (6,3,7): three winning moves, each taking 2.
+        assert_eq!(
+            winning_moves(&pos("6,3,7"), &Rules::NORMAL),
+            vec![
+                Move { pile: 0, take: 2 },
+                Move { pile: 1, take: 2 },
+                Move { pile: 2, take: 2 }
+            ]
+        );
+        assert_eq!(nim_sum([1, 3, 5, 7]), 0);
+        assert_eq!(outcome(&pos("1,3,5,7"), &Rules::NORMAL), Outcome::Safe);
+        assert_eq!(nim_sum([5, 3]), 6);
+        assert_eq!(nim_sum([9, 25, 49]), 33);
+    }
+
+    #[test]
+    fn one_pile_take_one_to_three() {
+        let rules = Rules::limited(3).unwrap();
+        for n in 0..=40u32 {
+            let expected = if n % 4 == 0 { Outcome::Safe } else { Outcome::Unsafe };
+            assert_eq!(outcome(&Position::new(vec![n]).unwrap(), &rules), expected);
+        }
+        assert_eq!(
+            winning_moves(&pos("21"), &rules),
+            vec![Move { pile: 0, take: 1 }]
+        );
+    }
+
+    #[test]
+    fn misere_endgame() {
+        // Seed 000: from (1,2,1) leave (1,1,1); from (1,2,2) leave (2,2).
+        assert_eq!(
+            winning_moves(&pos("1,2,1"), &Rules::MISERE),
+            vec![Move { pile: 1, take: 1 }]
+        );
+        assert!(winning_moves(&pos("1,2,2"), &Rules::MISERE).contains(&Move { pile: 0, take: 1 }));
+        assert_eq!(outcome(&pos("0,0,0"), &Rules::MISERE), Outcome::Unsafe);
+        assert_eq!(outcome(&pos("1,0,0"), &Rules::MISERE), Outcome::Safe);
+    }
+
+    #[test]
+    fn huge_piles_are_quick() {
+        let position = Position::new(vec![1_000_000; 31].into_iter().chain([999_999]).collect())
+            .unwrap();
+        assert_eq!(winning_moves(&position, &Rules::NORMAL).len(), 31);
+    }
+}

@@ -1,0 +1,273 @@
+use std::fmt;
+use std::str::FromStr;
+
+/// The most piles a game may have.
+pub const MAX_PILES: usize = 32;
+/// The most sticks a single pile may hold.
+pub const MAX_PILE_SIZE: u32 = 1_000_000;
+
+/// The sticks left in each pile, in the order the piles are drawn.
+///
+/// A `Position` is always within bounds: 1 to [`MAX_PILES`] piles of 0 to
+/// [`MAX_PILE_SIZE`] sticks. Build one with [`Position::new`] or by parsing
+/// `"3,4,5"`.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::Position;
+/// let position: Position = "3,4,5".parse().unwrap();
+/// assert_eq!(position.piles(), &[3, 4, 5]);
+/// assert_eq!(position.to_string(), "3,4,5");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    piles: Vec<u32>,
+}
+
+/// Why a list of pile sizes is not a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// No piles at all.
+    NoPiles,
+    /// More than [`MAX_PILES`] piles.
+    TooManyPiles(usize),
+    /// A pile (1-based) holds more than [`MAX_PILE_SIZE`] sticks.
+    PileTooBig { pile: usize, size: u64 },
+    /// A part of the text is not a whole number of sticks.
+    NotANumber(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NoPiles => write!(f, "there must be at least one pile"),
+            SetupError::TooManyPiles(n) => {
+                write!(f, "{n} piles is too many (at most {MAX_PILES})")
+            }
+            SetupError::PileTooBig { pile, size } => write!(
+                f,
+                "pile {pile} has {size} sticks (at most {})",
+                group_thousands(u64::from(MAX_PILE_SIZE))
+            ),
+            SetupError::NotANumber(text) => {
+                write!(f, "\"{text}\" is not a number of sticks from 0 to 1,000,000")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl Position {
+    /// Checks pile sizes and makes them a position.
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`] when there are no piles, more than [`MAX_PILES`], or a
+    /// pile larger than [`MAX_PILE_SIZE`].
+    pub fn new(piles: Vec<u32>) -> Result<Position, SetupError> {
+        if piles.is_empty() {
+            return Err(SetupError::NoPiles);
+        }
+        if piles.len() > MAX_PILES {
+            return Err(SetupError::TooManyPiles(piles.len()));
+        }
+        if let Some(i) = piles.iter().position(|&p| p > MAX_PILE_SIZE) {
+            return Err(SetupError::PileTooBig {
+                pile: i + 1,
+                size: u64::from(piles[i]),
+            });
+        }
+        Ok(Position { piles })
+    }
+
+    /// The sticks in each pile.
+    pub fn piles(&self) -> &[u32] {
+        &self.piles
+    }
+
+    /// True when no stick is left: the game is over.
+    pub fn is_empty(&self) -> bool {
+        self.piles.iter().all(|&p| p == 0)
+    }
+
+    /// Sticks left on the table in all.
+    pub fn total(&self) -> u64 {
+        self.piles.iter().map(|&p| u64::from(p)).sum()
+    }
+
+    /// The position after `mv`, which the caller has already checked.
+    pub(crate) fn after(&self, mv: Move) -> Position {
+        let mut piles = self.piles.clone();
+        piles[mv.pile] -= mv.take;
+        Position { piles }
+    }
+}
+
+/// Parses one pile size, rejecting signs, fractions and anything above the limit.
+pub(crate) fn parse_pile_size(text: &str) -> Result<u32, SetupError> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(SetupError::NotANumber(text.to_string()));
+    }
+    match text.parse::<u64>() {
+        Ok(n) if n <= u64::from(MAX_PILE_SIZE) => Ok(n as u32),
+        Ok(n) => Err(SetupError::PileTooBig { pile: 0, size: n }),
+        // Only overflow is left: longer than any u64.
+        Err(_) => Err(SetupError::PileTooBig {
+            pile: 0,
+            size: u64::MAX,
+        }),
+    }
+}
+
+impl FromStr for Position {
+    type Err = SetupError;
+
+    /// Reads pile sizes separated by commas, e.g. `3,4,5`.
+    fn from_str(text: &str) -> Result<Position, SetupError> {
+        let parts: Vec<&str> = text.split(',').collect();
+        if parts.len() > MAX_PILES {
+            return Err(SetupError::TooManyPiles(parts.len()));
+        }
+        let piles = parts
+            .iter()
+            .enumerate()
+            .map(|(i, part)| {
+                parse_pile_size(part).map_err(|e| match e {
+                    SetupError::PileTooBig { size, .. } => {
+                        SetupError::PileTooBig { pile: i + 1, size }
+                    }
+                    other => other,
+                })
+            })
+            .collect::<Result<Vec<u32>, SetupError>>()?;
+        Position::new(piles)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, pile) in self.piles.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{pile}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Taking `take` sticks from pile `pile` (0-based; shown to people 1-based).
+///
+/// Its text form is `pile:take` with the pile counted from 1, as in share links.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::Move;
+/// let mv: Move = "1:2".parse().unwrap();
+/// assert_eq!(mv, Move { pile: 0, take: 2 });
+/// assert_eq!(mv.to_string(), "1:2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// Index of the pile, from 0.
+    pub pile: usize,
+    /// Sticks taken, at least 1 in a legal move.
+    pub take: u32,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.pile + 1, self.take)
+    }
+}
+
+impl FromStr for Move {
+    type Err = SetupError;
+
+    fn from_str(text: &str) -> Result<Move, SetupError> {
+        let bad = || SetupError::NotANumber(text.to_string());
+        let (pile, take) = text.split_once(':').ok_or_else(bad)?;
+        let pile: usize = pile.trim().parse().map_err(|_| bad())?;
+        let take: u32 = take.trim().parse().map_err(|_| bad())?;
+        if pile == 0 {
+            return Err(bad());
+        }
+        Ok(Move {
+            pile: pile - 1,
+            take,
+        })
+    }
+}
+
+/// Writes a count with commas between thousands: 1000000 -> "1,000,000".
+pub fn group_thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_prints() {
+        let p: Position = "3,4,5".parse().unwrap();
+        assert_eq!(p.to_string(), "3,4,5");
+        assert_eq!(" 7 , 0".parse::<Position>().unwrap().piles(), &[7, 0]);
+    }
+
+    #[test]
+    fn rejects_bad_text() {
+        assert_eq!(
+            "3,x".parse::<Position>(),
+            Err(SetupError::NotANumber("x".into()))
+        );
+        assert_eq!(
+            "-3".parse::<Position>(),
+            Err(SetupError::NotANumber("-3".into()))
+        );
+        assert_eq!(
+            "1,1000001".parse::<Position>(),
+            Err(SetupError::PileTooBig {
+                pile: 2,
+                size: 1_000_001
+            })
+        );
+        assert!(matches!(
+            "99999999999999999999999".parse::<Position>(),
+            Err(SetupError::PileTooBig { pile: 1, .. })
+        ));
+        assert_eq!(
+            vec!["1"; 33].join(",").parse::<Position>(),
+            Err(SetupError::TooManyPiles(33))
+        );
+        assert_eq!(Position::new(vec![]), Err(SetupError::NoPiles));
+    }
+
+    #[test]
+    fn groups_thousands() {
+        assert_eq!(group_thousands(0), "0");
+        assert_eq!(group_thousands(999), "999");
+        assert_eq!(group_thousands(1000), "1,000");
+        assert_eq!(group_thousands(1_000_000), "1,000,000");
+    }
+
+    #[test]
+    fn moves_round_trip() {
+        let mv = Move { pile: 2, take: 7 };
+        assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
+        assert!("0:1".parse::<Move>().is_err());
+        assert!("1-1".parse::<Move>().is_err());
+    }
+}

@@ -1,0 +1,69 @@
+//! Property tests of the engine's strategy over random positions.
+#![cfg(not(target_arch = "wasm32"))]
+
+use bouton::engine::{choose_move, outcome, winning_moves, Ending, Level, Outcome, Position, Rng, Rules};
+use proptest::prelude::*;
+
+fn rules() -> impl Strategy<Value = Rules> {
+    prop_oneof![
+        Just(Rules::NORMAL),
+        Just(Rules::MISERE),
+        (1u32..=6).prop_map(|k| Rules::limited(k).unwrap()),
+    ]
+}
+
+fn position(max_pile: u32) -> impl Strategy<Value = Position> {
+    prop::collection::vec(0..=max_pile, 1..=6).prop_map(|piles| Position::new(piles).unwrap())
+}
+
+proptest! {
+    #[test]
+    fn no_move_keeps_a_safe_position_safe(position in position(40), rules in rules()) {
+        // Most random positions are unsafe: play a winning move to reach a safe one.
+        let position = match winning_moves(&position, &rules).first() {
+            Some(&mv) => rules.play(&position, mv).unwrap(),
+            None => position,
+        };
+        prop_assert_eq!(outcome(&position, &rules), Outcome::Safe);
+        for mv in rules.legal_moves(&position) {
+            let next = rules.play(&position, mv).unwrap();
+            prop_assert_eq!(outcome(&next, &rules), Outcome::Unsafe, "{} after {}", position, mv);
+        }
+    }
+
+    #[test]
+    fn every_unsafe_position_has_a_winning_move(position in position(1_000_000), rules in rules()) {
+        let moves = winning_moves(&position, &rules);
+        prop_assert_eq!(moves.is_empty(), outcome(&position, &rules) == Outcome::Safe);
+        for mv in moves {
+            let next = rules.play(&position, mv).unwrap();
+            prop_assert_eq!(outcome(&next, &rules), Outcome::Safe);
+        }
+    }
+
+    #[test]
+    fn perfect_never_loses_from_an_unsafe_start(
+        position in position(30),
+        rules in rules(),
+        seed in any::<u64>(),
+        opponent in prop_oneof![Just(Level::Perfect), Just(Level::Good), Just(Level::Beginner)],
+    ) {
+        prop_assume!(outcome(&position, &rules) == Outcome::Unsafe);
+        let mut rng = Rng::new(seed);
+        let mut position = position;
+        let mut computer_to_move = true;
+        let mut last_mover_was_computer = false;
+        while !position.is_empty() {
+            let level = if computer_to_move { Level::Perfect } else { opponent };
+            let mv = choose_move(&position, &rules, level, &mut rng).unwrap();
+            position = rules.play(&position, mv).unwrap();
+            last_mover_was_computer = computer_to_move;
+            computer_to_move = !computer_to_move;
+        }
+        let computer_won = match rules.ending() {
+            Ending::Normal => last_mover_was_computer,
+            Ending::Misere => !last_mover_was_computer,
+        };
+        prop_assert!(computer_won);
+    }
+}
