@@ -67,3 +67,40 @@ proptest! {
         prop_assert!(computer_won);
     }
 }
+
+fn setup() -> impl Strategy<Value = bouton::game::Setup> {
+    use bouton::game::{First, Opponent, Setup};
+    (
+        prop::collection::vec(0u32..=1_000_000, 1..=32),
+        prop_oneof![
+            Just(Rules::NORMAL),
+            Just(Rules::MISERE),
+            (1u32..=1_000_000).prop_map(|k| Rules::limited(k).unwrap())
+        ],
+        prop_oneof![
+            Just(Opponent::Friend),
+            Just(Opponent::Computer(Level::Perfect)),
+            Just(Opponent::Computer(Level::Good)),
+            Just(Opponent::Computer(Level::Beginner)),
+        ],
+        prop_oneof![Just(First::You), Just(First::Computer)],
+    )
+        .prop_filter("a game needs a stick", |(piles, ..)| piles.iter().any(|&p| p > 0))
+        .prop_map(|(piles, rules, opponent, first)| Setup {
+            position: Position::new(piles).unwrap(),
+            rules,
+            opponent,
+            // With a friend, player 1 always starts: `first` has no meaning.
+            first: if opponent == Opponent::Friend { First::You } else { first },
+        })
+}
+
+proptest! {
+    #[test]
+    fn every_setup_survives_a_link(setup in setup()) {
+        let query = bouton::game::to_query(&setup);
+        let (parsed, notices) = bouton::game::parse_query(&query);
+        prop_assert!(notices.is_empty(), "{:?}", notices);
+        prop_assert_eq!(parsed, setup);
+    }
+}

@@ -1,0 +1,298 @@
+//! Links that open a chosen starting position:
+//! `?piles=3,4,5&mode=normal&max=3&vs=computer&level=perfect&first=you`.
+//!
+//! Parsing never fails: every part that cannot be used falls back to its default
+//! and is reported in a [`LinkNotice`] the page shows.
+
+use std::fmt;
+
+use crate::engine::{Ending, Level, Position, Rules, SetupError, MAX_PILES, MAX_PILE_SIZE};
+
+use super::setup::{First, Opponent, Setup};
+
+/// A part of a link that was ignored, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkNotice {
+    /// The parameter's name, as written in the link.
+    pub key: String,
+    /// Its value, decoded.
+    pub value: String,
+    /// Why it was ignored, in plain words.
+    pub reason: String,
+}
+
+impl fmt::Display for LinkNotice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "“{}={}” was ignored: {}.", self.key, self.value, self.reason)
+    }
+}
+
+/// Reads a setup from a query string (with or without the leading `?`).
+///
+/// # Examples
+///
+/// ```
+/// use bouton::game::parse_query;
+/// let (setup, notices) = parse_query("?piles=1-3-5-7&mode=MISERE&level=god");
+/// assert_eq!(setup.position.to_string(), "1,3,5,7");
+/// assert_eq!(notices.len(), 1);
+/// assert_eq!(notices[0].key, "level");
+/// ```
+pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
+    let mut setup = Setup::default();
+    let mut notices = Vec::new();
+    let mut ending = Ending::Normal;
+    let mut max_take: Option<(String, u32)> = None;
+    let mut friend = false;
+    let mut level = Level::Perfect;
+
+    let query = query.strip_prefix('?').unwrap_or(query);
+    for part in query.split('&').filter(|p| !p.trim().is_empty()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let key = decode(key).trim().to_ascii_lowercase();
+        let value = decode(value).trim().to_string();
+        let lower = value.to_lowercase();
+        let mut ignore = |reason: String| {
+            notices.push(LinkNotice {
+                key: key.clone(),
+                value: value.clone(),
+                reason,
+            })
+        };
+        match key.as_str() {
+            "piles" => match parse_piles(&value) {
+                Ok(position) => setup.position = position,
+                Err(reason) => ignore(format!("{reason}; the game starts from 3, 4, 5")),
+            },
+            "mode" => match lower.as_str() {
+                "normal" => ending = Ending::Normal,
+                "misere" | "misère" => ending = Ending::Misere,
+                _ => ignore("the mode is “normal” or “misere”; playing normal".into()),
+            },
+            "max" => match value.parse::<u32>() {
+                Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some((value.clone(), k)),
+                _ => ignore(format!(
+                    "the most sticks per move must be a whole number from 1 to {}; playing without a limit",
+                    "1,000,000"
+                )),
+            },
+            "vs" => match lower.as_str() {
+                "computer" => friend = false,
+                "friend" => friend = true,
+                _ => ignore("the opponent is “computer” or “friend”; playing the computer".into()),
+            },
+            "level" => match lower.parse::<Level>() {
+                Ok(l) => level = l,
+                Err(()) => ignore(
+                    "the level is “perfect”, “good” or “beginner”; playing perfect".into(),
+                ),
+            },
+            "first" => match lower.as_str() {
+                "you" => setup.first = First::You,
+                "computer" => setup.first = First::Computer,
+                _ => ignore("who moves first is “you” or “computer”; you move first".into()),
+            },
+            _ => ignore("this app does not know that part of a link".into()),
+        }
+    }
+
+    setup.rules = match (ending, max_take) {
+        (_, None) => Rules::new(ending, None),
+        (Ending::Normal, Some((_, k))) => Rules::limited(k),
+        (Ending::Misere, Some((text, _))) => {
+            notices.push(LinkNotice {
+                key: "max".into(),
+                value: text,
+                reason: "misère play with a take limit is not offered (no winning formula for it is proven); playing misère without a limit".into(),
+            });
+            Ok(Rules::MISERE)
+        }
+    }
+    .unwrap_or_default();
+    setup.opponent = if friend {
+        Opponent::Friend
+    } else {
+        Opponent::Computer(level)
+    };
+    (setup, notices)
+}
+
+/// Pile sizes separated by commas, dashes, dots, underscores or spaces.
+fn parse_piles(text: &str) -> Result<Position, String> {
+    // A dash separates piles only between two sizes; anywhere else it is a minus sign.
+    let chars: Vec<char> = text.chars().collect();
+    if chars
+        .iter()
+        .enumerate()
+        .any(|(i, &c)| c == '-' && (i == 0 || !chars[i - 1].is_ascii_digit()))
+    {
+        return Err("a pile cannot hold a negative number of sticks".into());
+    }
+    let parts: Vec<&str> = text
+        .split([',', '-', '.', '_', ' ', '+'])
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() {
+        return Err("no pile sizes were given".into());
+    }
+    if parts.len() > MAX_PILES {
+        return Err(SetupError::TooManyPiles(parts.len()).to_string());
+    }
+    let position: Position = parts.join(",").parse().map_err(|e: SetupError| e.to_string())?;
+    if position.is_empty() {
+        return Err("every pile is empty, so there would be nothing to play".into());
+    }
+    Ok(position)
+}
+
+/// The query string (without `?`) that [`parse_query`] reads back as `setup`.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::game::{to_query, Setup};
+/// assert_eq!(
+///     to_query(&Setup::default()),
+///     "piles=3,4,5&mode=normal&vs=computer&level=perfect&first=you"
+/// );
+/// ```
+pub fn to_query(setup: &Setup) -> String {
+    let mut query = format!("piles={}", setup.position);
+    query.push_str(match setup.rules.ending() {
+        Ending::Normal => "&mode=normal",
+        Ending::Misere => "&mode=misere",
+    });
+    if let Some(k) = setup.rules.max_take() {
+        query.push_str(&format!("&max={k}"));
+    }
+    match setup.opponent {
+        Opponent::Friend => query.push_str("&vs=friend"),
+        Opponent::Computer(level) => {
+            query.push_str(&format!("&vs=computer&level={level}"));
+            query.push_str(match setup.first {
+                First::You => "&first=you",
+                First::Computer => "&first=computer",
+            });
+        }
+    }
+    query
+}
+
+/// Percent-decoding, with `+` as a space; broken escapes are kept as written.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%')
+            .then(|| bytes.get(i + 1..i + 3))
+            .flatten()
+            .and_then(|hex| std::str::from_utf8(hex).ok())
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match (escaped, bytes[i]) {
+            (Some(byte), _) => {
+                out.push(byte);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, byte) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(notices: &[LinkNotice]) -> Vec<&str> {
+        notices.iter().map(|n| n.key.as_str()).collect()
+    }
+
+    #[test]
+    fn reads_a_full_link() {
+        let (setup, notices) =
+            parse_query("?piles=3,4,5&mode=normal&max=3&vs=computer&level=good&first=computer");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(setup.position.to_string(), "3,4,5");
+        assert_eq!(setup.rules, Rules::limited(3).unwrap());
+        assert_eq!(setup.opponent, Opponent::Computer(Level::Good));
+        assert_eq!(setup.first, First::Computer);
+    }
+
+    #[test]
+    fn is_lenient_about_separators_case_and_spaces() {
+        for query in [
+            "piles=1-3-5-7",
+            "piles=1.3.5.7",
+            "piles=1_3_5_7",
+            "piles=1%2C3%2C5%2C7",
+            "piles=1 3 5 7",
+            "piles=1+3+5+7",
+            "piles=1,%203,5,7",
+            " PILES = 1, 3, 5, 7 ",
+        ] {
+            let (setup, notices) = parse_query(query);
+            assert!(notices.is_empty(), "{query}: {notices:?}");
+            assert_eq!(setup.position.to_string(), "1,3,5,7", "{query}");
+        }
+        let (setup, notices) = parse_query("mode=Mis%C3%A8re&VS=Friend&first=COMPUTER");
+        assert!(notices.is_empty());
+        assert_eq!(setup.rules, Rules::MISERE);
+        assert_eq!(setup.opponent, Opponent::Friend);
+    }
+
+    #[test]
+    fn bad_parts_fall_back_and_are_reported() {
+        let forty = vec!["1"; 40].join(",");
+        let cases = [
+            ("piles=3,x".to_string(), "piles"),
+            ("piles=-3".to_string(), "piles"),
+            ("piles=".to_string(), "piles"),
+            ("piles=0,0".to_string(), "piles"),
+            ("piles=1,2000000".to_string(), "piles"),
+            (format!("piles={forty}"), "piles"),
+            ("max=0".to_string(), "max"),
+            ("max=-2".to_string(), "max"),
+            ("max=abc".to_string(), "max"),
+            ("level=god".to_string(), "level"),
+            ("vs=robot".to_string(), "vs"),
+            ("first=me".to_string(), "first"),
+            ("mode=hard".to_string(), "mode"),
+            ("colour=red".to_string(), "colour"),
+            ("mode=misere&max=3".to_string(), "max"),
+        ];
+        for (query, key) in cases {
+            let (setup, notices) = parse_query(&query);
+            assert_eq!(keys(&notices), vec![key], "{query}");
+            assert!(!notices[0].reason.is_empty());
+            if key == "piles" {
+                assert_eq!(setup.position.to_string(), "3,4,5");
+            }
+        }
+        let (_, notices) = parse_query("piles=3,x");
+        assert_eq!(
+            notices[0].to_string(),
+            "“piles=3,x” was ignored: \"x\" is not a number of sticks from 0 to 1,000,000; the game starts from 3, 4, 5."
+        );
+    }
+
+    #[test]
+    fn never_panics_on_garbage() {
+        for query in ["%", "%%", "%zz", "&&&", "=", "piles=%E2%82", "piles=,,,", "max=99999999999999"] {
+            let _ = parse_query(query);
+        }
+    }
+
+    #[test]
+    fn decodes_escapes() {
+        assert_eq!(decode("a%2Cb+c%"), "a,b c%");
+        assert_eq!(decode("%4"), "%4");
+    }
+}

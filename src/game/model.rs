@@ -1,0 +1,227 @@
+use std::fmt;
+
+use crate::engine::{choose_move, Ending, Move, MoveError, Position, Rng};
+
+use super::setup::{Opponent, Player, Setup};
+
+/// One move of the game, with who made it and what it left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub player: Player,
+    pub mv: Move,
+    pub after: Position,
+}
+
+/// Why a move cannot be made now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnError {
+    /// The game is over.
+    GameOver,
+    /// It is the computer's turn, not a person's.
+    NotYourTurn,
+    /// The move itself breaks the rules.
+    Illegal(MoveError),
+}
+
+impl fmt::Display for TurnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TurnError::GameOver => write!(f, "the game is over: start a new game"),
+            TurnError::NotYourTurn => write!(f, "wait: it is the computer's turn"),
+            TurnError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TurnError {}
+
+/// A game in progress: the setup it started from and every move since.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    setup: Setup,
+    history: Vec<Played>,
+    rng: Rng,
+}
+
+impl Game {
+    /// A fresh game; `seed` fixes the computer's random choices.
+    pub fn new(setup: Setup, seed: u64) -> Game {
+        Game {
+            setup,
+            history: Vec::new(),
+            rng: Rng::new(seed),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn history(&self) -> &[Played] {
+        &self.history
+    }
+
+    /// The sticks on the table now.
+    pub fn position(&self) -> &Position {
+        self.history
+            .last()
+            .map_or(&self.setup.position, |played| &played.after)
+    }
+
+    /// The last move played, if any.
+    pub fn last(&self) -> Option<&Played> {
+        self.history.last()
+    }
+
+    /// Whose turn it is, or `None` when the game is over.
+    pub fn turn(&self) -> Option<Player> {
+        if self.position().is_empty() {
+            return None;
+        }
+        Some(self.next_player())
+    }
+
+    fn next_player(&self) -> Player {
+        match self.history.last() {
+            None => self.setup.first_player(),
+            Some(played) => self.setup.other(played.player),
+        }
+    }
+
+    /// The winner, once no stick is left.
+    pub fn winner(&self) -> Option<Player> {
+        if !self.position().is_empty() {
+            return None;
+        }
+        let last = self.history.last()?.player;
+        Some(match self.setup.rules.ending() {
+            Ending::Normal => last,
+            Ending::Misere => self.setup.other(last),
+        })
+    }
+
+    /// True when the computer should move now.
+    pub fn computer_to_move(&self) -> bool {
+        self.turn().is_some_and(Player::is_computer)
+    }
+
+    /// A person's move (you, or either friend).
+    ///
+    /// # Errors
+    ///
+    /// [`TurnError`] when the game is over, it is the computer's turn, or the move
+    /// is illegal; the game is unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<(), TurnError> {
+        match self.turn() {
+            None => Err(TurnError::GameOver),
+            Some(Player::Computer) => Err(TurnError::NotYourTurn),
+            Some(player) => self.apply(player, mv),
+        }
+    }
+
+    /// The computer's move, when it is its turn.
+    pub fn play_computer(&mut self) -> Option<Move> {
+        if !self.computer_to_move() {
+            return None;
+        }
+        let Opponent::Computer(level) = self.setup.opponent else {
+            return None;
+        };
+        let position = self.position().clone();
+        let mv = choose_move(&position, &self.setup.rules, level, &mut self.rng)?;
+        self.apply(Player::Computer, mv).ok()?;
+        Some(mv)
+    }
+
+    fn apply(&mut self, player: Player, mv: Move) -> Result<(), TurnError> {
+        let after = self
+            .setup
+            .rules
+            .play(self.position(), mv)
+            .map_err(TurnError::Illegal)?;
+        self.history.push(Played { player, mv, after });
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Level, Rules};
+    use crate::game::First;
+
+    fn setup(piles: &str, opponent: Opponent, first: First) -> Setup {
+        Setup {
+            position: piles.parse().unwrap(),
+            rules: Rules::NORMAL,
+            opponent,
+            first,
+        }
+    }
+
+    #[test]
+    fn you_then_the_computer() {
+        let mut game = Game::new(setup("3,4,5", Opponent::Computer(Level::Perfect), First::You), 1);
+        assert_eq!(game.turn(), Some(Player::You));
+        assert_eq!(game.play_computer(), None);
+        game.play(Move { pile: 2, take: 5 }).unwrap();
+        assert!(game.computer_to_move());
+        assert_eq!(
+            game.play(Move { pile: 0, take: 1 }),
+            Err(TurnError::NotYourTurn)
+        );
+        // (3,4,0): the computer equalises to (3,3,0)... or any winning move.
+        let mv = game.play_computer().unwrap();
+        assert_eq!(mv, Move { pile: 1, take: 1 });
+        assert_eq!(game.position().to_string(), "3,3,0");
+        assert_eq!(game.turn(), Some(Player::You));
+    }
+
+    #[test]
+    fn illegal_moves_leave_the_game_unchanged() {
+        let mut game = Game::new(Setup::default(), 1);
+        let before = game.clone();
+        assert_eq!(
+            game.play(Move { pile: 0, take: 9 }),
+            Err(TurnError::Illegal(MoveError::TooMany {
+                pile: 1,
+                has: 3,
+                take: 9
+            }))
+        );
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn friends_alternate_and_the_last_stick_decides() {
+        let mut game = Game::new(setup("1,1", Opponent::Friend, First::Computer), 1);
+        assert_eq!(game.turn(), Some(Player::Player1));
+        game.play(Move { pile: 0, take: 1 }).unwrap();
+        assert_eq!(game.turn(), Some(Player::Player2));
+        game.play(Move { pile: 1, take: 1 }).unwrap();
+        assert_eq!(game.turn(), None);
+        assert_eq!(game.winner(), Some(Player::Player2));
+        assert_eq!(game.play(Move { pile: 0, take: 1 }), Err(TurnError::GameOver));
+
+        let mut misere = Game::new(setup("1,1", Opponent::Friend, First::You), 1);
+        misere.setup.rules = Rules::MISERE;
+        misere.play(Move { pile: 0, take: 1 }).unwrap();
+        misere.play(Move { pile: 1, take: 1 }).unwrap();
+        assert_eq!(misere.winner(), Some(Player::Player1));
+    }
+
+    #[test]
+    fn the_perfect_computer_wins_an_unsafe_start() {
+        let mut game = Game::new(setup("3,4,5", Opponent::Computer(Level::Perfect), First::Computer), 5);
+        let mut you = Rng::new(11);
+        while game.turn().is_some() {
+            if game.computer_to_move() {
+                game.play_computer().unwrap();
+            } else {
+                let mv = choose_move(game.position(), &Rules::NORMAL, Level::Beginner, &mut you).unwrap();
+                game.play(mv).unwrap();
+            }
+        }
+        assert_eq!(game.winner(), Some(Player::Computer));
+    }
+}

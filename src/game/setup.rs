@@ -1,0 +1,121 @@
+use crate::engine::{outcome, Level, Outcome, Position, Rules};
+
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    Computer(Level),
+    /// Two people on the same screen.
+    Friend,
+}
+
+/// Who moves first against the computer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum First {
+    #[default]
+    You,
+    Computer,
+}
+
+/// One side of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    You,
+    Computer,
+    Player1,
+    Player2,
+}
+
+impl Player {
+    /// The word used in the test hooks (`data-turn`, `data-winner`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Player::You => "you",
+            Player::Computer => "computer",
+            Player::Player1 => "player1",
+            Player::Player2 => "player2",
+        }
+    }
+
+    /// How the interface names this player.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::You => "you",
+            Player::Computer => "the computer",
+            Player::Player1 => "player 1",
+            Player::Player2 => "player 2",
+        }
+    }
+
+    pub fn is_computer(self) -> bool {
+        self == Player::Computer
+    }
+}
+
+/// Everything that defines a game before its first move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    pub position: Position,
+    pub rules: Rules,
+    pub opponent: Opponent,
+    pub first: First,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            position: Position::new(vec![3, 4, 5]).expect("3,4,5 is a position"),
+            rules: Rules::NORMAL,
+            opponent: Opponent::Computer(Level::Perfect),
+            first: First::You,
+        }
+    }
+}
+
+impl Setup {
+    /// The player who moves first (with a friend, always player 1).
+    pub fn first_player(&self) -> Player {
+        match (self.opponent, self.first) {
+            (Opponent::Friend, _) => Player::Player1,
+            (Opponent::Computer(_), First::You) => Player::You,
+            (Opponent::Computer(_), First::Computer) => Player::Computer,
+        }
+    }
+
+    /// The player who moves after `player`.
+    pub fn other(&self, player: Player) -> Player {
+        match player {
+            Player::You => Player::Computer,
+            Player::Computer => Player::You,
+            Player::Player1 => Player::Player2,
+            Player::Player2 => Player::Player1,
+        }
+    }
+
+    /// Who wins from the start with perfect play on both sides: the first mover
+    /// exactly when the start is unsafe.
+    pub fn predicted_winner(&self) -> Player {
+        let first = self.first_player();
+        match outcome(&self.position, &self.rules) {
+            Outcome::Unsafe => first,
+            Outcome::Safe => self.other(first),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_table_of_who_wins() {
+        // Unsafe start: the first mover wins; safe start: the first mover loses.
+        let mut setup = Setup::default();
+        assert_eq!(setup.predicted_winner(), Player::You);
+        setup.first = First::Computer;
+        assert_eq!(setup.predicted_winner(), Player::Computer);
+        setup.position = "1,3,5,7".parse().unwrap();
+        assert_eq!(setup.predicted_winner(), Player::You);
+        setup.opponent = Opponent::Friend;
+        assert_eq!(setup.predicted_winner(), Player::Player2);
+    }
+}
