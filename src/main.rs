@@ -1,1 +1,4 @@
-fn main() {}
+fn main() {
+    bouton::view::panic::install();
+    bouton::view::start();
+}

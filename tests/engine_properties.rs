@@ -1,7 +1,9 @@
 //! Property tests of the engine's strategy over random positions.
 #![cfg(not(target_arch = "wasm32"))]
 
-use bouton::engine::{choose_move, outcome, winning_moves, Ending, Level, Outcome, Position, Rng, Rules};
+use bouton::engine::{
+    choose_move, outcome, winning_moves, Ending, Level, Outcome, Position, Rng, Rules,
+};
 use proptest::prelude::*;
 
 fn rules() -> impl Strategy<Value = Rules> {
@@ -85,13 +87,19 @@ fn setup() -> impl Strategy<Value = bouton::game::Setup> {
         ],
         prop_oneof![Just(First::You), Just(First::Computer)],
     )
-        .prop_filter("a game needs a stick", |(piles, ..)| piles.iter().any(|&p| p > 0))
+        .prop_filter("a game needs a stick", |(piles, ..)| {
+            piles.iter().any(|&p| p > 0)
+        })
         .prop_map(|(piles, rules, opponent, first)| Setup {
             position: Position::new(piles).unwrap(),
             rules,
             opponent,
             // With a friend, player 1 always starts: `first` has no meaning.
-            first: if opponent == Opponent::Friend { First::You } else { first },
+            first: if opponent == Opponent::Friend {
+                First::You
+            } else {
+                first
+            },
         })
 }
 

@@ -170,7 +170,11 @@ mod tests {
     fn one_pile_take_one_to_three() {
         let rules = Rules::limited(3).unwrap();
         for n in 0..=40u32 {
-            let expected = if n % 4 == 0 { Outcome::Safe } else { Outcome::Unsafe };
+            let expected = if n % 4 == 0 {
+                Outcome::Safe
+            } else {
+                Outcome::Unsafe
+            };
             assert_eq!(outcome(&Position::new(vec![n]).unwrap(), &rules), expected);
         }
         assert_eq!(
@@ -193,8 +197,8 @@ mod tests {
 
     #[test]
     fn huge_piles_are_quick() {
-        let position = Position::new(vec![1_000_000; 31].into_iter().chain([999_999]).collect())
-            .unwrap();
+        let position =
+            Position::new(vec![1_000_000; 31].into_iter().chain([999_999]).collect()).unwrap();
         assert_eq!(winning_moves(&position, &Rules::NORMAL).len(), 31);
     }
 }

@@ -63,7 +63,12 @@ impl FromStr for Level {
 /// let mv = choose_move(&"3,4,5".parse().unwrap(), &Rules::NORMAL, Level::Perfect, &mut rng);
 /// assert_eq!(mv, Some(Move { pile: 0, take: 2 }));
 /// ```
-pub fn choose_move(position: &Position, rules: &Rules, level: Level, rng: &mut Rng) -> Option<Move> {
+pub fn choose_move(
+    position: &Position,
+    rules: &Rules,
+    level: Level,
+    rng: &mut Rng,
+) -> Option<Move> {
     if position.is_empty() {
         return None;
     }
@@ -128,10 +133,20 @@ mod tests {
     #[test]
     fn perfect_stalls_from_a_safe_position() {
         let mut rng = Rng::new(3);
-        let mv = choose_move(&"1,4,5".parse().unwrap(), &Rules::NORMAL, Level::Perfect, &mut rng);
+        let mv = choose_move(
+            &"1,4,5".parse().unwrap(),
+            &Rules::NORMAL,
+            Level::Perfect,
+            &mut rng,
+        );
         assert_eq!(mv, Some(Move { pile: 2, take: 1 }));
         assert_eq!(
-            choose_move(&"0,0".parse().unwrap(), &Rules::NORMAL, Level::Perfect, &mut rng),
+            choose_move(
+                &"0,0".parse().unwrap(),
+                &Rules::NORMAL,
+                Level::Perfect,
+                &mut rng
+            ),
             None
         );
     }

@@ -51,7 +51,10 @@ impl fmt::Display for SetupError {
                 group_thousands(u64::from(MAX_PILE_SIZE))
             ),
             SetupError::NotANumber(text) => {
-                write!(f, "\"{text}\" is not a number of sticks from 0 to 1,000,000")
+                write!(
+                    f,
+                    "\"{text}\" is not a number of sticks from 0 to 1,000,000"
+                )
             }
         }
     }
@@ -208,7 +211,7 @@ pub fn group_thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

@@ -62,7 +62,10 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             MoveError::NoSuchPile { pile, piles } => {
-                write!(f, "there is no pile {pile}: choose a pile from 1 to {piles}")
+                write!(
+                    f,
+                    "there is no pile {pile}: choose a pile from 1 to {piles}"
+                )
             }
             MoveError::TakesNothing => write!(f, "take at least one stick"),
             MoveError::TooMany { pile, has, take } => write!(
@@ -210,7 +213,9 @@ impl Rules {
             .piles()
             .iter()
             .enumerate()
-            .flat_map(move |(pile, &size)| (1..=rules.most_from(size)).map(move |take| Move { pile, take }))
+            .flat_map(move |(pile, &size)| {
+                (1..=rules.most_from(size)).map(move |take| Move { pile, take })
+            })
     }
 
     /// How many legal moves there are, without listing them.

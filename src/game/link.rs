@@ -23,7 +23,11 @@ pub struct LinkNotice {
 
 impl fmt::Display for LinkNotice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "“{}={}” was ignored: {}.", self.key, self.value, self.reason)
+        write!(
+            f,
+            "“{}={}” was ignored: {}.",
+            self.key, self.value, self.reason
+        )
     }
 }
 
@@ -138,7 +142,10 @@ fn parse_piles(text: &str) -> Result<Position, String> {
     if parts.len() > MAX_PILES {
         return Err(SetupError::TooManyPiles(parts.len()).to_string());
     }
-    let position: Position = parts.join(",").parse().map_err(|e: SetupError| e.to_string())?;
+    let position: Position = parts
+        .join(",")
+        .parse()
+        .map_err(|e: SetupError| e.to_string())?;
     if position.is_empty() {
         return Err("every pile is empty, so there would be nothing to play".into());
     }
@@ -285,7 +292,16 @@ mod tests {
 
     #[test]
     fn never_panics_on_garbage() {
-        for query in ["%", "%%", "%zz", "&&&", "=", "piles=%E2%82", "piles=,,,", "max=99999999999999"] {
+        for query in [
+            "%",
+            "%%",
+            "%zz",
+            "&&&",
+            "=",
+            "piles=%E2%82",
+            "piles=,,,",
+            "max=99999999999999",
+        ] {
             let _ = parse_query(query);
         }
     }

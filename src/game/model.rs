@@ -61,6 +61,11 @@ impl Game {
         &self.history
     }
 
+    /// A seed for the game after this one, so games in a row differ.
+    pub fn seed_for_next_game(&self) -> u64 {
+        self.rng.clone().next_u64()
+    }
+
     /// The sticks on the table now.
     pub fn position(&self) -> &Position {
         self.history
@@ -161,7 +166,10 @@ mod tests {
 
     #[test]
     fn you_then_the_computer() {
-        let mut game = Game::new(setup("3,4,5", Opponent::Computer(Level::Perfect), First::You), 1);
+        let mut game = Game::new(
+            setup("3,4,5", Opponent::Computer(Level::Perfect), First::You),
+            1,
+        );
         assert_eq!(game.turn(), Some(Player::You));
         assert_eq!(game.play_computer(), None);
         game.play(Move { pile: 2, take: 5 }).unwrap();
@@ -201,7 +209,10 @@ mod tests {
         game.play(Move { pile: 1, take: 1 }).unwrap();
         assert_eq!(game.turn(), None);
         assert_eq!(game.winner(), Some(Player::Player2));
-        assert_eq!(game.play(Move { pile: 0, take: 1 }), Err(TurnError::GameOver));
+        assert_eq!(
+            game.play(Move { pile: 0, take: 1 }),
+            Err(TurnError::GameOver)
+        );
 
         let mut misere = Game::new(setup("1,1", Opponent::Friend, First::You), 1);
         misere.setup.rules = Rules::MISERE;
@@ -212,13 +223,17 @@ mod tests {
 
     #[test]
     fn the_perfect_computer_wins_an_unsafe_start() {
-        let mut game = Game::new(setup("3,4,5", Opponent::Computer(Level::Perfect), First::Computer), 5);
+        let mut game = Game::new(
+            setup("3,4,5", Opponent::Computer(Level::Perfect), First::Computer),
+            5,
+        );
         let mut you = Rng::new(11);
         while game.turn().is_some() {
             if game.computer_to_move() {
                 game.play_computer().unwrap();
             } else {
-                let mv = choose_move(game.position(), &Rules::NORMAL, Level::Beginner, &mut you).unwrap();
+                let mv = choose_move(game.position(), &Rules::NORMAL, Level::Beginner, &mut you)
+                    .unwrap();
                 game.play(mv).unwrap();
             }
         }

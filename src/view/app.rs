@@ -1,0 +1,88 @@
+use leptos::prelude::*;
+
+use crate::game::{parse_query, LinkNotice};
+
+use super::board::Board;
+use super::move_form::MoveForm;
+use super::setup_panel::SetupPanel;
+use super::status::Status;
+use super::table::{replace_address, Table};
+
+/// How long the computer "thinks" before it moves, in the real app.
+pub const THINK_MS: u32 = 600;
+
+/// The whole app. `query` is the page's query string; `seed` fixes the computer's
+/// random choices; `think_ms` is its pause before each move.
+#[component]
+pub fn App(
+    #[prop(into)] query: String,
+    #[prop(default = 1)] seed: u64,
+    #[prop(default = THINK_MS)] think_ms: u32,
+) -> impl IntoView {
+    let (setup, notices) = parse_query(&query);
+    if !query.is_empty() {
+        replace_address(&setup);
+    }
+    let table = Table::new(setup, seed, think_ms);
+    provide_context(table);
+    let notices = RwSignal::new(notices);
+
+    Effect::new(move |_| mark_ready());
+
+    view! {
+        <header class="top">
+            <h1>"Bouton" <span class="subtitle">" · Nim, and why the winning strategy works"</span></h1>
+        </header>
+        <LinkNotices notices/>
+        <main class="layout">
+            <section class="play" aria-label="The game">
+                <Status/>
+                <Board/>
+                <MoveForm/>
+                <details class="how-to">
+                    <summary>"How to play"</summary>
+                    <p>"Two players take turns. On your turn take as many sticks as you like from one pile: click a stick and it goes with every stick after it. In normal play whoever takes the last stick wins; in misère play whoever takes it loses."</p>
+                </details>
+            </section>
+            <SetupPanel/>
+        </main>
+    }
+}
+
+#[component]
+fn LinkNotices(notices: RwSignal<Vec<LinkNotice>>) -> impl IntoView {
+    view! {
+        <Show when=move || notices.with(|n| !n.is_empty())>
+            <div class="link-notice" data-testid="link-notice" role="status">
+                <p><strong>"Parts of this link were ignored:"</strong></p>
+                <ul>
+                    {move || notices.get().into_iter().map(|n| view! { <li>{n.to_string()}</li> }).collect_view()}
+                </ul>
+                <button type="button" on:click=move |_| notices.set(Vec::new())>"Dismiss"</button>
+            </div>
+        </Show>
+    }
+}
+
+/// Tells tests and the page that the app is drawn: `<html data-ready="true">` and
+/// a `performance.mark("app-ready")`.
+fn mark_ready() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(html) = window.document().and_then(|d| d.document_element()) {
+        let _ = html.set_attribute("data-ready", "true");
+    }
+    if let Some(performance) = window.performance() {
+        let _ = performance.mark("app-ready");
+    }
+}
+
+/// Mounts the app on the page's body, reading the address's query string.
+pub fn start() {
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+    leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed/> });
+}

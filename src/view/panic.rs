@@ -1,0 +1,49 @@
+//! A panic must not leave a dead page: show what happened and a way back.
+
+use std::panic;
+
+/// Logs panics to the console and shows a visible error with a reload link.
+pub fn install() {
+    panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        show_error(&info.to_string());
+    }));
+}
+
+/// Draws the error box. Built with DOM calls and text nodes only, never HTML, and
+/// the reload is a plain link because after a panic the app's code cannot run.
+pub fn show_error(message: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(body) = document.body() else {
+        return;
+    };
+    let Ok(panel) = document.create_element("div") else {
+        return;
+    };
+    let _ = panel.set_attribute("class", "crash");
+    let _ = panel.set_attribute("role", "alert");
+    let _ = panel.set_attribute("data-testid", "crash");
+    let parts = [
+        ("h2", "Something went wrong"),
+        (
+            "p",
+            "The app hit an error it cannot recover from. Reloading starts it again.",
+        ),
+        ("pre", message),
+    ];
+    for (tag, text) in parts {
+        if let Ok(el) = document.create_element(tag) {
+            el.set_text_content(Some(text));
+            let _ = panel.append_child(&el);
+        }
+    }
+    if let Ok(reload) = document.create_element("a") {
+        let _ = reload.set_attribute("href", "");
+        let _ = reload.set_attribute("class", "button primary");
+        reload.set_text_content(Some("Reload"));
+        let _ = panel.append_child(&reload);
+    }
+    let _ = body.append_child(&panel);
+}

@@ -1,0 +1,124 @@
+// Shared end-to-end harness: serves the release build on 127.0.0.1 and drives
+// Debian's Chromium through playwright-core, as a person would use the app.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const outputDir = fileURLToPath(new URL('./output/', import.meta.url));
+export const docsDir = fileURLToPath(new URL('../../docs/', import.meta.url));
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+};
+
+/** Serves dist/ under `base` (e.g. "/" or "/nim/"); unknown paths get index.html. */
+export async function serve(base = '/') {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : null;
+    if (path === null) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let file = normalize(join(root, path || 'index.html'));
+    if (!file.startsWith(root)) file = join(root, 'index.html');
+    try {
+      if (!(await stat(file)).isFile()) file = join(root, 'index.html');
+    } catch {
+      file = join(root, 'index.html');
+    }
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { origin, url: origin + base, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/** Opens the app at `query` and waits until it has drawn the board. */
+export async function open(browser, site, query = '', viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.errors = errors;
+  await page.goto(site.url + query);
+  await page.waitForSelector('html[data-ready="true"]');
+  return page;
+}
+
+export async function piles(page) {
+  return page.$$eval('[data-testid=board] [data-pile]', (els) => els.map((e) => Number(e.dataset.count)));
+}
+
+export async function status(page) {
+  return page.$eval('[data-testid=status]', (e) => ({ turn: e.dataset.turn ?? null, winner: e.dataset.winner ?? null }));
+}
+
+/** Waits until a person may move or the game is over; returns the status. */
+export async function waitForPerson(page) {
+  await page.waitForFunction(() => {
+    const s = document.querySelector('[data-testid=status]');
+    return s && (s.dataset.winner || (s.dataset.turn && s.dataset.turn !== 'computer'));
+  }, null, { timeout: 5000 });
+  return status(page);
+}
+
+/** Takes `take` from pile `pile` (1-based): by clicking a stick when one is drawn for it, else with the form. */
+export async function take(page, pile, take) {
+  const stick = await page.$(`[data-pile="${pile}"] [data-take="${take}"]`);
+  if (stick) {
+    await stick.click();
+  } else {
+    await page.fill('[data-testid=move-take]', String(take));
+    await page.fill('[data-testid=move-pile]', String(pile));
+    await page.click('[data-testid=move-submit]');
+  }
+}
+
+/** Bouton's strategy, as a person who knows it works it out (normal play). */
+export function winningMove(sizes, maxTake = null) {
+  const g = (n) => (maxTake ? n % (maxTake + 1) : n);
+  const sum = sizes.reduce((s, n) => s ^ g(n), 0);
+  if (sum === 0) return null;
+  for (let i = 0; i < sizes.length; i++) {
+    const target = g(sizes[i]) ^ sum;
+    if (!maxTake) {
+      if (target < sizes[i]) return { pile: i + 1, take: sizes[i] - target };
+      continue;
+    }
+    for (let t = 1; t <= Math.min(maxTake, sizes[i]); t++) {
+      if (g(sizes[i] - t) === target) return { pile: i + 1, take: t };
+    }
+  }
+  return null;
+}
+
+export function randomMove(sizes, maxTake = null) {
+  const options = [];
+  sizes.forEach((n, i) => { if (n > 0) options.push(i); });
+  const i = options[Math.floor(Math.random() * options.length)];
+  const most = maxTake ? Math.min(maxTake, sizes[i]) : sizes[i];
+  return { pile: i + 1, take: 1 + Math.floor(Math.random() * most) };
+}

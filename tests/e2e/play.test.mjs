@@ -1,0 +1,165 @@
+// The built app, end to end: open a link, click sticks, watch the computer answer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import {
+  serve, launch, open, piles, status, waitForPerson, take, winningMove, randomMove, outputDir, docsDir,
+} from './harness.mjs';
+
+let site;
+let browser;
+before(async () => {
+  site = await serve('/');
+  browser = await launch();
+  await mkdir(outputDir, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Plays until the game ends, choosing each of our moves with `choose`. */
+async function playOut(page, choose, maxTake = null) {
+  for (let moves = 0; moves < 500; moves++) {
+    const s = await waitForPerson(page);
+    if (s.winner) return s.winner;
+    const sizes = await piles(page);
+    const mv = choose(sizes, maxTake) ?? randomMove(sizes, maxTake);
+    const before = sizes.reduce((a, b) => a + b, 0);
+    await take(page, mv.pile, mv.take);
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('[data-pile]')].reduce((a, e) => a + Number(e.dataset.count), 0) < n,
+      before,
+    );
+  }
+  throw new Error('the game did not end');
+}
+
+test('the first screen is a playable game, and the screenshot for the README', async () => {
+  const page = await open(browser, site);
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  assert.deepEqual(await status(page), { turn: 'you', winner: null });
+  assert.match(await page.textContent('[data-testid=prediction]'), /unsafe start/);
+  const mark = await page.evaluate(() => performance.getEntriesByName('app-ready').length);
+  assert.equal(mark, 1);
+  await page.hover('[data-pile="3"] [data-take="3"]');
+  await page.screenshot({ path: docsDir + 'screenshot.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('against perfect play from an unsafe start with the computer first, random moves lose', async () => {
+  for (const query of ['?piles=3,4,5&first=computer', '?piles=2,5,9,11&first=computer&level=perfect', '?piles=21&max=3&first=computer']) {
+    const page = await open(browser, site, query);
+    const maxTake = query.includes('max=3') ? 3 : null;
+    const winner = await playOut(page, randomMove, maxTake);
+    assert.equal(winner, 'computer', query);
+    assert.match(await page.textContent('[data-testid=status]'), /computer wins/);
+    await page.close();
+  }
+});
+
+test('playing the winning moves beats the perfect computer', async () => {
+  const cases = [
+    ['?piles=3,4,5&first=you&level=perfect', null],
+    ['?piles=1,3,5,7&first=computer&level=perfect', null],
+    ['?piles=7,6,4&first=you', null],
+    ['?piles=21&max=3&first=you', 3],
+    ['?piles=12&max=3&first=computer', 3],
+    ['?piles=500000,1&first=you', null], // the form takes 499,999
+  ];
+  for (const [query, maxTake] of cases) {
+    const page = await open(browser, site, query);
+    const winner = await playOut(page, winningMove, maxTake);
+    assert.equal(winner, 'you', query);
+    assert.match(await page.textContent('[data-testid=status]'), /You win/);
+    await page.close();
+  }
+});
+
+test('the computer thinks visibly, then answers well under a second', async () => {
+  const page = await open(browser, site, '?piles=3,4,5');
+  const started = Date.now();
+  await take(page, 1, 1);
+  await page.waitForSelector('.thinking.visible');
+  assert.equal((await status(page)).turn, 'computer');
+  await waitForPerson(page);
+  assert.ok(Date.now() - started < 1000, `answered in ${Date.now() - started} ms`);
+  assert.match(await page.textContent('[data-testid=last-move]'), /The computer took/);
+  await page.close();
+});
+
+test('bad links open the default game and say what was ignored', async () => {
+  const cases = [
+    ['?piles=3,x', /piles=3,x/],
+    ['?max=0', /max=0/],
+    [`?piles=${Array(40).fill(1).join(',')}`, /40 piles is too many/],
+    ['?level=god', /level=god/],
+    ['?piles=-3&mode=sideways', /negative[\s\S]*mode=sideways/],
+    ['?piles=%E2%82%AC', /piles=€/],
+  ];
+  for (const [query, message] of cases) {
+    const page = await open(browser, site, query);
+    const notice = await page.textContent('[data-testid=link-notice]');
+    assert.match(notice, message, query);
+    assert.ok((await piles(page)).length >= 1);
+    assert.deepEqual(page.errors, [], query);
+    await page.close();
+  }
+  const page = await open(browser, site, '?piles=1-3-5-7&mode=MISERE&vs=friend');
+  assert.equal(await page.$('[data-testid=link-notice]'), null);
+  assert.deepEqual(await piles(page), [1, 3, 5, 7]);
+  await page.close();
+});
+
+test('a friend game alternates player 1 and player 2', async () => {
+  const page = await open(browser, site, '?piles=3,4,5&vs=friend&first=computer');
+  const turns = [];
+  for (let i = 0; i < 12; i++) {
+    const s = await status(page);
+    if (s.winner) break;
+    turns.push(s.turn);
+    const sizes = await piles(page);
+    const pile = sizes.findIndex((n) => n > 0) + 1;
+    await take(page, pile, 1);
+  }
+  assert.deepEqual(turns, Array.from(turns, (_, i) => (i % 2 === 0 ? 'player1' : 'player2')));
+  assert.equal((await status(page)).winner, 'player2', '12 single takes: player 2 takes the last stick');
+  await page.close();
+});
+
+test('changing the setup replaces the address without adding history', async () => {
+  const page = await open(browser, site, '?piles=3,4,5');
+  const length = await page.evaluate(() => history.length);
+  await page.click('text=1-3-5-7 (Marienbad)');
+  await page.waitForFunction(() => location.search.includes('piles=1,3,5,7'));
+  await page.fill('[data-testid=setup-pile-2]', '-3');
+  await page.press('[data-testid=setup-pile-2]', 'Enter');
+  assert.match(await page.textContent('[data-testid=setup-error]'), /Pile 2.*negative/);
+  assert.deepEqual(await piles(page), [1, 3, 5, 7]);
+  await page.check('[data-testid=mode-misere]');
+  await page.waitForFunction(() => location.search.includes('mode=misere'));
+  assert.equal(await page.evaluate(() => history.length), length);
+  // The address is a link to this setup: opening it gives the same game.
+  const link = page.url();
+  const again = await browser.newPage();
+  await again.goto(link);
+  await again.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(again), [1, 3, 5, 7]);
+  assert.equal(await again.isChecked('[data-testid=mode-misere]'), true);
+  await again.close();
+  await page.close();
+});
+
+test('32 piles of a million stay responsive', async () => {
+  const query = '?vs=friend&piles=' + Array(32).fill(1000000).join(',');
+  const page = await open(browser, site, query);
+  const started = Date.now();
+  await take(page, 32, 500000);
+  await page.waitForFunction(() => document.querySelector('[data-pile="32"]').dataset.count === '500000');
+  await take(page, 1, 3);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '999997');
+  assert.ok(Date.now() - started < 2000, `two moves took ${Date.now() - started} ms`);
+  assert.ok((await page.$$('[data-take]')).length <= 32 * 10);
+  await page.close();
+});
