@@ -82,10 +82,12 @@ pub fn outcome(position: &Position, rules: &Rules) -> Outcome {
 ///
 /// ```
 /// use bouton::engine::{winning_moves, Move, Rules};
+/// // Seed 001 lists (2,6,4), (7,1,4) and (7,6,1); (7,1,4) has nim-sum 2, the
+/// // safe one is (7,3,4): take 3, not 5, from the second pile.
 /// let moves = winning_moves(&"7,6,4".parse().unwrap(), &Rules::NORMAL);
 /// assert_eq!(moves, vec![
 ///     Move { pile: 0, take: 5 },
-///     Move { pile: 1, take: 5 },
+///     Move { pile: 1, take: 3 },
 ///     Move { pile: 2, take: 3 },
 /// ]);
 /// ```
@@ -150,6 +152,15 @@ mod tests {
         assert_eq!(
             winning_moves(&pos("3,4,8"), &Rules::NORMAL),
             vec![Move { pile: 2, take: 1 }]
+        );
+        // (7,6,4): three winning moves, to (2,6,4), (7,3,4) and (7,6,1).
+        assert_eq!(
+            winning_moves(&pos("7,6,4"), &Rules::NORMAL),
+            vec![
+                Move { pile: 0, take: 5 },
+                Move { pile: 1, take: 3 },
+                Move { pile: 2, take: 3 }
+            ]
         );
         // (6,3,7): three winning moves, each taking 2.
         assert_eq!(
