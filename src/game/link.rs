@@ -55,7 +55,9 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
         let key = decode(key).trim().to_ascii_lowercase();
         let value = decode(value).trim().to_string();
-        let lower = value.to_lowercase();
+        // ASCII case folding, plus the one accented letter a mode can hold; full
+        // Unicode case tables would add kilobytes to the download.
+        let lower = value.to_ascii_lowercase().replace('È', "è");
         let mut ignore = |reason: String| {
             notices.push(LinkNotice {
                 key: key.clone(),

@@ -105,10 +105,12 @@ pub fn replace_address(setup: &Setup) {
     }
 }
 
+/// Upper-cases the first letter of a message (ASCII only: the engine's messages
+/// start with plain letters, and Unicode case tables are large in wasm).
 pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
     }
+    out
 }
