@@ -155,4 +155,17 @@ fn seed_counts_of_safe_three_pile_positions() {
     };
     assert_eq!(count(7), 7);
     assert_eq!(count(15), 35);
+    // The explorer's list is exactly what the search finds.
+    let mut search = Search::new(Ending::Normal, None);
+    let mut found = Vec::new();
+    for a in 1..=31 {
+        for b in a..=31 {
+            for c in b..=31 {
+                if !search.mover_wins(&[a, b, c]) {
+                    found.push([a, b, c]);
+                }
+            }
+        }
+    }
+    assert_eq!(bouton::engine::safe_triples(31), found);
 }

@@ -1,0 +1,349 @@
+//! Bouton's column-sum tableau and the reasoning behind each winning move, as
+//! plain data the views draw.
+
+use super::analysis::{grundy, nim_sum, outcome, winning_moves, Outcome};
+use super::position::{Move, Position};
+use super::rules::{Ending, Rules};
+
+/// One pile's row: its size and the value written in binary (the size, or with a
+/// take limit K its Grundy value, size mod (K+1)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub pile: usize,
+    pub size: u32,
+    pub value: u32,
+}
+
+impl Row {
+    /// The binary digit in column `power` (0 for the units).
+    pub fn bit(&self, power: u32) -> bool {
+        self.value >> power & 1 == 1
+    }
+}
+
+/// Where misère play stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MisereStage {
+    /// Some pile has two or more sticks: play exactly as in normal Nim.
+    AsNormal,
+    /// Every pile holds 0 or 1 stick: the player to move wants to leave an odd
+    /// number of ones. `ones` is how many piles hold one stick now.
+    Endgame { ones: u32 },
+}
+
+/// The tableau of a position: rows, column sums, nim-sum and verdict.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::{Outcome, Rules, Tableau};
+/// let t = Tableau::new(&"3,4,5".parse().unwrap(), &Rules::NORMAL);
+/// assert_eq!(t.column_sums, vec![2, 1, 2]); // units, twos, fours
+/// assert_eq!(t.nim_sum, 2);
+/// assert_eq!(t.outcome, Outcome::Unsafe);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tableau {
+    pub rows: Vec<Row>,
+    /// How many ones stand in each column; index k is the column of 2^k.
+    pub column_sums: Vec<u32>,
+    pub nim_sum: u32,
+    pub outcome: Outcome,
+    /// `Some(K)` when a take limit makes the rows Grundy values (size mod (K+1)).
+    pub limit: Option<u32>,
+    /// `Some` in misère play.
+    pub misere: Option<MisereStage>,
+}
+
+impl Tableau {
+    pub fn new(position: &Position, rules: &Rules) -> Tableau {
+        let rows: Vec<Row> = position
+            .piles()
+            .iter()
+            .enumerate()
+            .map(|(pile, &size)| Row {
+                pile,
+                size,
+                value: grundy(rules, size),
+            })
+            .collect();
+        let widest = rows.iter().map(|r| r.value).max().unwrap_or(0);
+        let width = (u32::BITS - widest.leading_zeros()).max(1);
+        let column_sums = (0..width)
+            .map(|power| rows.iter().filter(|r| r.bit(power)).count() as u32)
+            .collect();
+        let misere = (rules.ending() == Ending::Misere).then(|| {
+            if position.piles().iter().all(|&p| p <= 1) {
+                MisereStage::Endgame {
+                    ones: position.piles().iter().filter(|&&p| p == 1).count() as u32,
+                }
+            } else {
+                MisereStage::AsNormal
+            }
+        });
+        Tableau {
+            nim_sum: nim_sum(rows.iter().map(|r| r.value)),
+            rows,
+            column_sums,
+            outcome: outcome(position, rules),
+            limit: rules.max_take(),
+            misere,
+        }
+    }
+
+    /// Columns, from the highest power down to the units.
+    pub fn powers(&self) -> impl Iterator<Item = u32> {
+        (0..self.column_sums.len() as u32).rev()
+    }
+
+    /// The leftmost (highest) column whose sum is odd: Bouton's column D.
+    pub fn leftmost_odd_column(&self) -> Option<u32> {
+        self.powers()
+            .find(|&k| self.column_sums[k as usize] % 2 == 1)
+    }
+}
+
+/// Why a winning move wins, step by step as in the seed proofs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// Bouton's recipe: column D is the leftmost odd column; `candidates` are the
+    /// piles with a 1 in it; the chosen pile's value x becomes y = x ⊕ S.
+    Bouton {
+        nim_sum: u32,
+        column: u32,
+        candidates: Vec<usize>,
+        pile: usize,
+        from: u32,
+        to: u32,
+        take: u32,
+    },
+    /// Misère endgame: after the move every pile holds 0 or 1 stick, and an odd
+    /// number of them hold one, so the opponent must take the last.
+    MisereEndgame { ones_left: u32 },
+}
+
+/// The reasoning behind `mv`, when it is a winning move from `position`.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::{explain, Move, Reason, Rules};
+/// let reason = explain(&"3,4,5".parse().unwrap(), &Rules::NORMAL, Move { pile: 0, take: 2 });
+/// assert_eq!(reason, Some(Reason::Bouton {
+///     nim_sum: 2, column: 1, candidates: vec![0], pile: 0, from: 3, to: 1, take: 2,
+/// }));
+/// ```
+pub fn explain(position: &Position, rules: &Rules, mv: Move) -> Option<Reason> {
+    if !winning_moves(position, rules).contains(&mv) {
+        return None;
+    }
+    let after = rules.play(position, mv).ok()?;
+    if rules.ending() == Ending::Misere && after.piles().iter().all(|&p| p <= 1) {
+        return Some(Reason::MisereEndgame {
+            ones_left: after.piles().iter().filter(|&&p| p == 1).count() as u32,
+        });
+    }
+    let tableau = Tableau::new(position, rules);
+    let column = tableau.leftmost_odd_column()?;
+    let from = tableau.rows[mv.pile].value;
+    Some(Reason::Bouton {
+        nim_sum: tableau.nim_sum,
+        column,
+        candidates: tableau
+            .rows
+            .iter()
+            .filter(|r| r.bit(column))
+            .map(|r| r.pile)
+            .collect(),
+        pile: mv.pile,
+        from,
+        to: from ^ tableau.nim_sum,
+        take: mv.take,
+    })
+}
+
+/// A mistake: the move left an unsafe position although a safe one was reachable.
+pub fn is_mistake(before: &Position, after: &Position, rules: &Rules) -> bool {
+    !before.is_empty()
+        && outcome(before, rules) == Outcome::Unsafe
+        && outcome(after, rules) == Outcome::Unsafe
+}
+
+/// Every safe position of three piles `1 <= a <= b <= c <= max` (normal play, no
+/// limit), in order: the seed's tables without the (0, n, n) family.
+pub fn safe_triples(max: u32) -> Vec<[u32; 3]> {
+    let mut found = Vec::new();
+    for a in 1..=max {
+        for b in a..=max {
+            let c = a ^ b;
+            if c >= b && c <= max {
+                found.push([a, b, c]);
+            }
+        }
+    }
+    found
+}
+
+/// A nim-sum worked out as in seed 002: each number split into powers of two,
+/// equal powers cancelling in pairs, the rest added.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NimSumWork {
+    /// Each number with its powers of two, highest first.
+    pub parts: Vec<(u32, Vec<u32>)>,
+    /// Powers that appear two or more times: each pair of them cancels.
+    pub cancelled: Vec<u32>,
+    /// Powers left over, highest first; their ordinary sum is the nim-sum.
+    pub kept: Vec<u32>,
+    pub nim_sum: u32,
+    pub ordinary_sum: u64,
+}
+
+/// Works out the nim-sum of `values`.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::nim_sum_work;
+/// let work = nim_sum_work(&[11, 22, 33]);
+/// assert_eq!(work.kept, vec![32, 16, 8, 4]);
+/// assert_eq!(work.nim_sum, 60);
+/// assert_eq!(work.ordinary_sum - u64::from(work.nim_sum), 6); // an even difference
+/// ```
+pub fn nim_sum_work(values: &[u32]) -> NimSumWork {
+    let powers_of = |v: u32| -> Vec<u32> {
+        (0..32)
+            .rev()
+            .map(|k| 1u32 << k)
+            .filter(|p| v & p != 0)
+            .collect()
+    };
+    let total = nim_sum(values.iter().copied());
+    let mut cancelled = Vec::new();
+    for k in (0..32).rev() {
+        let p = 1u32 << k;
+        let count = values.iter().filter(|&&v| v & p != 0).count();
+        if count >= 2 {
+            cancelled.push(p);
+        }
+    }
+    NimSumWork {
+        parts: values.iter().map(|&v| (v, powers_of(v))).collect(),
+        cancelled,
+        kept: powers_of(total),
+        nim_sum: total,
+        ordinary_sum: values.iter().map(|&v| u64::from(v)).sum(),
+    }
+}
+
+/// The smallest number not in `seen` (the mex).
+pub fn mex(seen: &[u32]) -> u32 {
+    (0..).find(|n| !seen.contains(n)).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(text: &str) -> Position {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn seed_tableaus() {
+        let t = Tableau::new(&pos("1,4,5"), &Rules::NORMAL);
+        assert_eq!(t.column_sums, vec![2, 0, 2]);
+        assert_eq!(t.outcome, Outcome::Safe);
+        assert_eq!(t.leftmost_odd_column(), None);
+        let t = Tableau::new(&pos("3,4,8"), &Rules::NORMAL);
+        assert_eq!(t.column_sums, vec![1, 1, 1, 1]);
+        assert_eq!(t.leftmost_odd_column(), Some(3));
+        let t = Tableau::new(&pos("3,4,7"), &Rules::NORMAL);
+        assert_eq!(t.column_sums, vec![2, 2, 2]);
+        let t = Tableau::new(&pos("0,0"), &Rules::NORMAL);
+        assert_eq!(t.column_sums, vec![0]);
+    }
+
+    #[test]
+    fn limited_tableaus_use_grundy_values() {
+        let t = Tableau::new(&pos("21"), &Rules::limited(3).unwrap());
+        assert_eq!(t.rows[0].value, 1);
+        assert_eq!(t.nim_sum, 1);
+        assert_eq!(t.limit, Some(3));
+    }
+
+    #[test]
+    fn explanations_follow_the_seed_proofs() {
+        // (3,4,8): column 2^3 is odd, only pile 3 has a 1 there, 8 -> 8 ⊕ 15 = 7.
+        assert_eq!(
+            explain(&pos("3,4,8"), &Rules::NORMAL, Move { pile: 2, take: 1 }),
+            Some(Reason::Bouton {
+                nim_sum: 15,
+                column: 3,
+                candidates: vec![2],
+                pile: 2,
+                from: 8,
+                to: 7,
+                take: 1
+            })
+        );
+        // (6,3,7): all three piles have a 1 in column 2^1.
+        let Some(Reason::Bouton { candidates, .. }) =
+            explain(&pos("6,3,7"), &Rules::NORMAL, Move { pile: 1, take: 2 })
+        else {
+            panic!("a winning move has a reason");
+        };
+        assert_eq!(candidates, vec![0, 1, 2]);
+        assert_eq!(
+            explain(&pos("3,4,5"), &Rules::NORMAL, Move { pile: 1, take: 1 }),
+            None
+        );
+        assert_eq!(
+            explain(&pos("1,2,1"), &Rules::MISERE, Move { pile: 1, take: 1 }),
+            Some(Reason::MisereEndgame { ones_left: 3 })
+        );
+    }
+
+    #[test]
+    fn mistakes() {
+        let rules = Rules::NORMAL;
+        assert!(is_mistake(&pos("3,4,5"), &pos("3,4,4"), &rules));
+        assert!(!is_mistake(&pos("3,4,5"), &pos("1,4,5"), &rules));
+        // From a safe position every move is forced to lose: no mistake to mark.
+        assert!(!is_mistake(&pos("1,4,5"), &pos("1,4,4"), &rules));
+    }
+
+    #[test]
+    fn safe_triples_match_the_seed_counts() {
+        assert_eq!(safe_triples(7).len(), 7);
+        assert_eq!(safe_triples(15).len(), 35);
+        assert_eq!(safe_triples(7)[0], [1, 2, 3]);
+    }
+
+    #[test]
+    fn nim_sum_work_follows_seed_002() {
+        let work = nim_sum_work(&[5, 3]);
+        assert_eq!(work.parts, vec![(5, vec![4, 1]), (3, vec![2, 1])]);
+        assert_eq!(work.cancelled, vec![1]);
+        assert_eq!(work.nim_sum, 6);
+        let work = nim_sum_work(&[11, 22, 33]);
+        assert_eq!(work.cancelled, vec![2, 1]);
+        assert_eq!(work.nim_sum, 60);
+        assert_eq!(work.ordinary_sum, 66);
+    }
+
+    #[test]
+    fn the_mex_rule_builds_the_nim_addition_table() {
+        // Seed 002: each cell is the mex of the cells to its left and above it.
+        let mut table = [[0u32; 16]; 16];
+        for r in 0..16 {
+            for c in 0..16 {
+                let mut seen: Vec<u32> = table[r][..c].to_vec();
+                seen.extend((0..r).map(|above| table[above][c]));
+                table[r][c] = mex(&seen);
+                assert_eq!(table[r][c], (r ^ c) as u32);
+            }
+        }
+        assert_eq!(table[1][2], 3);
+        assert_eq!(table[5][3], 6);
+    }
+}
