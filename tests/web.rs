@@ -44,6 +44,14 @@ fn type_into(root: &Element, selector: &str, text: &str) {
         .unwrap();
 }
 
+/// A `change` event that bubbles, as a browser sends when a field is left.
+fn fire_change(input: &HtmlInputElement) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).unwrap();
+    input.dispatch_event(&event).unwrap();
+}
+
 fn count(root: &Element, pile: usize) -> u32 {
     attr(root, &format!("[data-pile=\"{pile}\"]"), "data-count")
         .unwrap()
@@ -183,9 +191,7 @@ async fn the_setup_panel_starts_the_chosen_game() {
     assert!(prediction.contains("unsafe start"), "{prediction}");
     let input: HtmlInputElement = find(&app, "[data-testid=setup-pile-1]").unchecked_into();
     input.set_value("-3");
-    input
-        .dispatch_event(&web_sys::Event::new("change").unwrap())
-        .unwrap();
+    fire_change(&input);
     tick().await;
     let error = find(&app, "[data-testid=setup-error]")
         .text_content()
@@ -196,9 +202,7 @@ async fn the_setup_panel_starts_the_chosen_game() {
     );
     assert_eq!(count(&app, 1), 3);
     input.set_value("1");
-    input
-        .dispatch_event(&web_sys::Event::new("change").unwrap())
-        .unwrap();
+    fire_change(&input);
     tick().await;
     assert_eq!(count(&app, 1), 1);
     let prediction = find(&app, "[data-testid=prediction]")
@@ -218,4 +222,265 @@ fn a_crash_shows_a_message_and_a_reload_link() {
         .unwrap();
     assert!(crash.text_content().unwrap().contains("test failure"));
     assert!(crash.query_selector("a[href]").unwrap().is_some());
+}
+
+fn tableau_attr(root: &Element, testid: &str, name: &str) -> Option<String> {
+    attr(root, &format!("[data-testid={testid}]"), name)
+}
+
+fn column_sum(root: &Element, power: u32) -> String {
+    attr(
+        root,
+        &format!("[data-testid=tableau] [data-column=\"{power}\"]"),
+        "data-sum",
+    )
+    .unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn the_tableau_follows_every_move() {
+    let app = mount("piles=3,4,5&vs=friend");
+    tick().await;
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
+        Some("2")
+    );
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-verdict").as_deref(),
+        Some("unsafe")
+    );
+    // Seed 001: column sums 2 1 2 for 3, 4, 5 (fours, twos, units).
+    assert_eq!(
+        [
+            column_sum(&app, 2),
+            column_sum(&app, 1),
+            column_sum(&app, 0)
+        ],
+        ["2", "1", "2"]
+    );
+    click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
+    tick().await;
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
+        Some("0")
+    );
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-verdict").as_deref(),
+        Some("safe")
+    );
+    assert_eq!(column_sum(&app, 1), "0");
+}
+
+#[wasm_bindgen_test]
+async fn hovering_a_stick_previews_without_moving() {
+    let app = mount("piles=3,4,5&vs=friend");
+    tick().await;
+    assert!(app
+        .query_selector("[data-testid=tableau-preview]")
+        .unwrap()
+        .is_none());
+    let stick = find(&app, "[data-pile=\"3\"] [data-take=\"3\"]");
+    let over = web_sys::MouseEvent::new_with_mouse_event_init_dict("mouseover", &{
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(true);
+        init
+    })
+    .unwrap();
+    stick.dispatch_event(&over).unwrap();
+    tick().await;
+    // (3,4,2): nim-sum 5, unsafe, and the board still shows 3, 4, 5.
+    assert_eq!(
+        tableau_attr(&app, "tableau-preview", "data-nim-sum").as_deref(),
+        Some("5")
+    );
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
+        Some("2")
+    );
+    assert_eq!(total(&app), 12);
+}
+
+#[wasm_bindgen_test]
+async fn hints_list_every_winning_move_and_explain_it() {
+    let app = mount("piles=7,6,4&vs=friend");
+    tick().await;
+    click(&app, "[data-testid=hint]");
+    tick().await;
+    let moves = app.query_selector_all("[data-winning-move]").unwrap();
+    assert_eq!(
+        moves.length(),
+        3,
+        "seed 001: (7,6,4) has three winning moves"
+    );
+    let reasoning = find(&app, "[data-testid=reasoning]")
+        .text_content()
+        .unwrap();
+    assert!(reasoning.contains("leftmost odd column"), "{reasoning}");
+    // Playing each hinted move leaves a safe position.
+    for i in 0..3 {
+        let mv: Element = app
+            .query_selector_all("[data-winning-move]")
+            .unwrap()
+            .item(i)
+            .unwrap()
+            .unchecked_into();
+        let pile = mv.get_attribute("data-pile").unwrap();
+        let take = mv.get_attribute("data-take").unwrap();
+        click(
+            &app,
+            &format!("[data-pile=\"{pile}\"] [data-take=\"{take}\"]"),
+        );
+        tick().await;
+        assert_eq!(
+            tableau_attr(&app, "tableau", "data-verdict").as_deref(),
+            Some("safe")
+        );
+        click(&app, "[data-testid=undo]");
+        tick().await;
+        assert_eq!(
+            tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
+            Some("5")
+        );
+        click(&app, "[data-testid=hint]");
+        tick().await;
+    }
+    // From a safe position the hint says there is no winning move.
+    let safe = mount("piles=1,4,5&vs=friend");
+    tick().await;
+    click(&safe, "[data-testid=hint]");
+    tick().await;
+    assert!(find(&safe, "[data-testid=no-winning-move]")
+        .text_content()
+        .unwrap()
+        .contains("No winning move"));
+}
+
+#[wasm_bindgen_test]
+async fn undo_restores_the_previous_tableau_and_marks_mistakes() {
+    let app = mount("piles=3,4,5&first=you");
+    tick().await;
+    // (3,4,5) -> (3,4,4) is a mistake: (1,4,5) was reachable.
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert!(find(&app, "[data-testid=history] [data-move=\"1\"]").has_attribute("data-mistake"));
+    wait_for_computer().await;
+    assert_eq!(
+        app.query_selector_all("[data-testid=history] li")
+            .unwrap()
+            .length(),
+        2
+    );
+    click(&app, "[data-testid=undo]");
+    tick().await;
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
+        Some("2")
+    );
+    assert_eq!(total(&app), 12);
+    click(&app, "[data-testid=redo]");
+    tick().await;
+    assert_eq!(
+        app.query_selector_all("[data-testid=history] li")
+            .unwrap()
+            .length(),
+        2
+    );
+}
+
+async fn open_page(hash: &str) -> Element {
+    let app = mount("piles=3,4,5");
+    window().location().set_hash(hash).unwrap();
+    TimeoutFuture::new(30).await;
+    tick().await;
+    app
+}
+
+#[wasm_bindgen_test]
+async fn the_learning_pages_render_their_numbers() {
+    let app = open_page("#/learn/table").await;
+    let table = find(&app, "[data-testid=nim-table]");
+    assert_eq!(table.query_selector_all("td").unwrap().length(), 256);
+    assert_eq!(
+        find(&table, "[data-r=\"5\"][data-c=\"3\"]")
+            .text_content()
+            .as_deref(),
+        Some("6")
+    );
+
+    let app = open_page("#/learn/calculator").await;
+    type_into(&app, "[data-testid=calc-input]", "11 22 33");
+    tick().await;
+    let result = find(&app, "[data-testid=calc-result]")
+        .text_content()
+        .unwrap();
+    assert!(result.contains("= 60"), "{result}");
+
+    let app = open_page("#/learn/safe").await;
+    assert_eq!(
+        attr(&app, "[data-testid=safe-count]", "data-count").as_deref(),
+        Some("35")
+    );
+
+    let app = open_page("#/learn/one-pile").await;
+    assert_eq!(
+        app.query_selector_all("[data-testid=coins] .coin.safe")
+            .unwrap()
+            .length(),
+        3
+    );
+    click(&app, "[data-testid=coin-take-1]");
+    tick().await;
+    let status = find(&app, "[data-testid=coin-status]")
+        .text_content()
+        .unwrap();
+    // 12 coins is a safe spot: the computer can only stall, taking 1.
+    assert!(status.starts_with("11 coins left"), "{status}");
+
+    let app = open_page("#/learn/who-wins").await;
+    assert!(find(&app, "[data-testid=who-wins]")
+        .text_content()
+        .unwrap()
+        .contains("The computer wins"));
+    window().location().set_hash("").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn teacher_switches_hide_the_tableau_and_are_remembered() {
+    let app = mount("piles=3,4,5");
+    tick().await;
+    let switch: HtmlInputElement = find(&app, "[data-testid=show-tableau]").unchecked_into();
+    switch.click();
+    tick().await;
+    let block = find(&app, "[data-testid=tableau]")
+        .parent_element()
+        .unwrap();
+    assert!(block.class_list().contains("hidden"));
+    let stored = window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("bouton.display")
+        .unwrap();
+    assert_eq!(stored.as_deref(), Some("tableau=0;hints=1;mistakes=1"));
+    // A fresh app reads the choice back; corrupted data falls back to showing all.
+    let again = mount("piles=3,4,5");
+    tick().await;
+    let shown: HtmlInputElement = find(&again, "[data-testid=show-tableau]").unchecked_into();
+    assert!(!shown.checked());
+    window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .set_item("bouton.display", "tableau=maybe")
+        .unwrap();
+    let third = mount("piles=3,4,5");
+    tick().await;
+    let shown: HtmlInputElement = find(&third, "[data-testid=show-tableau]").unchecked_into();
+    assert!(shown.checked());
+    window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .remove_item("bouton.display")
+        .unwrap();
 }

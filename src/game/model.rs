@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::engine::{choose_move, Ending, Move, MoveError, Position, Rng};
+use crate::engine::{choose_move, is_mistake, Ending, Move, MoveError, Position, Rng};
 
 use super::setup::{Opponent, Player, Setup};
 
@@ -10,6 +10,8 @@ pub struct Played {
     pub player: Player,
     pub mv: Move,
     pub after: Position,
+    /// The move left an unsafe position although a safe one was reachable.
+    pub mistake: bool,
 }
 
 /// Why a move cannot be made now.
@@ -40,6 +42,8 @@ impl std::error::Error for TurnError {}
 pub struct Game {
     setup: Setup,
     history: Vec<Played>,
+    /// Moves taken back by undo, most recent last, for redo.
+    undone: Vec<Played>,
     rng: Rng,
 }
 
@@ -49,6 +53,7 @@ impl Game {
         Game {
             setup,
             history: Vec::new(),
+            undone: Vec::new(),
             rng: Rng::new(seed),
         }
     }
@@ -139,13 +144,66 @@ impl Game {
     }
 
     fn apply(&mut self, player: Player, mv: Move) -> Result<(), TurnError> {
-        let after = self
-            .setup
-            .rules
-            .play(self.position(), mv)
-            .map_err(TurnError::Illegal)?;
-        self.history.push(Played { player, mv, after });
+        let rules = self.setup.rules;
+        let before = self.position();
+        let after = rules.play(before, mv).map_err(TurnError::Illegal)?;
+        let mistake = is_mistake(before, &after, &rules);
+        self.history.push(Played {
+            player,
+            mv,
+            after,
+            mistake,
+        });
+        self.undone.clear();
         Ok(())
+    }
+
+    /// The position before move `index` (0 is the start; past the end, the position now).
+    pub fn position_before(&self, index: usize) -> &Position {
+        match index.checked_sub(1).and_then(|i| self.history.get(i)) {
+            Some(played) => &played.after,
+            None if index == 0 => &self.setup.position,
+            None => self.position(),
+        }
+    }
+
+    /// True when a person's move can be taken back.
+    pub fn can_undo(&self) -> bool {
+        self.history.iter().any(|p| !p.player.is_computer())
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Takes back the last person's move, and against the computer the answers
+    /// that followed it, so it is that person's turn again. False when there is
+    /// nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        while let Some(played) = self.history.pop() {
+            let person = !played.player.is_computer();
+            self.undone.push(played);
+            if person {
+                break;
+            }
+        }
+        true
+    }
+
+    /// Plays again what the last undo took back: a person's move and, against the
+    /// computer, its answer.
+    pub fn redo(&mut self) -> bool {
+        let Some(first) = self.undone.pop() else {
+            return false;
+        };
+        self.history.push(first);
+        while let Some(answer) = self.undone.pop_if(|p| p.player.is_computer()) {
+            self.history.push(answer);
+        }
+        true
     }
 }
 
@@ -183,6 +241,47 @@ mod tests {
         assert_eq!(mv, Move { pile: 1, take: 1 });
         assert_eq!(game.position().to_string(), "3,3,0");
         assert_eq!(game.turn(), Some(Player::You));
+    }
+
+    #[test]
+    fn undo_takes_back_your_move_and_its_answer() {
+        let mut game = Game::new(
+            setup("3,4,5", Opponent::Computer(Level::Perfect), First::You),
+            1,
+        );
+        assert!(!game.can_undo());
+        game.play(Move { pile: 2, take: 1 }).unwrap();
+        assert!(
+            game.history()[0].mistake,
+            "(3,4,4) is unsafe, (1,4,5) was reachable"
+        );
+        game.play_computer().unwrap();
+        let after_two = game.position().clone();
+        assert!(game.undo());
+        assert_eq!(game.position().to_string(), "3,4,5");
+        assert_eq!(game.turn(), Some(Player::You));
+        assert!(!game.undo());
+        assert!(game.redo());
+        assert_eq!(game.position(), &after_two);
+        assert_eq!(game.history().len(), 2);
+        assert!(!game.redo());
+        // A new move after an undo clears what could be redone.
+        game.undo();
+        game.play(Move { pile: 0, take: 2 }).unwrap();
+        assert!(!game.history()[0].mistake);
+        assert!(!game.can_redo());
+        assert_eq!(game.position_before(0).to_string(), "3,4,5");
+        assert_eq!(game.position_before(1).to_string(), "1,4,5");
+    }
+
+    #[test]
+    fn undo_with_a_friend_is_one_move() {
+        let mut game = Game::new(setup("3,4,5", Opponent::Friend, First::You), 1);
+        game.play(Move { pile: 0, take: 1 }).unwrap();
+        game.play(Move { pile: 1, take: 1 }).unwrap();
+        game.undo();
+        assert_eq!(game.turn(), Some(Player::Player2));
+        assert_eq!(game.position().to_string(), "2,4,5");
     }
 
     #[test]

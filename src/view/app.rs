@@ -3,10 +3,12 @@ use leptos::prelude::*;
 use crate::game::{parse_query, LinkNotice};
 
 use super::board::Board;
+use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
 use super::move_form::MoveForm;
 use super::setup_panel::SetupPanel;
 use super::status::Status;
 use super::table::{replace_address, Table};
+use super::teach::{Hints, History, LiveTableau, TeacherControls};
 
 /// How long the computer "thinks" before it moves, in the real app.
 pub const THINK_MS: u32 = 600;
@@ -29,21 +31,71 @@ pub fn App(
 
     Effect::new(move |_| mark_ready());
 
+    let route = RwSignal::new(current_route());
+    let listener =
+        window_event_listener(leptos::ev::hashchange, move |_| route.set(current_route()));
+    on_cleanup(move || listener.remove());
+
+    let nav = Route::PAGES
+        .iter()
+        .map(|&(page, href, name)| {
+            view! { <a href=href aria-current=move || (route.get() == page).then_some("page")>{name}</a> }
+        })
+        .collect_view();
+    let screen = move || match route.get() {
+        Route::Play => play_screen().into_any(),
+        page => view! {
+            <main class="learn" data-testid="learn-page">
+                {match page {
+                    Route::Table => NimTablePage().into_any(),
+                    Route::Calculator => CalculatorPage().into_any(),
+                    Route::Safe => SafePage().into_any(),
+                    Route::OnePile => OnePilePage().into_any(),
+                    _ => WhoWinsPage().into_any(),
+                }}
+            </main>
+        }
+        .into_any(),
+    };
+
     view! {
         <header class="top">
             <h1>"Bouton" <span class="subtitle">" · Nim, and why the winning strategy works"</span></h1>
+            <nav class="pages" aria-label="Pages">
+                <a href="#" aria-current=move || (route.get() == Route::Play).then_some("page")>"Play"</a>
+                {nav}
+            </nav>
         </header>
         <LinkNotices notices/>
+        {screen}
+    }
+}
+
+fn current_route() -> Route {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    Route::from_hash(&hash)
+}
+
+fn play_screen() -> impl IntoView {
+    view! {
         <main class="layout">
             <section class="play" aria-label="The game">
                 <Status/>
                 <Board/>
                 <MoveForm/>
+                <Hints/>
                 <details class="how-to">
                     <summary>"How to play"</summary>
                     <p>"Two players take turns. On your turn take as many sticks as you like from one pile: click a stick and it goes with every stick after it. In normal play whoever takes the last stick wins; in misère play whoever takes it loses."</p>
                 </details>
             </section>
+            <aside class="side">
+                <LiveTableau/>
+                <History/>
+                <TeacherControls/>
+            </aside>
             <SetupPanel/>
         </main>
     }
@@ -52,15 +104,13 @@ pub fn App(
 #[component]
 fn LinkNotices(notices: RwSignal<Vec<LinkNotice>>) -> impl IntoView {
     view! {
-        <Show when=move || notices.with(|n| !n.is_empty())>
-            <div class="link-notice" data-testid="link-notice" role="status">
+            <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
                 <p><strong>"Parts of this link were ignored:"</strong></p>
                 <ul>
                     {move || notices.get().into_iter().map(|n| view! { <li>{n.to_string()}</li> }).collect_view()}
                 </ul>
                 <button type="button" on:click=move |_| notices.set(Vec::new())>"Dismiss"</button>
             </div>
-        </Show>
     }
 }
 

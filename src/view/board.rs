@@ -1,10 +1,17 @@
 //! The matchstick piles. The board knows no rules: it draws the position the game
-//! holds and reports which stick was clicked.
+//! holds and reports which stick was clicked, hovered or focused.
+//!
+//! The sticks are written as markup by [`board_html`] (numbers and fixed words
+//! only) and the board listens once for all of them, which keeps 32 piles fast
+//! and the download small.
+
+use std::fmt::Write;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::engine::{group_thousands, Move};
-use crate::game::Player;
+use crate::game::{Game, Player};
 
 use super::table::Table;
 
@@ -13,97 +20,180 @@ pub const DRAWN_IN_FULL: u32 = 24;
 /// Larger piles show a bundle with its count, then this many loose sticks.
 pub const LOOSE_STICKS: u32 = 10;
 
-#[component]
-pub fn Board() -> impl IntoView {
-    let table = Table::get();
-    let piles = move || {
-        table.game.with(|game| {
-            let can_click = game.turn().is_some_and(|p| !p.is_computer());
-            let limit = game.setup().rules.max_take();
-            let faded = game
+/// What the board draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardState {
+    pub piles: Vec<u32>,
+    /// A person may move now.
+    pub can_click: bool,
+    pub limit: Option<u32>,
+    /// The computer's last move, whose sticks fade out.
+    pub fading: Option<Move>,
+    /// The move the hint is showing.
+    pub hinted: Option<Move>,
+}
+
+impl BoardState {
+    pub fn of(game: &Game, hinted: Option<Move>) -> BoardState {
+        BoardState {
+            piles: game.position().piles().to_vec(),
+            can_click: game.turn().is_some_and(|p| !p.is_computer()),
+            limit: game.setup().rules.max_take(),
+            fading: game
                 .last()
                 .filter(|played| played.player == Player::Computer)
-                .map(|played| played.mv);
-            game.position()
-                .piles()
-                .iter()
-                .enumerate()
-                .map(|(pile, &count)| {
-                    let fading = faded.filter(|mv| mv.pile == pile).map_or(0, |mv| mv.take);
-                    view! { <Pile pile count can_click limit fading/> }
-                })
-                .collect_view()
-        })
-    };
-    view! {
-        <div class="board" data-testid="board" role="group" aria-label="Piles of matchsticks">
-            {piles}
-        </div>
+                .map(|played| played.mv),
+            hinted,
+        }
     }
 }
 
-#[component]
-fn Pile(
-    pile: usize,
-    count: u32,
-    can_click: bool,
-    limit: Option<u32>,
-    /// Sticks the computer just took from this pile, drawn fading out.
-    fading: u32,
-) -> impl IntoView {
-    let table = Table::get();
-    let number = pile + 1;
-    let compact = count > DRAWN_IN_FULL;
-    let loose = if compact { LOOSE_STICKS } else { count };
-    let bundle = compact.then(|| {
-        let bundled = group_thousands(u64::from(count - LOOSE_STICKS));
-        let title = format!("{bundled} sticks bound together");
-        view! {
-            <span class="bundle" title=title>
-                <span class="bundle-count">{bundled}</span>
-            </span>
-        }
-    });
-    let sticks = (0..loose)
-        .map(|i| {
-            let take = loose - i;
-            let allowed = can_click && limit.is_none_or(|k| take <= k);
-            let label = format!(
-                "Take {take} {} from pile {number}",
-                if take == 1 { "stick" } else { "sticks" }
+fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        "stick"
+    } else {
+        "sticks"
+    }
+}
+
+/// The piles as markup. Stick `k` of a pile carries `data-take=k`: clicking it
+/// takes k sticks, the last stick taking 1.
+pub fn board_html(state: &BoardState) -> String {
+    let mut h = String::with_capacity(256 * state.piles.len());
+    for (pile, &count) in state.piles.iter().enumerate() {
+        let number = pile + 1;
+        let shown = group_thousands(u64::from(count));
+        let _ = write!(
+            h,
+            "<div class=\"pile{}\" data-pile=\"{number}\" data-count=\"{count}\" role=\"group\" aria-label=\"Pile {number}, {shown} {}\"><span class=\"pile-label\" aria-hidden=\"true\"><span class=\"pile-number\">{number}</span><span class=\"pile-count\">{shown}</span></span><span class=\"sticks\">",
+            if count == 0 { " empty" } else { "" },
+            plural(count)
+        );
+        let compact = count > DRAWN_IN_FULL;
+        let loose = if compact { LOOSE_STICKS } else { count };
+        if compact {
+            let bundled = group_thousands(u64::from(count - LOOSE_STICKS));
+            let _ = write!(
+                h,
+                "<span class=\"bundle\" title=\"{bundled} sticks bound together\"><span class=\"bundle-count\">{bundled}</span></span>"
             );
-            view! {
-                <button
-                    class="stick"
-                    data-take=take.to_string()
-                    aria-label=label.clone()
-                    title=label
-                    disabled=!allowed
-                    on:click=move |_| {
-                        table.play(Move { pile, take });
-                    }
-                ></button>
-            }
-        })
-        .collect_view();
-    let ghosts = (0..fading.min(if compact { LOOSE_STICKS } else { DRAWN_IN_FULL }))
-        .map(|_| view! { <span class="stick gone" aria-hidden="true"></span> })
-        .collect_view();
-    let sticks_word = if count == 1 { "stick" } else { "sticks" };
+        }
+        for i in 0..loose {
+            let take = loose - i;
+            let allowed = state.can_click && state.limit.is_none_or(|k| take <= k);
+            let hinted = state
+                .hinted
+                .is_some_and(|m| m.pile == pile && take <= m.take);
+            let _ = write!(
+                h,
+                "<button class=\"stick{}\" data-take=\"{take}\" aria-label=\"Take {take} {} from pile {number}\" title=\"Take {take} {} from pile {number}\"{}></button>",
+                if hinted { " hinted" } else { "" },
+                plural(take),
+                plural(take),
+                if allowed { "" } else { " disabled" }
+            );
+        }
+        let fading = state.fading.filter(|m| m.pile == pile).map_or(0, |m| {
+            m.take
+                .min(if compact { LOOSE_STICKS } else { DRAWN_IN_FULL })
+        });
+        for _ in 0..fading {
+            h.push_str("<span class=\"stick gone\" aria-hidden=\"true\"></span>");
+        }
+        h.push_str("</span></div>");
+    }
+    h
+}
+
+/// The move a stick stands for, from the element an event reached.
+fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
+    let element = target?.dyn_into::<web_sys::Element>().ok()?;
+    let stick = element.closest("[data-take]").ok()??;
+    let pile = stick.closest("[data-pile]").ok()??;
+    let read = |el: &web_sys::Element, name| el.get_attribute(name)?.parse::<u32>().ok();
+    let take = read(&stick, "data-take")?;
+    let number = read(&pile, "data-pile")?;
+    let enabled = !stick.has_attribute("disabled");
+    enabled.then_some(Move {
+        pile: number.checked_sub(1)? as usize,
+        take,
+    })
+}
+
+#[component]
+pub fn Board() -> impl IntoView {
+    let table = Table::get();
+    let html = move || {
+        let hinted = table.hinted.get();
+        table
+            .game
+            .with(|game| board_html(&BoardState::of(game, hinted)))
+    };
+    let show = move |target| table.preview.set(stick_move(target));
     view! {
         <div
-            class="pile"
-            class:empty=count == 0
-            data-pile=number.to_string()
-            data-count=count.to_string()
+            class="board"
+            data-testid="board"
             role="group"
-            aria-label=format!("Pile {number}, {} {sticks_word}", group_thousands(u64::from(count)))
-        >
-            <span class="pile-label" aria-hidden="true">
-                <span class="pile-number">{number}</span>
-                <span class="pile-count">{group_thousands(u64::from(count))}</span>
-            </span>
-            <span class="sticks">{bundle} {sticks} {ghosts}</span>
-        </div>
+            aria-label="Piles of matchsticks"
+            inner_html=html
+            on:click=move |ev| {
+                if let Some(mv) = stick_move(ev.target()) {
+                    table.play(mv);
+                }
+            }
+            on:mouseover=move |ev| show(ev.target())
+            on:focusin=move |ev| show(ev.target())
+            on:mouseleave=move |_| table.preview.set(None)
+            on:focusout=move |_| table.preview.set(None)
+        ></div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(piles: Vec<u32>) -> BoardState {
+        BoardState {
+            piles,
+            can_click: true,
+            limit: None,
+            fading: None,
+            hinted: None,
+        }
+    }
+
+    #[test]
+    fn draws_each_stick_with_its_take() {
+        let html = board_html(&state(vec![3, 0]));
+        assert!(html.contains("data-pile=\"1\" data-count=\"3\""));
+        assert!(html.contains("data-pile=\"2\" data-count=\"0\""));
+        assert_eq!(html.matches("data-take=").count(), 3);
+        assert!(html.find("data-take=\"3\"") < html.find("data-take=\"1\""));
+        assert!(!html.contains("disabled"));
+    }
+
+    #[test]
+    fn big_piles_are_a_bundle_and_ten_sticks() {
+        let html = board_html(&state(vec![1_000_000]));
+        assert_eq!(html.matches("data-take=").count(), 10);
+        assert!(html.contains("999,990 sticks bound together"));
+    }
+
+    #[test]
+    fn limits_hints_and_fading() {
+        let mut s = state(vec![5]);
+        s.limit = Some(3);
+        s.hinted = Some(Move { pile: 0, take: 2 });
+        s.fading = Some(Move { pile: 0, take: 2 });
+        let html = board_html(&s);
+        assert_eq!(
+            html.matches(" disabled").count(),
+            2,
+            "takes 5 and 4 are over the limit"
+        );
+        assert_eq!(html.matches("stick hinted").count(), 2);
+        assert_eq!(html.matches("stick gone").count(), 2);
     }
 }

@@ -2,11 +2,15 @@
 
 mod app;
 mod board;
+mod learn;
 mod move_form;
 pub mod panic;
 mod setup_panel;
 mod status;
 mod table;
+mod tableau;
+mod teach;
 
 pub use app::{start, App};
+pub use learn::Route;
 pub use table::Table;

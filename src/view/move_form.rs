@@ -100,3 +100,17 @@ pub fn read_whole(text: &str, what: &str) -> Result<u64, String> {
     text.parse::<u64>()
         .map_err(|_| format!("“{text}” is far too large for the {what}."))
 }
+
+/// A whole number from `lo` to `hi`, or a message naming what is wrong.
+pub fn read_in_range(text: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
+    let n = read_whole(text, what)?;
+    if (lo..=hi).contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!(
+            "“{}”: the {what} must be from {lo} to {}.",
+            text.trim(),
+            crate::engine::group_thousands(hi)
+        ))
+    }
+}

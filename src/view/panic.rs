@@ -5,8 +5,9 @@ use std::panic;
 /// Logs panics to the console and shows a visible error with a reload link.
 pub fn install() {
     panic::set_hook(Box::new(|info| {
-        console_error_panic_hook::hook(info);
-        show_error(&info.to_string());
+        let message = info.to_string();
+        web_sys::console::error_1(&message.as_str().into());
+        show_error(&message);
     }));
 }
 

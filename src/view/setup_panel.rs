@@ -3,7 +3,10 @@
 //! Every valid change starts a new game from the new setup at once, so the address
 //! bar always links to the position on the board.
 
+use std::fmt::Write;
+
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::engine::{
     group_thousands, nim_sum, outcome, Ending, Level, Outcome, Position, Rules, MAX_PILES,
@@ -11,7 +14,7 @@ use crate::engine::{
 };
 use crate::game::{First, Opponent, Player, Setup};
 
-use super::move_form::read_whole;
+use super::move_form::{read_in_range, read_whole};
 use super::table::Table;
 
 const PRESETS: [(&str, &str, Option<u32>); 3] = [
@@ -54,49 +57,45 @@ pub fn SetupPanel() -> impl IntoView {
         set_piles(next);
     };
 
-    let pile_rows = move || {
-        piles()
-            .into_iter()
-            .enumerate()
-            .map(|(i, size)| {
-                let label = format!("Pile {}", i + 1);
-                let step = move |delta: i64| {
-                    let mut next = piles();
-                    next[i] = (i64::from(next[i]) + delta).clamp(0, i64::from(MAX_PILE_SIZE)) as u32;
+    // Rows of pile sizes, written as markup and handled by one listener each
+    // for clicks and changes; a memo so moves in the game do not redraw them.
+    let sizes = Memo::new(move |_| piles());
+    let rows_html = move || pile_rows_html(&sizes.get());
+    let on_step = move |ev: leptos::ev::MouseEvent| {
+        let Some((i, button)) = row_of(ev.target()) else {
+            return;
+        };
+        let delta: i64 = match button.get_attribute("data-step").as_deref() {
+            Some("-1") => -1,
+            Some("1") => 1,
+            _ => return,
+        };
+        let mut next = piles();
+        if let Some(size) = next.get_mut(i) {
+            *size = (i64::from(*size) + delta).clamp(0, i64::from(MAX_PILE_SIZE)) as u32;
+            set_piles(next);
+        }
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some((i, _)) = row_of(ev.target()) else {
+            return;
+        };
+        let text = event_target_value(&ev);
+        match read_whole(&text, "number of sticks") {
+            Ok(n) if n <= u64::from(MAX_PILE_SIZE) => {
+                let mut next = piles();
+                if let Some(size) = next.get_mut(i) {
+                    *size = n as u32;
                     set_piles(next);
-                };
-                view! {
-                    <div class="pile-size">
-                        <label for=format!("setup-pile-{}", i + 1)>{label.clone()}</label>
-                        <button type="button" class="step" aria-label=format!("{label}: one fewer") on:click=move |_| step(-1)>"−"</button>
-                        <input
-                            id=format!("setup-pile-{}", i + 1)
-                            type="text"
-                            inputmode="numeric"
-                            size="7"
-                            data-testid=format!("setup-pile-{}", i + 1)
-                            prop:value=size.to_string()
-                            on:change=move |ev| {
-                                let text = event_target_value(&ev);
-                                match read_whole(&text, "number of sticks") {
-                                    Ok(n) if n <= u64::from(MAX_PILE_SIZE) => {
-                                        let mut next = piles();
-                                        next[i] = n as u32;
-                                        set_piles(next);
-                                    }
-                                    Ok(_) => error.set(Some(format!(
-                                        "Pile {}: “{}” is too many; a pile holds 0 to 1,000,000 sticks.",
-                                        i + 1, text.trim()
-                                    ))),
-                                    Err(message) => error.set(Some(format!("Pile {}: {message}", i + 1))),
-                                }
-                            }
-                        />
-                        <button type="button" class="step" aria-label=format!("{label}: one more") on:click=move |_| step(1)>"+"</button>
-                    </div>
                 }
-            })
-            .collect_view()
+            }
+            Ok(_) => error.set(Some(format!(
+                "Pile {}: “{}” is too many; a pile holds 0 to 1,000,000 sticks.",
+                i + 1,
+                text.trim()
+            ))),
+            Err(message) => error.set(Some(format!("Pile {}: {message}", i + 1))),
+        }
     };
 
     let random = move |_| {
@@ -160,17 +159,15 @@ pub fn SetupPanel() -> impl IntoView {
                         data-testid="setup-count"
                         prop:value=move || piles().len().to_string()
                         on:change=move |ev| {
-                            let text = event_target_value(&ev);
-                            match read_whole(&text, "number of piles") {
-                                Ok(n) if (1..=MAX_PILES as u64).contains(&n) => set_count(n as usize),
-                                Ok(_) => error.set(Some(format!("“{}” piles: choose from 1 to {MAX_PILES} piles.", text.trim()))),
+                            match read_in_range(&event_target_value(&ev), "number of piles", 1, MAX_PILES as u64) {
+                                Ok(n) => set_count(n as usize),
                                 Err(message) => error.set(Some(message)),
                             }
                         }
                     />
                     <button type="button" class="step" aria-label="One pile more" on:click=move |_| set_count(piles().len() + 1)>"+"</button>
                 </div>
-                <div class="pile-sizes">{pile_rows}</div>
+                <div class="pile-sizes" inner_html=rows_html on:click=on_step on:change=on_change></div>
             </fieldset>
 
             <fieldset>
@@ -201,12 +198,10 @@ pub fn SetupPanel() -> impl IntoView {
                     <input type="text" inputmode="numeric" size="4" aria-label="Most sticks per move"
                         data-testid="limit"
                         disabled=move || limit().is_none()
-                        prop:value=move || limit().map(|k| k.to_string()).unwrap_or_else(|| "3".into())
+                        prop:value=move || limit().unwrap_or(3).to_string()
                         on:change=move |ev| {
-                            let text = event_target_value(&ev);
-                            match read_whole(&text, "most sticks per move") {
-                                Ok(k) if (1..=u64::from(MAX_PILE_SIZE)).contains(&k) => set_rules(Ending::Normal, Some(k as u32)),
-                                Ok(_) => error.set(Some(format!("“{}”: the most sticks per move is from 1 to 1,000,000.", text.trim()))),
+                            match read_in_range(&event_target_value(&ev), "most sticks per move", 1, u64::from(MAX_PILE_SIZE)) {
+                                Ok(k) => set_rules(Ending::Normal, Some(k as u32)),
                                 Err(message) => error.set(Some(message)),
                             }
                         }/>
@@ -253,6 +248,27 @@ pub fn SetupPanel() -> impl IntoView {
             <p class="error" data-testid="setup-error" role="alert">{move || error.get()}</p>
         </section>
     }
+}
+
+/// The pile-size rows: a label, a − button, the size, a + button.
+pub fn pile_rows_html(sizes: &[u32]) -> String {
+    let mut h = String::new();
+    for (i, size) in sizes.iter().enumerate() {
+        let n = i + 1;
+        let _ = write!(
+            h,
+            "<div class=\"pile-size\" data-index=\"{i}\"><label for=\"setup-pile-{n}\">Pile {n}</label><button type=\"button\" class=\"step\" data-step=\"-1\" aria-label=\"Pile {n}: one fewer\">−</button><input id=\"setup-pile-{n}\" type=\"text\" inputmode=\"numeric\" size=\"7\" data-testid=\"setup-pile-{n}\" value=\"{size}\"><button type=\"button\" class=\"step\" data-step=\"1\" aria-label=\"Pile {n}: one more\">+</button></div>"
+        );
+    }
+    h
+}
+
+/// The row index and the element an event in the pile-size rows reached.
+fn row_of(target: Option<web_sys::EventTarget>) -> Option<(usize, web_sys::Element)> {
+    let element = target?.dyn_into::<web_sys::Element>().ok()?;
+    let row = element.closest("[data-index]").ok()??;
+    let index = row.get_attribute("data-index")?.parse().ok()?;
+    Some((index, element))
 }
 
 /// The seed documents' table: a safe start means the first mover loses.

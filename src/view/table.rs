@@ -14,7 +14,15 @@ pub struct Table {
     pub thinking: RwSignal<bool>,
     /// Why the last attempted move was refused.
     pub move_error: RwSignal<Option<String>>,
-    /// Bumped by every new game, so a late computer move for an old game is dropped.
+    /// The move a hovered or focused stick would make, for the preview.
+    pub preview: RwSignal<Option<Move>>,
+    /// The winning move the hint panel is explaining, lit up on the board.
+    pub hinted: RwSignal<Option<Move>>,
+    /// Whether the hint panel is open.
+    pub hint_open: RwSignal<bool>,
+    /// What the teacher chose to show.
+    pub display: RwSignal<Display>,
+    /// Bumped by every new game or undo, so a late computer move is dropped.
     generation: RwSignal<u64>,
     think_ms: u32,
 }
@@ -25,6 +33,10 @@ impl Table {
             game: RwSignal::new(Game::new(setup, seed)),
             thinking: RwSignal::new(false),
             move_error: RwSignal::new(None),
+            preview: RwSignal::new(None),
+            hinted: RwSignal::new(None),
+            hint_open: RwSignal::new(false),
+            display: RwSignal::new(Display::load()),
             generation: RwSignal::new(0),
             think_ms,
         };
@@ -45,7 +57,7 @@ impl Table {
             .expect("the game signal lives as long as the app");
         match result {
             Ok(()) => {
-                self.move_error.set(None);
+                self.after_change();
                 self.schedule_computer();
                 true
             }
@@ -61,10 +73,39 @@ impl Table {
         let seed = self.game.with_untracked(|g| g.seed_for_next_game());
         self.generation.update(|g| *g += 1);
         self.thinking.set(false);
-        self.move_error.set(None);
+        self.after_change();
         replace_address(&setup);
         self.game.set(Game::new(setup, seed));
         self.schedule_computer();
+    }
+
+    /// Takes back the last person's move (and the computer's answer).
+    pub fn undo(&self) {
+        self.generation.update(|g| *g += 1);
+        self.thinking.set(false);
+        self.game.update(|g| {
+            g.undo();
+        });
+        self.after_change();
+        self.schedule_computer();
+    }
+
+    pub fn redo(&self) {
+        self.generation.update(|g| *g += 1);
+        self.thinking.set(false);
+        self.game.update(|g| {
+            g.redo();
+        });
+        self.after_change();
+        self.schedule_computer();
+    }
+
+    /// Clears what belonged to the position before a change.
+    fn after_change(&self) {
+        self.move_error.set(None);
+        self.preview.set(None);
+        self.hinted.set(None);
+        self.hint_open.set(false);
     }
 
     /// Starts the same setup again.
@@ -99,7 +140,8 @@ pub fn replace_address(setup: &Setup) {
         return;
     };
     let path = window.location().pathname().unwrap_or_default();
-    let url = format!("{path}?{}", to_query(setup));
+    let hash = window.location().hash().unwrap_or_default();
+    let url = format!("{path}?{}{hash}", to_query(setup));
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
@@ -113,4 +155,73 @@ pub fn capitalise(text: &str) -> String {
         first.make_ascii_uppercase();
     }
     out
+}
+
+/// The teacher's choice of what to show, remembered in localStorage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Display {
+    pub tableau: bool,
+    pub hints: bool,
+    pub mistakes: bool,
+}
+
+impl Default for Display {
+    fn default() -> Display {
+        Display {
+            tableau: true,
+            hints: true,
+            mistakes: true,
+        }
+    }
+}
+
+const DISPLAY_KEY: &str = "bouton.display";
+
+impl Display {
+    /// Text form: `tableau=1;hints=0;mistakes=1`.
+    pub fn to_text(self) -> String {
+        format!(
+            "tableau={};hints={};mistakes={}",
+            u8::from(self.tableau),
+            u8::from(self.hints),
+            u8::from(self.mistakes)
+        )
+    }
+
+    /// Reads the text form; anything unexpected gives the defaults.
+    pub fn from_text(text: &str) -> Display {
+        let mut display = Display::default();
+        for part in text.split(';') {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            let on = match value {
+                "1" => true,
+                "0" => false,
+                _ => return Display::default(),
+            };
+            match key {
+                "tableau" => display.tableau = on,
+                "hints" => display.hints = on,
+                "mistakes" => display.mistakes = on,
+                _ => return Display::default(),
+            }
+        }
+        display
+    }
+
+    fn load() -> Display {
+        storage()
+            .and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten())
+            .map_or_else(Display::default, |text| Display::from_text(&text))
+    }
+
+    pub fn save(self) {
+        if let Some(storage) = storage() {
+            // A full or refused storage only means the choice is not remembered.
+            let _ = storage.set_item(DISPLAY_KEY, &self.to_text());
+        }
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
 }

@@ -107,7 +107,7 @@ test('bad links open the default game and say what was ignored', async () => {
     await page.close();
   }
   const page = await open(browser, site, '?piles=1-3-5-7&mode=MISERE&vs=friend');
-  assert.equal(await page.$('[data-testid=link-notice]'), null);
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.deepEqual(await piles(page), [1, 3, 5, 7]);
   await page.close();
 });

@@ -1,0 +1,123 @@
+// The teaching views in the built app: the tableau beside the board, the preview,
+// hints, undo, review, the teacher's switches and the learning pages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, piles, waitForPerson, take, winningMove, docsDir } from './harness.mjs';
+
+let site;
+let browser;
+before(async () => {
+  site = await serve('/');
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const sums = (page, testid = 'tableau') =>
+  page.$$eval(`[data-testid=${testid}] [data-column]`, (cells) =>
+    Object.fromEntries(cells.map((c) => [c.dataset.column, Number(c.dataset.sum)])));
+
+test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum 2', async () => {
+  const page = await open(browser, site, '?piles=3,4,5');
+  assert.deepEqual(await sums(page), { 2: 2, 1: 1, 0: 2 });
+  const tableau = await page.$('[data-testid=tableau]');
+  assert.equal(await tableau.getAttribute('data-nim-sum'), '2');
+  assert.equal(await tableau.getAttribute('data-verdict'), 'unsafe');
+  assert.match(await tableau.textContent(), /unsafe: whoever moves now can win/);
+  // After the seed's move (3,4,5) -> (1,4,5) every column is even; the computer answers.
+  await take(page, 1, 2);
+  await page.waitForSelector('[data-testid=tableau][data-verdict="safe"]');
+  await waitForPerson(page);
+  assert.equal(await page.getAttribute('[data-testid=tableau]', 'data-verdict'), 'unsafe');
+  await page.close();
+});
+
+test('hovering a stick previews the tableau it would leave, and moves nothing', async () => {
+  const page = await open(browser, site, '?piles=3,4,8');
+  await page.hover('[data-pile="3"] [data-take="1"]');
+  await page.waitForSelector('[data-testid=tableau-preview]');
+  assert.equal(await page.getAttribute('[data-testid=tableau-preview]', 'data-verdict'), 'safe');
+  assert.deepEqual(await piles(page), [3, 4, 8]);
+  await page.screenshot({ path: docsDir + 'tableau.png' });
+  await page.mouse.move(0, 0);
+  await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
+  await page.close();
+});
+
+test('every hinted move, played, leaves a safe position', async () => {
+  for (const query of ['?piles=7,6,4&vs=friend', '?piles=6,3,7&vs=friend', '?piles=21&max=3&vs=friend']) {
+    const page = await open(browser, site, query);
+    await page.click('[data-testid=hint]');
+    const moves = await page.$$eval('[data-winning-move]', (els) => els.map((e) => [e.dataset.pile, e.dataset.take]));
+    assert.ok(moves.length >= 1, query);
+    if (query.includes('7,6,4') || query.includes('6,3,7')) assert.equal(moves.length, 3, query);
+    for (const [pile, n] of moves) {
+      await take(page, pile, Number(n));
+      await page.waitForSelector('[data-testid=tableau][data-verdict="safe"]');
+      await page.click('[data-testid=undo]');
+      await page.waitForSelector('[data-testid=tableau][data-verdict="unsafe"]');
+    }
+    await page.close();
+  }
+});
+
+test('a finished game can be reviewed move by move, with mistakes marked', async () => {
+  const page = await open(browser, site, '?piles=1,2&first=you');
+  // (1,2) -> (1,1) is right; play a mistake instead: take 2 from pile 2.
+  await take(page, 2, 2);
+  await waitForPerson(page);
+  const status = await page.$eval('[data-testid=status]', (e) => e.dataset.winner);
+  assert.equal(status, 'computer');
+  assert.equal(await page.getAttribute('[data-testid=history] [data-move="1"]', 'data-mistake'), 'true');
+  await page.click('[data-testid=review-next]');
+  assert.match(await page.textContent('[data-testid=review-step]'), /1 \/ 2/);
+  assert.match(await page.textContent('[data-testid=review]'), /a mistake/);
+  await page.close();
+});
+
+test('the teacher can hide the tableau, and the choice survives a reload', async () => {
+  const page = await open(browser, site, '?piles=3,4,5');
+  await page.uncheck('[data-testid=show-tableau]');
+  assert.equal(await page.isVisible('[data-testid=tableau]'), false);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.isVisible('[data-testid=tableau]'), false);
+  await page.check('[data-testid=show-tableau]');
+  assert.equal(await page.isVisible('[data-testid=tableau]'), true);
+  await page.close();
+});
+
+test('each learning page renders its numbers and opens a game in one click', async () => {
+  const page = await open(browser, site, '?piles=3,4,5');
+  await page.click('text=Nim-addition table');
+  await page.waitForSelector('[data-testid=nim-table]');
+  await page.hover('[data-r="5"][data-c="3"]');
+  assert.match(await page.textContent('[data-testid=cell-explanation]'), /5 ⊕ 3 = 6/);
+  await page.screenshot({ path: docsDir + 'nim-table.png' });
+
+  await page.click('text=Nim-sum calculator');
+  await page.fill('[data-testid=calc-input]', '11, 22, 33');
+  assert.match(await page.textContent('[data-testid=calc-result]'), /11 ⊕ 22 ⊕ 33 = 32 ⊕ 16 ⊕ 8 ⊕ 4 = 60/);
+  await page.fill('[data-testid=calc-input]', '5, -3');
+  assert.match(await page.textContent('[data-testid=calc-error]'), /negative/);
+
+  await page.click('text=Safe positions');
+  assert.equal(await page.getAttribute('[data-testid=safe-count]', 'data-count'), '35');
+  await page.fill('[data-testid=safe-max]', '7');
+  await page.press('[data-testid=safe-max]', 'Enter');
+  await page.waitForSelector('[data-testid=safe-count][data-count="7"]');
+
+  await page.click('text=One pile, take 1 to K');
+  assert.equal((await page.$$('[data-testid=coins] .coin.safe')).length, 3);
+
+  await page.click('text=Who wins');
+  assert.match(await page.textContent('[data-testid=who-wins]'), /Safe \(nim-sum 0\)/);
+  await page.click('text=Safe start, computer first');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForFunction(() => location.search.includes('piles=1,4,5'));
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
