@@ -167,10 +167,12 @@ fn Reasoning() -> impl IntoView {
     let table = Table::get();
     let steps = move || {
         let mv = table.hinted.get()?;
-        let reason = table
-            .game
-            .with(|g| explain(g.position(), &g.setup().rules, mv))?;
-        Some(reason_steps(&reason))
+        table.game.with(|g| {
+            let rules = g.setup().rules;
+            let reason = explain(g.position(), &rules, mv)?;
+            let size = g.position().piles()[mv.pile];
+            Some(reason_steps(&reason, size, rules.max_take()))
+        })
     };
     view! {
         <ol class="reasoning" data-testid="reasoning">
@@ -179,7 +181,9 @@ fn Reasoning() -> impl IntoView {
     }
 }
 
-pub fn reason_steps(reason: &Reason) -> Vec<String> {
+/// The reasoning in words; `size` is the chosen pile's size and `limit` the take
+/// limit, under which piles are read as their values mod (K+1).
+pub fn reason_steps(reason: &Reason, size: u32, limit: Option<u32>) -> Vec<String> {
     match reason {
         Reason::Bouton {
             nim_sum,
@@ -206,10 +210,19 @@ pub fn reason_steps(reason: &Reason) -> Vec<String> {
                     group_thousands(1u64 << column)
                 ),
                 format!("Piles with a 1 in column D: {piles}. Any of them will do; take pile {}.", pile + 1),
-                format!(
-                    "Pile {} is x = {from} ({from:b}). The target is y = x ⊕ S = {to} ({to:b}): it flips exactly the odd columns.",
-                    pile + 1
-                ),
+                match limit {
+                    None => format!(
+                        "Pile {} is x = {from} ({from:b}). The target is y = x ⊕ S = {to} ({to:b}): it flips exactly the odd columns.",
+                        pile + 1
+                    ),
+                    Some(k) => format!(
+                        "Pile {} holds {}; with takes of at most {k} it counts as x = {} mod {} = {from} ({from:b}). The target value is y = x ⊕ S = {to} ({to:b}).",
+                        pile + 1,
+                        sticks(size),
+                        group_thousands(u64::from(size)),
+                        k + 1
+                    ),
+                },
                 format!(
                     "Take {}: every column sum becomes even and the position is safe.",
                     sticks(*take)
@@ -224,6 +237,28 @@ pub fn reason_steps(reason: &Reason) -> Vec<String> {
 }
 
 /// The move list, undo and redo, and after the game a step-by-step review.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    #[test]
+    fn reasoning_reads_like_the_seed() {
+        let position: Position = "3,4,8".parse().unwrap();
+        let mv = Move { pile: 2, take: 1 };
+        let steps = reason_steps(&explain(&position, &Rules::NORMAL, mv).unwrap(), 8, None);
+        assert_eq!(steps.len(), 5);
+        assert!(steps[1].contains("2^3 = 8"), "{}", steps[1]);
+        assert!(steps[2].starts_with("Piles with a 1 in column D: 3."));
+        assert!(steps[3].contains("y = x ⊕ S = 7 (111)"));
+        let rules = Rules::limited(3).unwrap();
+        let one: Position = "21".parse().unwrap();
+        let mv = Move { pile: 0, take: 1 };
+        let steps = reason_steps(&explain(&one, &rules, mv).unwrap(), 21, Some(3));
+        assert!(steps[3].contains("21 mod 4 = 1"), "{}", steps[3]);
+    }
+}
+
 #[component]
 pub fn History() -> impl IntoView {
     let table = Table::get();

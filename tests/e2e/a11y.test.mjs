@@ -1,0 +1,52 @@
+// axe-core on every screen the app has so far: zero violations.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { serve, launch, open } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let site;
+let browser;
+before(async () => {
+  site = await serve('/');
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function violations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  });
+  return result;
+}
+
+const screens = [
+  ['play', '?piles=3,4,5', async () => {}],
+  ['hint open', '?piles=7,6,4', async (page) => { await page.click('[data-testid=hint]'); }],
+  ['preview', '?piles=3,4,5', async (page) => { await page.hover('[data-pile="1"] [data-take="2"]'); }],
+  ['limited and misère notes', '?piles=21&max=3', async () => {}],
+  ['link notice', '?piles=3,x&level=god', async () => {}],
+  ['game over and review', '?piles=1&first=you', async (page) => { await page.click('[data-pile="1"] [data-take="1"]'); await page.waitForSelector('[data-testid=status][data-winner]'); }],
+  ['nim-addition table', '#/learn/table', async () => {}],
+  ['calculator', '#/learn/calculator', async () => {}],
+  ['safe positions', '#/learn/safe', async () => {}],
+  ['one pile', '#/learn/one-pile', async () => {}],
+  ['who wins', '#/learn/who-wins', async () => {}],
+];
+
+for (const [name, query, act] of screens) {
+  test(`no accessibility violations: ${name}`, async () => {
+    const page = await open(browser, site, query);
+    await act(page);
+    assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+}
