@@ -130,8 +130,11 @@ pub fn Board() -> impl IntoView {
             .with(|game| board_html(&BoardState::of(game, hinted)))
     };
     let show = move |target| table.preview.set(stick_move(target));
+    let board = NodeRef::<leptos::html::Div>::new();
     view! {
         <div
+            node_ref=board
+            tabindex="-1"
             class="board"
             data-testid="board"
             role="group"
@@ -140,6 +143,11 @@ pub fn Board() -> impl IntoView {
             on:click=move |ev| {
                 if let Some(mv) = stick_move(ev.target()) {
                     table.play(mv);
+                    // The sticks are redrawn: keep keyboard focus on the board so
+                    // the next Tab reaches the sticks again.
+                    if let Some(board) = board.get_untracked() {
+                        let _ = board.focus();
+                    }
                 }
             }
             on:mouseover=move |ev| show(ev.target())

@@ -163,3 +163,18 @@ test('32 piles of a million stay responsive', async () => {
   assert.ok((await page.$$('[data-take]')).length <= 32 * 10);
   await page.close();
 });
+
+test('the game can be played with the keyboard alone', async () => {
+  const page = await open(browser, site, '?piles=3,4,5&vs=friend');
+  // Tab to the first stick of pile 1 (it takes 3), move to the one taking 2, press Enter.
+  await page.focus('[data-pile="1"] [data-take="2"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.take), '1');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '0');
+  assert.equal((await status(page)).turn, 'player1');
+  await page.close();
+});
