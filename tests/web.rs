@@ -12,6 +12,17 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts the app for `query` in a fresh element; the computer thinks for 20 ms.
 fn mount(query: &'static str) -> Element {
+    // Each test starts from its link, not from a game an earlier test saved.
+    storage().remove_item("bouton.game").unwrap();
+    mount_keeping_storage(query)
+}
+
+fn storage() -> web_sys::Storage {
+    window().local_storage().unwrap().unwrap()
+}
+
+/// Mounts like a reload: the saved game, if any, is read.
+fn mount_keeping_storage(query: &'static str) -> Element {
     let document = document();
     let wrapper = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&wrapper).unwrap();
@@ -483,4 +494,35 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
         .unwrap()
         .remove_item("bouton.display")
         .unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
+    let app = mount("piles=3,4,5&vs=friend");
+    tick().await;
+    click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
+    tick().await;
+    let saved = storage().get_item("bouton.game").unwrap().unwrap();
+    assert!(saved.ends_with("\n1:2"), "{saved}");
+    let again = mount_keeping_storage("piles=3,4,5&vs=friend");
+    tick().await;
+    assert_eq!(count(&again, 1), 1);
+    assert_eq!(
+        attr(&again, "[data-testid=status]", "data-turn").as_deref(),
+        Some("player2")
+    );
+
+    storage()
+        .set_item("bouton.game", "bouton-save-1\npiles=3,4,5\n<b>")
+        .unwrap();
+    let broken = mount_keeping_storage("piles=3,4,5&vs=friend");
+    tick().await;
+    let notice = find(&broken, "[data-testid=link-notice]")
+        .text_content()
+        .unwrap();
+    assert!(notice.contains("could not be restored"), "{notice}");
+    assert_eq!(total(&broken), 12);
+    assert!(find(&broken, "[data-testid=link-notice] ul")
+        .inner_html()
+        .contains("&lt;b&gt;"));
 }

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::engine::{Ending, Level, Position, Rules, SetupError, MAX_PILES, MAX_PILE_SIZE};
+use crate::engine::{Ending, Level, Move, Position, Rules, SetupError, MAX_PILES, MAX_PILE_SIZE};
 
 use super::setup::{First, Opponent, Setup};
 
@@ -98,6 +98,8 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
                 "computer" => setup.first = First::Computer,
                 _ => ignore("who moves first is “you” or “computer”; you move first".into()),
             },
+            // Read by `parse_moves`.
+            "moves" => {}
             _ => ignore("this app does not know that part of a link".into()),
         }
     }
@@ -121,6 +123,54 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         Opponent::Computer(level)
     };
     (setup, notices)
+}
+
+/// The moves of a shared game, `moves=1:2,3:1` (pile:take, piles from 1). Text
+/// that is not a list of pairs is reported; whether the moves are legal is for
+/// [`crate::game::Game::replay`] to say.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::Move;
+/// use bouton::game::parse_moves;
+/// let (moves, notices) = parse_moves("piles=3,4,5&moves=1:2,3%3A1");
+/// assert_eq!(moves, vec![Move { pile: 0, take: 2 }, Move { pile: 2, take: 1 }]);
+/// assert!(notices.is_empty());
+/// ```
+pub fn parse_moves(query: &str) -> (Vec<Move>, Vec<LinkNotice>) {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let Some(value) = query.split('&').find_map(|part| {
+        let (key, value) = part.split_once('=')?;
+        decode(key)
+            .trim()
+            .eq_ignore_ascii_case("moves")
+            .then(|| decode(value))
+    }) else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut moves = Vec::new();
+    for (i, text) in value
+        .split([',', ' '])
+        .filter(|t| !t.is_empty())
+        .enumerate()
+    {
+        match text.parse::<Move>() {
+            Ok(mv) => moves.push(mv),
+            Err(_) => {
+                let notice = LinkNotice {
+                    key: "moves".into(),
+                    value: value.trim().to_string(),
+                    reason: format!(
+                        "move {} “{text}” is not a pile:take pair such as 1:2; it and the moves after it were dropped",
+                        i + 1
+                    ),
+                };
+                return (moves, vec![notice]);
+            }
+        }
+    }
+    (moves, Vec::new())
 }
 
 /// Pile sizes separated by commas, dashes, dots, underscores or spaces.
@@ -306,6 +356,17 @@ mod tests {
         ] {
             let _ = parse_query(query);
         }
+    }
+
+    #[test]
+    fn reads_shared_moves() {
+        let (moves, notices) = parse_moves("moves=1:2,x:1,2:2");
+        assert_eq!(moves, vec![Move { pile: 0, take: 2 }]);
+        assert_eq!(notices.len(), 1);
+        assert!(notices[0].reason.contains("move 2 “x:1”"));
+        assert_eq!(parse_moves("piles=3"), (vec![], vec![]));
+        let (_, notices) = parse_query("piles=3,4,5&moves=1:2");
+        assert!(notices.is_empty());
     }
 
     #[test]

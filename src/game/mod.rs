@@ -4,8 +4,12 @@
 
 mod link;
 mod model;
+mod saved;
 mod setup;
+mod start;
 
-pub use link::{parse_query, to_query, LinkNotice};
-pub use model::{Game, Played, TurnError};
+pub use link::{parse_moves, parse_query, to_query, LinkNotice};
+pub use model::{Game, Played, ReplayError, TurnError};
+pub use saved::{read_save, save_text, SaveError, SAVE_FORMAT};
 pub use setup::{First, Opponent, Player, Setup};
+pub use start::{start, Start};

@@ -37,6 +37,40 @@ impl fmt::Display for TurnError {
 
 impl std::error::Error for TurnError {}
 
+/// A move of a replayed list that could not be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Its place in the list, from 0.
+    pub index: usize,
+    pub mv: Move,
+    pub reason: TurnError,
+    /// How many moves were dropped, this one included.
+    pub dropped: usize,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {} ({}) cannot be played: {}; ",
+            self.index + 1,
+            self.mv,
+            self.reason
+        )?;
+        if self.dropped == 1 {
+            write!(f, "it was dropped")
+        } else {
+            write!(
+                f,
+                "it and the {} moves after it were dropped",
+                self.dropped - 1
+            )
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// A game in progress: the setup it started from and every move since.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -56,6 +90,46 @@ impl Game {
             undone: Vec::new(),
             rng: Rng::new(seed),
         }
+    }
+
+    /// The game `setup` after `moves`, whoever made them. Moves are played in
+    /// order; from the first illegal one on they are dropped, and the
+    /// [`ReplayError`] says which move it was and why.
+    pub fn replay(setup: Setup, moves: &[Move], seed: u64) -> (Game, Option<ReplayError>) {
+        let mut game = Game::new(setup, seed);
+        for (index, &mv) in moves.iter().enumerate() {
+            let player = match game.turn() {
+                Some(player) => player,
+                None => {
+                    let error = ReplayError {
+                        index,
+                        mv,
+                        reason: TurnError::GameOver,
+                        dropped: moves.len() - index,
+                    };
+                    return (game, Some(error));
+                }
+            };
+            if let Err(reason) = game.apply(player, mv) {
+                let error = ReplayError {
+                    index,
+                    mv,
+                    reason,
+                    dropped: moves.len() - index,
+                };
+                return (game, Some(error));
+            }
+        }
+        (game, None)
+    }
+
+    /// Every move played, in order, as `pile:take` pairs (`1:2,3:1`).
+    pub fn moves_text(&self) -> String {
+        self.history
+            .iter()
+            .map(|p| p.mv.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
     }
 
     pub fn setup(&self) -> &Setup {
@@ -272,6 +346,37 @@ mod tests {
         assert!(!game.can_redo());
         assert_eq!(game.position_before(0).to_string(), "3,4,5");
         assert_eq!(game.position_before(1).to_string(), "1,4,5");
+    }
+
+    #[test]
+    fn replays_moves_and_drops_from_the_first_bad_one() {
+        let friend = setup("3,4,5", Opponent::Friend, First::You);
+        let (game, error) = Game::replay(
+            friend.clone(),
+            &["1:2".parse().unwrap(), "3:1".parse().unwrap()],
+            1,
+        );
+        assert_eq!(error, None);
+        assert_eq!(game.position().to_string(), "1,4,4");
+        assert_eq!(game.turn(), Some(Player::Player1));
+        assert_eq!(game.moves_text(), "1:2,3:1");
+        let moves: Vec<Move> = ["1:2", "1:5", "2:1"]
+            .iter()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let (game, error) = Game::replay(friend, &moves, 1);
+        let error = error.unwrap();
+        assert_eq!(game.position().to_string(), "1,4,5");
+        assert_eq!(error.index, 1);
+        assert_eq!(
+            error.to_string(),
+            "move 2 (1:5) cannot be played: pile 1 has only 1 stick, you cannot take 5; it and the 1 moves after it were dropped"
+        );
+        // Against the computer, its moves are part of the list too.
+        let vs = setup("3,4,5", Opponent::Computer(Level::Perfect), First::You);
+        let (game, _) = Game::replay(vs, &["3:1".parse().unwrap(), "1:2".parse().unwrap()], 1);
+        assert_eq!(game.history()[1].player, Player::Computer);
+        assert_eq!(game.turn(), Some(Player::You));
     }
 
     #[test]

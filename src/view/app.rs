@@ -1,13 +1,13 @@
 use leptos::prelude::*;
 
-use crate::game::{parse_query, LinkNotice};
+use crate::game::{self, Game};
 
 use super::board::Board;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
 use super::move_form::MoveForm;
 use super::setup_panel::SetupPanel;
 use super::status::Status;
-use super::table::{replace_address, Table};
+use super::table::{load_game_text, replace_address, save_game, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 
 /// How long the computer "thinks" before it moves, in the real app.
@@ -21,13 +21,14 @@ pub fn App(
     #[prop(default = 1)] seed: u64,
     #[prop(default = THINK_MS)] think_ms: u32,
 ) -> impl IntoView {
-    let (setup, notices) = parse_query(&query);
-    if !query.is_empty() {
-        replace_address(&setup);
-    }
-    let table = Table::new(setup, seed, think_ms);
+    let opening = game::start(&query, load_game_text().as_deref(), seed);
+    replace_address(opening.game.setup());
+    let table = Table::new(opening.game, think_ms);
     provide_context(table);
-    let notices = RwSignal::new(notices);
+    let notices = RwSignal::new(opening.notices);
+    // Kept as saved text: it is read back only if the person resumes it.
+    let set_aside = RwSignal::new(opening.set_aside.as_ref().map(game::save_text));
+    table.game.with_untracked(save_game);
 
     Effect::new(move |_| mark_ready());
 
@@ -66,7 +67,7 @@ pub fn App(
                 {nav}
             </nav>
         </header>
-        <LinkNotices notices/>
+        <Notices notices set_aside/>
         {screen}
     }
 }
@@ -102,15 +103,29 @@ fn play_screen() -> impl IntoView {
 }
 
 #[component]
-fn LinkNotices(notices: RwSignal<Vec<LinkNotice>>) -> impl IntoView {
+fn Notices(notices: RwSignal<Vec<String>>, set_aside: RwSignal<Option<String>>) -> impl IntoView {
+    let table = Table::get();
+    let resume = move |_| {
+        let saved = set_aside.get_untracked();
+        if let Some(Ok((setup, moves))) = saved.as_deref().map(game::read_save) {
+            let seed = table.game.with_untracked(Game::seed_for_next_game);
+            // It replayed cleanly when it was set aside, so nothing is dropped here.
+            table.resume(Game::replay(setup, &moves, seed).0);
+        }
+        set_aside.set(None);
+        notices.set(Vec::new());
+    };
     view! {
-            <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
-                <p><strong>"Parts of this link were ignored:"</strong></p>
-                <ul>
-                    {move || notices.get().into_iter().map(|n| view! { <li>{n.to_string()}</li> }).collect_view()}
-                </ul>
-                <button type="button" on:click=move |_| notices.set(Vec::new())>"Dismiss"</button>
-            </div>
+        <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
+            <ul>
+                {move || notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+            </ul>
+            <button type="button" data-testid="resume" class:hidden=move || set_aside.with(Option::is_none) on:click=resume>
+                "Resume the saved game"
+            </button>
+            " "
+            <button type="button" on:click=move |_| notices.set(Vec::new())>"Dismiss"</button>
+        </div>
     }
 }
 

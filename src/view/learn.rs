@@ -317,16 +317,28 @@ pub fn OnePilePage() -> impl IntoView {
             ),
         })
     };
+    // One button per take, written as markup; one listener reads `data-coins`.
     let buttons = move || {
+        let playing = game.with(|g| g.turn() == Some(Player::You));
+        let left = left();
         (1..=limit.get())
             .map(|n| {
-                view! {
-                    <button type="button" data-testid=format!("coin-take-{n}")
-                        disabled=move || { n > left() || game.with(|g| g.turn() != Some(Player::You)) }
-                        on:click=move |_| take(n)>{format!("Take {n}")}</button>
-                }
+                format!(
+                    "<button type=\"button\" data-testid=\"coin-take-{n}\" data-coins=\"{n}\"{}>Take {n}</button>",
+                    if playing && n <= left { "" } else { " disabled" }
+                )
             })
-            .collect_view()
+            .collect::<String>()
+    };
+    let press = move |ev: leptos::ev::MouseEvent| {
+        let n = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.get_attribute("data-coins"))
+            .and_then(|n| n.parse().ok());
+        if let Some(n) = n {
+            take(n);
+        }
     };
     let error = RwSignal::new(None::<String>);
     let number_input = move |signal: RwSignal<u32>,
@@ -350,7 +362,7 @@ pub fn OnePilePage() -> impl IntoView {
         <p class="error" role="alert">{move || error.get()}</p>
         <div data-testid="coins" inner_html=move || coins_html(left(), limit.get())></div>
         <p data-testid="coin-status" aria-live="polite">{status}</p>
-        <p class="coin-buttons">{buttons}
+        <p class="coin-buttons"><span inner_html=buttons on:click=press></span>
             <button type="button" on:click=move |_| restart()>"Start again"</button>
         </p>
         <a class="button" href=move || format!("?piles={}&max={}", start.get(), limit.get())>"Play it on the board"</a>

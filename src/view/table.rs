@@ -28,9 +28,9 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(setup: Setup, seed: u64, think_ms: u32) -> Table {
+    pub fn new(game: Game, think_ms: u32) -> Table {
         let table = Table {
-            game: RwSignal::new(Game::new(setup, seed)),
+            game: RwSignal::new(game),
             thinking: RwSignal::new(false),
             move_error: RwSignal::new(None),
             preview: RwSignal::new(None),
@@ -76,6 +76,7 @@ impl Table {
         self.after_change();
         replace_address(&setup);
         self.game.set(Game::new(setup, seed));
+        self.game.with_untracked(save_game);
         self.schedule_computer();
     }
 
@@ -100,12 +101,25 @@ impl Table {
         self.schedule_computer();
     }
 
-    /// Clears what belonged to the position before a change.
+    /// Clears what belonged to the position before a change, and saves the game
+    /// so a reload or a later visit continues it.
     fn after_change(&self) {
+        self.game.with_untracked(save_game);
         self.move_error.set(None);
         self.preview.set(None);
         self.hinted.set(None);
         self.hint_open.set(false);
+    }
+
+    /// Continues `game` (a saved game put aside), making the address link to it.
+    pub fn resume(&self, game: Game) {
+        self.generation.update(|g| *g += 1);
+        self.thinking.set(false);
+        self.after_change();
+        replace_address(game.setup());
+        self.game.set(game);
+        self.game.with_untracked(save_game);
+        self.schedule_computer();
     }
 
     /// Starts the same setup again.
@@ -127,6 +141,7 @@ impl Table {
             }
             table.game.update(|game| {
                 game.play_computer();
+                save_game(game);
             });
             table.thinking.set(false);
         })
@@ -176,6 +191,20 @@ impl Default for Display {
 }
 
 const DISPLAY_KEY: &str = "bouton.display";
+/// Where the game in progress is kept between visits.
+pub const GAME_KEY: &str = "bouton.game";
+
+/// The saved game's text, if storage has one.
+pub fn load_game_text() -> Option<String> {
+    storage()?.get_item(GAME_KEY).ok().flatten()
+}
+
+/// Keeps `game` in storage; a full or refused storage only means it is not kept.
+pub fn save_game(game: &Game) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(GAME_KEY, &crate::game::save_text(game));
+    }
+}
 
 impl Display {
     /// Text form: `tableau=1;hints=0;mistakes=1`.

@@ -1,0 +1,142 @@
+//! How the app starts: from the link, or from the game saved in the browser.
+
+use crate::engine::{group_thousands, Move};
+
+use super::link::{parse_moves, parse_query};
+use super::model::Game;
+use super::saved::read_save;
+use super::setup::Setup;
+
+/// The game to open and what to tell the person about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    pub game: Game,
+    /// Plain sentences: ignored parts of the link, a saved game that could not be read.
+    pub notices: Vec<String>,
+    /// A saved game put aside because the link opens another one; it can be resumed.
+    pub set_aside: Option<Game>,
+}
+
+/// Decides the opening game from the page's `query` and the `saved` text, if any.
+///
+/// A saved game continues when the link names no setup or the same setup without
+/// moves (a reload); a link to another setup starts that setup and keeps the saved
+/// game aside. Damaged saved text is reported and ignored.
+pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
+    let (setup, link_notices) = parse_query(query);
+    let (moves, move_notices) = parse_moves(query);
+    let mut notices: Vec<String> = link_notices
+        .iter()
+        .chain(&move_notices)
+        .map(ToString::to_string)
+        .collect();
+    let link_given = query
+        .trim_start_matches('?')
+        .split('&')
+        .any(|p| !p.trim().is_empty());
+
+    let mut set_aside = None;
+    match saved.map(read_save) {
+        None => {}
+        Some(Err(e)) => notices.push(format!(
+            "Your saved game could not be restored: {e}. It was set aside and a new game started."
+        )),
+        Some(Ok((saved_setup, saved_moves))) => {
+            let saved_game = replay(saved_setup.clone(), &saved_moves, seed, &mut notices);
+            if !link_given || (saved_setup == setup && moves.is_empty()) {
+                return Start {
+                    game: saved_game,
+                    notices,
+                    set_aside: None,
+                };
+            }
+            if !saved_game.history().is_empty() {
+                notices.push(format!(
+                    "This link opens a different game. Your saved game ({} after {} moves) is kept aside: resume it with the button below.",
+                    piles_text(&saved_setup),
+                    saved_game.history().len()
+                ));
+                set_aside = Some(saved_game);
+            }
+        }
+    }
+    Start {
+        game: replay(setup, &moves, seed, &mut notices),
+        notices,
+        set_aside,
+    }
+}
+
+fn replay(setup: Setup, moves: &[Move], seed: u64, notices: &mut Vec<String>) -> Game {
+    let (game, error) = Game::replay(setup, moves, seed);
+    if let Some(error) = error {
+        let mut text = error.to_string();
+        if let Some(first) = text.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        notices.push(format!("{text}."));
+    }
+    game
+}
+
+fn piles_text(setup: &Setup) -> String {
+    setup
+        .position
+        .piles()
+        .iter()
+        .map(|&p| group_thousands(u64::from(p)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::save_text;
+
+    fn saved_after(moves: &str) -> String {
+        let (setup, _) = parse_query("piles=3,4,5&vs=friend");
+        let moves: Vec<Move> = moves.split(',').map(|m| m.parse().unwrap()).collect();
+        save_text(&Game::replay(setup, &moves, 1).0)
+    }
+
+    #[test]
+    fn a_reload_continues_the_saved_game() {
+        let saved = saved_after("1:2,3:1");
+        for query in ["", "?", "?piles=3,4,5&vs=friend"] {
+            let start = start(query, Some(&saved), 1);
+            assert_eq!(start.game.position().to_string(), "1,4,4", "{query}");
+            assert!(start.notices.is_empty());
+        }
+    }
+
+    #[test]
+    fn another_link_keeps_the_saved_game_aside() {
+        let saved = saved_after("1:2");
+        let start = start("?piles=7,7", Some(&saved), 1);
+        assert_eq!(start.game.position().to_string(), "7,7");
+        assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
+        assert!(start.notices[0].contains("kept aside"));
+    }
+
+    #[test]
+    fn damaged_storage_is_reported_and_ignored() {
+        let start = start("?piles=3,4,5", Some("garbage"), 1);
+        assert_eq!(start.game.position().to_string(), "3,4,5");
+        assert!(start.notices[0].contains("could not be restored"));
+        let start2 = super::start("", Some("bouton-save-1\npiles=3,4,5\n1:9"), 1);
+        assert_eq!(start2.game.position().to_string(), "3,4,5");
+        assert!(start2.notices[0].starts_with("Move 1 (1:9) cannot be played"));
+    }
+
+    #[test]
+    fn a_shared_game_opens_where_it_stood() {
+        let start = start("?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1", None, 1);
+        assert_eq!(start.game.position().to_string(), "1,4,4");
+        assert_eq!(start.notices.len(), 1);
+        assert!(
+            start.notices[0].contains("move 3 (2:9)") || start.notices[0].contains("Move 3 (2:9)")
+        );
+        assert!(start.notices[0].contains("and the 1 moves after it were dropped"));
+    }
+}
