@@ -71,32 +71,35 @@ impl Table {
     /// Starts a new game from `setup` and makes the address a link to it.
     pub fn new_game(&self, setup: Setup) {
         let seed = self.game.with_untracked(|g| g.seed_for_next_game());
-        self.generation.update(|g| *g += 1);
-        self.thinking.set(false);
-        self.after_change();
         replace_address(&setup);
-        self.game.set(Game::new(setup, seed));
-        self.game.with_untracked(save_game);
-        self.schedule_computer();
+        self.change(|game| *game = Game::new(setup, seed));
     }
 
     /// Takes back the last person's move (and the computer's answer).
     pub fn undo(&self) {
-        self.generation.update(|g| *g += 1);
-        self.thinking.set(false);
-        self.game.update(|g| {
-            g.undo();
+        self.change(|game| {
+            game.undo();
         });
-        self.after_change();
-        self.schedule_computer();
     }
 
     pub fn redo(&self) {
+        self.change(|game| {
+            game.redo();
+        });
+    }
+
+    /// Continues `game` (a saved game put aside), making the address link to it.
+    pub fn resume(&self, game: Game) {
+        replace_address(game.setup());
+        self.change(|current| *current = game);
+    }
+
+    /// Changes the game other than by a move: drops any pending computer move,
+    /// applies `edit`, and lets the computer move if it is now its turn.
+    fn change(&self, edit: impl FnOnce(&mut Game)) {
         self.generation.update(|g| *g += 1);
         self.thinking.set(false);
-        self.game.update(|g| {
-            g.redo();
-        });
+        self.game.update(edit);
         self.after_change();
         self.schedule_computer();
     }
@@ -109,17 +112,6 @@ impl Table {
         self.preview.set(None);
         self.hinted.set(None);
         self.hint_open.set(false);
-    }
-
-    /// Continues `game` (a saved game put aside), making the address link to it.
-    pub fn resume(&self, game: Game) {
-        self.generation.update(|g| *g += 1);
-        self.thinking.set(false);
-        self.after_change();
-        replace_address(game.setup());
-        self.game.set(game);
-        self.game.with_untracked(save_game);
-        self.schedule_computer();
     }
 
     /// Starts the same setup again.

@@ -1,26 +1,18 @@
 // axe-core on every screen the app has so far: zero violations.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { serve, launch, open } from './harness.mjs';
+import { session, open } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let site;
-let browser;
-before(async () => {
-  site = await serve('/');
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const s = session();
 
 async function violations(page) {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the page's policy refuses inline scripts.
+  await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
     return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
@@ -44,7 +36,7 @@ const screens = [
 
 for (const [name, query, act] of screens) {
   test(`no accessibility violations: ${name}`, async () => {
-    const page = await open(browser, site, query);
+    const page = await open(s.browser, s.site, query);
     await act(page);
     assert.deepEqual(await violations(page), []);
     await page.close();

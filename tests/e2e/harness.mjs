@@ -4,10 +4,10 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../../dist/', import.meta.url));
-export const outputDir = fileURLToPath(new URL('./output/', import.meta.url));
 export const docsDir = fileURLToPath(new URL('../../docs/', import.meta.url));
 
 const types = {
@@ -121,4 +121,18 @@ export function randomMove(sizes, maxTake = null) {
   const i = options[Math.floor(Math.random() * options.length)];
   const most = maxTake ? Math.min(maxTake, sizes[i]) : sizes[i];
   return { pile: i + 1, take: 1 + Math.floor(Math.random() * most) };
+}
+
+/** Serves the build and starts Chromium for the tests of one file; closes both after. */
+export function session() {
+  const s = {};
+  before(async () => {
+    s.site = await serve('/');
+    s.browser = await launch();
+  });
+  after(async () => {
+    await s.browser?.close();
+    await s.site?.close();
+  });
+  return s;
 }

@@ -1,22 +1,13 @@
 // Never lose a game: reloads continue it, damaged storage is survived, a shared
 // game opens where it stood, and a link to another game keeps the saved one aside.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, piles, status, take } from './harness.mjs';
+import { session, open, piles, status, take } from './harness.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serve('/');
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const s = session();
 
 test('reloading during a game continues it where it stood', async () => {
-  const page = await open(browser, site, '?piles=3,4,5&vs=friend');
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await take(page, 1, 2);
   await take(page, 3, 1);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=history] li').length === 2);
@@ -26,14 +17,14 @@ test('reloading during a game continues it where it stood', async () => {
   assert.equal((await status(page)).turn, 'player1');
   assert.equal(await page.$$eval('[data-testid=history] li', (l) => l.length), 2);
   // Opening the app again at its bare address continues too.
-  await page.goto(site.url);
+  await page.goto(s.site.url);
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(page), [1, 4, 4]);
   await page.close();
 });
 
 test('corrupted saved data gives a notice and a working game', async () => {
-  const page = await open(browser, site, '?piles=3,4,5');
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
   for (const junk of ['{"piles":[1,2]}', 'bouton-save-1\npiles=3,4,5\n1:99', 'bouton-save-1\n<img src=x onerror=alert(1)>\n']) {
     await page.evaluate((j) => localStorage.setItem('bouton.game', j), junk);
     await page.reload();
@@ -49,17 +40,17 @@ test('corrupted saved data gives a notice and a working game', async () => {
 });
 
 test('a shared game opens at the position reached, dropping illegal moves', async () => {
-  const page = await open(browser, site, '?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1');
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1');
   assert.deepEqual(await piles(page), [1, 4, 4]);
   assert.match(await page.textContent('[data-testid=link-notice]'), /move 3 \(2:9\) cannot be played: pile 2 has only 4 sticks/i);
   await page.close();
 });
 
 test('a link to another game keeps the saved one aside and can resume it', async () => {
-  const page = await open(browser, site, '?piles=3,4,5&vs=friend');
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await take(page, 1, 2);
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
-  await page.goto(site.url + '?piles=7,7&vs=friend');
+  await page.goto(s.site.url + '?piles=7,7&vs=friend');
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(page), [7, 7]);
   assert.match(await page.textContent('[data-testid=link-notice]'), /different game/);

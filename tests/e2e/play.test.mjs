@@ -1,22 +1,10 @@
 // The built app, end to end: open a link, click sticks, watch the computer answer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import {
-  serve, launch, open, piles, status, waitForPerson, take, winningMove, randomMove, outputDir, docsDir,
+import { session, open, piles, status, waitForPerson, take, winningMove, randomMove, docsDir,
 } from './harness.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serve('/');
-  browser = await launch();
-  await mkdir(outputDir, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const s = session();
 
 /** Plays until the game ends, choosing each of our moves with `choose`. */
 async function playOut(page, choose, maxTake = null) {
@@ -36,7 +24,7 @@ async function playOut(page, choose, maxTake = null) {
 }
 
 test('the first screen is a playable game, and the screenshot for the README', async () => {
-  const page = await open(browser, site);
+  const page = await open(s.browser, s.site);
   assert.deepEqual(await piles(page), [3, 4, 5]);
   assert.deepEqual(await status(page), { turn: 'you', winner: null });
   assert.match(await page.textContent('[data-testid=prediction]'), /unsafe start/);
@@ -50,7 +38,7 @@ test('the first screen is a playable game, and the screenshot for the README', a
 
 test('against perfect play from an unsafe start with the computer first, random moves lose', async () => {
   for (const query of ['?piles=3,4,5&first=computer', '?piles=2,5,9,11&first=computer&level=perfect', '?piles=21&max=3&first=computer']) {
-    const page = await open(browser, site, query);
+    const page = await open(s.browser, s.site, query);
     const maxTake = query.includes('max=3') ? 3 : null;
     const winner = await playOut(page, randomMove, maxTake);
     assert.equal(winner, 'computer', query);
@@ -69,7 +57,7 @@ test('playing the winning moves beats the perfect computer', async () => {
     ['?piles=500000,1&first=you', null], // the form takes 499,999
   ];
   for (const [query, maxTake] of cases) {
-    const page = await open(browser, site, query);
+    const page = await open(s.browser, s.site, query);
     const winner = await playOut(page, winningMove, maxTake);
     assert.equal(winner, 'you', query);
     assert.match(await page.textContent('[data-testid=status]'), /You win/);
@@ -78,7 +66,7 @@ test('playing the winning moves beats the perfect computer', async () => {
 });
 
 test('the computer thinks visibly, then answers well under a second', async () => {
-  const page = await open(browser, site, '?piles=3,4,5');
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
   const started = Date.now();
   await take(page, 1, 1);
   await page.waitForSelector('.thinking.visible');
@@ -99,21 +87,21 @@ test('bad links open the default game and say what was ignored', async () => {
     ['?piles=%E2%82%AC', /piles=€/],
   ];
   for (const [query, message] of cases) {
-    const page = await open(browser, site, query);
+    const page = await open(s.browser, s.site, query);
     const notice = await page.textContent('[data-testid=link-notice]');
     assert.match(notice, message, query);
     assert.ok((await piles(page)).length >= 1);
     assert.deepEqual(page.errors, [], query);
     await page.close();
   }
-  const page = await open(browser, site, '?piles=1-3-5-7&mode=MISERE&vs=friend');
+  const page = await open(s.browser, s.site, '?piles=1-3-5-7&mode=MISERE&vs=friend');
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.deepEqual(await piles(page), [1, 3, 5, 7]);
   await page.close();
 });
 
 test('a friend game alternates player 1 and player 2', async () => {
-  const page = await open(browser, site, '?piles=3,4,5&vs=friend&first=computer');
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&first=computer');
   const turns = [];
   for (let i = 0; i < 12; i++) {
     const s = await status(page);
@@ -129,7 +117,7 @@ test('a friend game alternates player 1 and player 2', async () => {
 });
 
 test('changing the setup replaces the address without adding history', async () => {
-  const page = await open(browser, site, '?piles=3,4,5');
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
   const length = await page.evaluate(() => history.length);
   await page.click('text=1-3-5-7 (Marienbad)');
   await page.waitForFunction(() => location.search.includes('piles=1,3,5,7'));
@@ -142,7 +130,7 @@ test('changing the setup replaces the address without adding history', async () 
   assert.equal(await page.evaluate(() => history.length), length);
   // The address is a link to this setup: opening it gives the same game.
   const link = page.url();
-  const again = await browser.newPage();
+  const again = await s.browser.newPage();
   await again.goto(link);
   await again.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(again), [1, 3, 5, 7]);
@@ -153,7 +141,7 @@ test('changing the setup replaces the address without adding history', async () 
 
 test('32 piles of a million stay responsive', async () => {
   const query = '?vs=friend&piles=' + Array(32).fill(1000000).join(',');
-  const page = await open(browser, site, query);
+  const page = await open(s.browser, s.site, query);
   const started = Date.now();
   await take(page, 32, 500000);
   await page.waitForFunction(() => document.querySelector('[data-pile="32"]').dataset.count === '500000');
@@ -165,7 +153,7 @@ test('32 piles of a million stay responsive', async () => {
 });
 
 test('the game can be played with the keyboard alone', async () => {
-  const page = await open(browser, site, '?piles=3,4,5&vs=friend');
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   // Tab to the first stick of pile 1 (it takes 3), move to the one taking 2, press Enter.
   await page.focus('[data-pile="1"] [data-take="2"]');
   await page.keyboard.press('Enter');

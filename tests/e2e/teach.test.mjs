@@ -1,26 +1,17 @@
 // The teaching views in the built app: the tableau beside the board, the preview,
 // hints, undo, review, the teacher's switches and the learning pages.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, piles, waitForPerson, take, winningMove, docsDir } from './harness.mjs';
+import { session, open, piles, waitForPerson, take, docsDir } from './harness.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serve('/');
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const s = session();
 
 const sums = (page, testid = 'tableau') =>
   page.$$eval(`[data-testid=${testid}] [data-column]`, (cells) =>
     Object.fromEntries(cells.map((c) => [c.dataset.column, Number(c.dataset.sum)])));
 
 test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum 2', async () => {
-  const page = await open(browser, site, '?piles=3,4,5');
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
   assert.deepEqual(await sums(page), { 2: 2, 1: 1, 0: 2 });
   const tableau = await page.$('[data-testid=tableau]');
   assert.equal(await tableau.getAttribute('data-nim-sum'), '2');
@@ -35,7 +26,7 @@ test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum
 });
 
 test('hovering a stick previews the tableau it would leave, and moves nothing', async () => {
-  const page = await open(browser, site, '?piles=3,4,8');
+  const page = await open(s.browser, s.site, '?piles=3,4,8');
   await page.hover('[data-pile="3"] [data-take="1"]');
   await page.waitForSelector('[data-testid=tableau-preview]');
   assert.equal(await page.getAttribute('[data-testid=tableau-preview]', 'data-verdict'), 'safe');
@@ -48,7 +39,7 @@ test('hovering a stick previews the tableau it would leave, and moves nothing', 
 
 test('every hinted move, played, leaves a safe position', async () => {
   for (const query of ['?piles=7,6,4&vs=friend', '?piles=6,3,7&vs=friend', '?piles=21&max=3&vs=friend']) {
-    const page = await open(browser, site, query);
+    const page = await open(s.browser, s.site, query);
     await page.click('[data-testid=hint]');
     const moves = await page.$$eval('[data-winning-move]', (els) => els.map((e) => [e.dataset.pile, e.dataset.take]));
     assert.ok(moves.length >= 1, query);
@@ -64,7 +55,7 @@ test('every hinted move, played, leaves a safe position', async () => {
 });
 
 test('a finished game can be reviewed move by move, with mistakes marked', async () => {
-  const page = await open(browser, site, '?piles=1,2&first=you');
+  const page = await open(s.browser, s.site, '?piles=1,2&first=you');
   // (1,2) -> (1,1) is right; play a mistake instead: take 2 from pile 2.
   await take(page, 2, 2);
   await waitForPerson(page);
@@ -78,7 +69,7 @@ test('a finished game can be reviewed move by move, with mistakes marked', async
 });
 
 test('the teacher can hide the tableau, and the choice survives a reload', async () => {
-  const page = await open(browser, site, '?piles=3,4,5');
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
   await page.uncheck('[data-testid=show-tableau]');
   assert.equal(await page.isVisible('[data-testid=tableau]'), false);
   await page.reload();
@@ -90,7 +81,7 @@ test('the teacher can hide the tableau, and the choice survives a reload', async
 });
 
 test('each learning page renders its numbers and opens a game in one click', async () => {
-  const page = await open(browser, site, '?piles=3,4,5');
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
   await page.click('text=Nim-addition table');
   await page.waitForSelector('[data-testid=nim-table]');
   await page.hover('[data-r="5"][data-c="3"]');

@@ -1,0 +1,44 @@
+// Trunk post_build hook, release builds only:
+// - minifies wasm-bindgen's JavaScript glue (Trunk leaves it as written) and updates
+//   its integrity digest in index.html;
+// - adds a Content-Security-Policy: scripts only from the app itself plus the one
+//   inline loader Trunk writes (allowed by its hash), WebAssembly compilation but no
+//   eval, nothing from other sites.
+import { readFile, writeFile, readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { transform } from 'esbuild';
+
+if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+const dir = process.env.TRUNK_STAGING_DIR;
+const html = join(dir, 'index.html');
+let page = await readFile(html, 'utf8');
+
+for (const name of await readdir(dir)) {
+  if (!name.endsWith('.js')) continue;
+  const file = join(dir, name);
+  const { code } = await transform(await readFile(file, 'utf8'), { minify: true, format: 'esm' });
+  await writeFile(file, code);
+  const digest = 'sha384-' + createHash('sha384').update(code).digest('base64');
+  const link = new RegExp(`(href="?[^\\s">]*${name.replace(/[.]/g, '\\.')}"? integrity="?)sha384-[A-Za-z0-9+/=]+`);
+  if (!link.test(page)) throw new Error(`no integrity attribute for ${name} in index.html`);
+  page = page.replace(link, `$1${digest}`);
+}
+
+const inline = [...page.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+if (inline.length !== 1) throw new Error(`expected one inline loader script, found ${inline.length}`);
+const loader = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${loader}`,
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+if (!/<meta charset=("?)utf-8\1>/i.test(page)) throw new Error('no <meta charset> to place the policy after');
+page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => m + meta);
+await writeFile(html, page);

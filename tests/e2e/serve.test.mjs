@@ -1,0 +1,40 @@
+// How the built app is served: from a sub-path, under its Content-Security-Policy.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, piles, take } from './harness.mjs';
+
+const browser = await launch();
+const nested = await serve('/nim/');
+after(async () => {
+  await browser.close();
+  await nested.close();
+});
+
+test('the app works from a sub-path and its links keep that path', async () => {
+  const page = await open(browser, nested, '?piles=2,5&vs=friend');
+  assert.deepEqual(await piles(page), [2, 5]);
+  await take(page, 2, 3);
+  await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '2');
+  await page.click('text=1-3-5-7 (Marienbad)');
+  await page.waitForFunction(() => location.search.includes('piles=1,3,5,7'));
+  assert.equal(new URL(page.url()).pathname, '/nim/');
+  await page.click('text=Safe positions');
+  await page.click('text=(1, 4, 5)');
+  await page.waitForFunction(() => location.search.includes('piles=1,4,5'));
+  assert.equal(new URL(page.url()).pathname, '/nim/');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a Content-Security-Policy allows the app and nothing else', async () => {
+  const page = await open(browser, nested, '?piles=3,4,5');
+  const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
+  assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'/);
+  // The app runs under it: the board is drawn and a move works.
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  // Chromium logs every refused script, style or request as a console error.
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
