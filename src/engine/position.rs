@@ -95,6 +95,15 @@ impl Position {
         self.piles.iter().all(|&p| p == 0)
     }
 
+    /// The pile sizes for people to read: "3, 4, 1,000,000".
+    pub fn listing(&self) -> String {
+        self.piles
+            .iter()
+            .map(|&p| group_thousands(u64::from(p)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// Sticks left on the table in all.
     pub fn total(&self) -> u64 {
         self.piles.iter().map(|&p| u64::from(p)).sum()
@@ -204,6 +213,12 @@ impl FromStr for Move {
             take,
         })
     }
+}
+
+/// A number of sticks in words: "1 stick", "2,000 sticks".
+pub fn count_sticks(n: u32) -> String {
+    let word = if n == 1 { "stick" } else { "sticks" };
+    format!("{} {word}", group_thousands(u64::from(n)))
 }
 
 /// Writes a count with commas between thousands: 1000000 -> "1,000,000".

@@ -1,6 +1,6 @@
 use std::fmt;
 
-use super::position::{group_thousands, Move, Position};
+use super::position::{count_sticks, group_thousands, Move, Position};
 
 /// Who wins when the last stick goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -70,15 +70,14 @@ impl fmt::Display for MoveError {
             MoveError::TakesNothing => write!(f, "take at least one stick"),
             MoveError::TooMany { pile, has, take } => write!(
                 f,
-                "pile {pile} has only {} {}, you cannot take {}",
-                group_thousands(u64::from(has)),
-                sticks(has),
+                "pile {pile} has only {}, you cannot take {}",
+                count_sticks(has),
                 group_thousands(u64::from(take))
             ),
             MoveError::OverLimit { limit, take } => write!(
                 f,
-                "at most {limit} {} per move, not {}",
-                sticks(limit),
+                "at most {} per move, not {}",
+                count_sticks(limit),
                 group_thousands(u64::from(take))
             ),
         }
@@ -86,14 +85,6 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
-
-fn sticks(n: u32) -> &'static str {
-    if n == 1 {
-        "stick"
-    } else {
-        "sticks"
-    }
-}
 
 impl Rules {
     /// Normal play without a limit: classic Nim.

@@ -1,6 +1,6 @@
 //! How the app starts: from the link, or from the game saved in the browser.
 
-use crate::engine::{group_thousands, Move};
+use crate::engine::Move;
 
 use super::link::{parse_moves, parse_query};
 use super::model::Game;
@@ -53,7 +53,7 @@ pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
             if !saved_game.history().is_empty() {
                 notices.push(format!(
                     "This link opens a different game. Your saved game ({} after {} moves) is kept aside: resume it with the button below.",
-                    piles_text(&saved_setup),
+                    saved_setup.position.listing(),
                     saved_game.history().len()
                 ));
                 set_aside = Some(saved_game);
@@ -77,16 +77,6 @@ fn replay(setup: Setup, moves: &[Move], seed: u64, notices: &mut Vec<String>) ->
         notices.push(format!("{text}."));
     }
     game
-}
-
-fn piles_text(setup: &Setup) -> String {
-    setup
-        .position
-        .piles()
-        .iter()
-        .map(|&p| group_thousands(u64::from(p)))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 #[cfg(test)]

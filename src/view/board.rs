@@ -10,7 +10,7 @@ use std::fmt::Write;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{group_thousands, Move};
+use crate::engine::{count_sticks, group_thousands, Move};
 use crate::game::{Game, Player};
 
 use super::table::Table;
@@ -48,14 +48,6 @@ impl BoardState {
     }
 }
 
-fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        "stick"
-    } else {
-        "sticks"
-    }
-}
-
 /// The piles as markup. Stick `k` of a pile carries `data-take=k`: clicking it
 /// takes k sticks, the last stick taking 1.
 pub fn board_html(state: &BoardState) -> String {
@@ -65,9 +57,9 @@ pub fn board_html(state: &BoardState) -> String {
         let shown = group_thousands(u64::from(count));
         let _ = write!(
             h,
-            "<div class=\"pile{}\" data-pile=\"{number}\" data-count=\"{count}\" role=\"group\" aria-label=\"Pile {number}, {shown} {}\"><span class=\"pile-label\" aria-hidden=\"true\"><span class=\"pile-number\">{number}</span><span class=\"pile-count\">{shown}</span></span><span class=\"sticks\">",
+            "<div class=\"pile{}\" data-pile=\"{number}\" data-count=\"{count}\" role=\"group\" aria-label=\"Pile {number}, {}\"><span class=\"pile-label\" aria-hidden=\"true\"><span class=\"pile-number\">{number}</span><span class=\"pile-count\">{shown}</span></span><span class=\"sticks\">",
             if count == 0 { " empty" } else { "" },
-            plural(count)
+            count_sticks(count)
         );
         let compact = count > DRAWN_IN_FULL;
         let loose = if compact { LOOSE_STICKS } else { count };
@@ -80,16 +72,15 @@ pub fn board_html(state: &BoardState) -> String {
         }
         for i in 0..loose {
             let take = loose - i;
+            let label = format!("Take {} from pile {number}", count_sticks(take));
             let allowed = state.can_click && state.limit.is_none_or(|k| take <= k);
             let hinted = state
                 .hinted
                 .is_some_and(|m| m.pile == pile && take <= m.take);
             let _ = write!(
                 h,
-                "<button class=\"stick{}\" data-take=\"{take}\" aria-label=\"Take {take} {} from pile {number}\" title=\"Take {take} {} from pile {number}\"{}></button>",
+                "<button class=\"stick{}\" data-take=\"{take}\" aria-label=\"{label}\" title=\"{label}\"{}></button>",
                 if hinted { " hinted" } else { "" },
-                plural(take),
-                plural(take),
                 if allowed { "" } else { " disabled" }
             );
         }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::group_thousands;
+use crate::engine::count_sticks;
 use crate::game::{Game, Player};
 
 use super::table::{capitalise, Table};
@@ -52,12 +52,10 @@ fn last_move_text(game: &Game) -> String {
     let Some(played) = game.last() else {
         return String::new();
     };
-    let take = played.mv.take;
     format!(
-        "{} took {} {} from pile {}.",
+        "{} took {} from pile {}.",
         capitalise(played.player.name()),
-        group_thousands(u64::from(take)),
-        if take == 1 { "stick" } else { "sticks" },
+        count_sticks(played.mv.take),
         played.mv.pile + 1
     )
 }

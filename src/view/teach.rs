@@ -6,28 +6,13 @@ use std::fmt::Write;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{explain, group_thousands, winning_moves, Move, Position, Reason, Tableau};
+use crate::engine::{explain, group_thousands, winning_moves, Move, Reason, Tableau};
 use crate::game::Game;
 
 use super::table::{capitalise, Display, Table};
 use super::tableau::{verdict_key, TableauView};
 
-fn sticks(n: u32) -> String {
-    format!(
-        "{} {}",
-        group_thousands(u64::from(n)),
-        if n == 1 { "stick" } else { "sticks" }
-    )
-}
-
-fn piles_text(position: &Position) -> String {
-    position
-        .piles()
-        .iter()
-        .map(|&p| group_thousands(u64::from(p)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+use crate::engine::count_sticks as sticks;
 
 /// The live tableau and, while a stick is hovered or focused, the tableau of the
 /// position that move would leave.
@@ -42,17 +27,13 @@ pub fn LiveTableau() -> impl IntoView {
     let caption = Signal::derive(move || {
         table
             .game
-            .with(|g| format!("Now: {}", piles_text(g.position())))
+            .with(|g| format!("Now: {}", g.position().listing()))
     });
     let preview = Memo::new(move |_| {
         let mv = table.preview.get()?;
         table.game.with(|g| {
             let after = g.setup().rules.play(g.position(), mv).ok()?;
-            Some((
-                mv,
-                Tableau::new(&after, &g.setup().rules),
-                piles_text(&after),
-            ))
+            Some((mv, Tableau::new(&after, &g.setup().rules), after.listing()))
         })
     });
     let preview_view = move || {
@@ -240,7 +221,7 @@ pub fn reason_steps(reason: &Reason, size: u32, limit: Option<u32>) -> Vec<Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Rules;
+    use crate::engine::{Position, Rules};
 
     #[test]
     fn reasoning_reads_like_the_seed() {
@@ -330,7 +311,7 @@ fn Review() -> impl IntoView {
     let caption = Signal::derive(move || {
         table.game.with(|g| {
             let i = at();
-            let position = piles_text(g.position_before(i));
+            let position = g.position_before(i).listing();
             match i.checked_sub(1).and_then(|m| g.history().get(m)) {
                 None => format!("Start: {position}"),
                 Some(played) => format!(
