@@ -35,7 +35,9 @@ pub fn grundy(rules: &Rules, size: u32) -> u32 {
     }
 }
 
-fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
+/// The nim-sum of a position under `rules`: of the pile sizes, or with a take
+/// limit of their Grundy values.
+pub fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
     nim_sum(position.piles().iter().map(|&p| grundy(rules, p)))
 }
 

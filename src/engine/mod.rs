@@ -10,10 +10,10 @@ mod rng;
 mod rules;
 mod tableau;
 
-pub use analysis::{grundy, nim_sum, outcome, winning_moves, Outcome};
+pub use analysis::{grundy, grundy_sum, nim_sum, outcome, winning_moves, Outcome};
 pub use computer::{choose_move, Level};
 pub use position::{
-    count_sticks, group_thousands, Move, Position, SetupError, MAX_PILES, MAX_PILE_SIZE,
+    capitalise, count_sticks, group_thousands, Move, Position, SetupError, MAX_PILES, MAX_PILE_SIZE,
 };
 pub use rng::Rng;
 pub use rules::{Ending, MoveError, Rules, RulesError};

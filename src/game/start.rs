@@ -1,6 +1,6 @@
 //! How the app starts: from the link, or from the game saved in the browser.
 
-use crate::engine::Move;
+use crate::engine::{capitalise, Move};
 
 use super::link::{parse_moves, parse_query};
 use super::model::Game;
@@ -70,11 +70,7 @@ pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
 fn replay(setup: Setup, moves: &[Move], seed: u64, notices: &mut Vec<String>) -> Game {
     let (game, error) = Game::replay(setup, moves, seed);
     if let Some(error) = error {
-        let mut text = error.to_string();
-        if let Some(first) = text.get_mut(0..1) {
-            first.make_ascii_uppercase();
-        }
-        notices.push(format!("{text}."));
+        notices.push(format!("{}.", capitalise(&error.to_string())));
     }
     game
 }

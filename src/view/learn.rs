@@ -8,10 +8,12 @@ use std::fmt::Write;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{group_thousands, mex, nim_sum_work, safe_triples, Move, Position, Rules};
+use crate::engine::{
+    group_thousands, mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE,
+};
 use crate::game::{First, Game, Opponent, Player, Setup};
 
-use super::move_form::{read_in_range, read_whole};
+use super::move_form::read_in_range;
 
 /// The app's screens, chosen by the address's hash.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,11 +151,7 @@ pub fn read_numbers(text: &str) -> Result<Vec<u32>, String> {
     }
     parts
         .iter()
-        .map(|p| match read_whole(p, "number") {
-            Ok(n) if n <= 1_000_000 => Ok(n as u32),
-            Ok(_) => Err(format!("“{p}” is too large: use numbers up to 1,000,000.")),
-            Err(e) => Err(e),
-        })
+        .map(|p| read_in_range(p, "number", 0, u64::from(MAX_PILE_SIZE)).map(|n| n as u32))
         .collect()
 }
 

@@ -89,7 +89,7 @@ pub fn read_whole(text: &str, what: &str) -> Result<u64, String> {
     }
     if text.starts_with('-') {
         return Err(format!(
-            "“{text}” is negative: the {what} must be 1 or more."
+            "“{text}” is negative: type the {what} without a minus sign."
         ));
     }
     if !text.bytes().all(|b| b.is_ascii_digit()) {

@@ -9,12 +9,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{
-    group_thousands, nim_sum, outcome, Ending, Level, Outcome, Position, Rules, MAX_PILES,
-    MAX_PILE_SIZE,
+    capitalise, group_thousands, grundy_sum, outcome, Ending, Level, Outcome, Position, Rules,
+    MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{First, Opponent, Player, Setup};
 
-use super::move_form::{read_in_range, read_whole};
+use super::move_form::read_in_range;
 use super::table::Table;
 
 const PRESETS: [(&str, &str, Option<u32>); 3] = [
@@ -47,7 +47,7 @@ pub fn SetupPanel() -> impl IntoView {
     let set_piles = move |piles: Vec<u32>| {
         change(&|s: &mut Setup| {
             s.position = Position::new(piles.clone())
-                .map_err(|e| format!("{}.", super::table::capitalise(&e.to_string())))?;
+                .map_err(|e| format!("{}.", capitalise(&e.to_string())))?;
             Ok(())
         })
     };
@@ -81,19 +81,14 @@ pub fn SetupPanel() -> impl IntoView {
             return;
         };
         let text = event_target_value(&ev);
-        match read_whole(&text, "number of sticks") {
-            Ok(n) if n <= u64::from(MAX_PILE_SIZE) => {
+        match read_in_range(&text, "number of sticks", 0, u64::from(MAX_PILE_SIZE)) {
+            Ok(n) => {
                 let mut next = piles();
                 if let Some(size) = next.get_mut(i) {
                     *size = n as u32;
                     set_piles(next);
                 }
             }
-            Ok(_) => error.set(Some(format!(
-                "Pile {}: “{}” is too many; a pile holds 0 to 1,000,000 sticks.",
-                i + 1,
-                text.trim()
-            ))),
             Err(message) => error.set(Some(format!("Pile {}: {message}", i + 1))),
         }
     };
@@ -115,7 +110,7 @@ pub fn SetupPanel() -> impl IntoView {
     let set_rules = move |ending: Ending, max_take: Option<u32>| {
         change(&|s: &mut Setup| {
             s.rules = Rules::new(ending, max_take)
-                .map_err(|e| format!("{}.", super::table::capitalise(&e.to_string())))?;
+                .map_err(|e| format!("{}.", capitalise(&e.to_string())))?;
             Ok(())
         })
     };
@@ -275,13 +270,7 @@ fn row_of(target: Option<web_sys::EventTarget>) -> Option<(usize, web_sys::Eleme
 pub fn prediction(setup: &Setup) -> String {
     let first = setup.first_player();
     let winner = setup.predicted_winner();
-    let sum = nim_sum(
-        setup
-            .position
-            .piles()
-            .iter()
-            .map(|&p| crate::engine::grundy(&setup.rules, p)),
-    );
+    let sum = grundy_sum(&setup.position, &setup.rules);
     let start = match outcome(&setup.position, &setup.rules) {
         Outcome::Safe => "a safe start",
         Outcome::Unsafe => "an unsafe start",

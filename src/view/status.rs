@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::engine::count_sticks;
+use crate::engine::{capitalise, count_sticks};
 use crate::game::{Game, Player};
 
-use super::table::{capitalise, Table};
+use super::table::Table;
 
 #[component]
 pub fn Status() -> impl IntoView {

@@ -3,7 +3,7 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-use crate::engine::Move;
+use crate::engine::{capitalise, Move};
 use crate::game::{to_query, Game, Setup};
 
 /// The live game and the actions the views may take on it.
@@ -152,16 +152,6 @@ pub fn replace_address(setup: &Setup) {
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
-}
-
-/// Upper-cases the first letter of a message (ASCII only: the engine's messages
-/// start with plain letters, and Unicode case tables are large in wasm).
-pub fn capitalise(text: &str) -> String {
-    let mut out = text.to_string();
-    if let Some(first) = out.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    out
 }
 
 /// The teacher's choice of what to show, remembered in localStorage.

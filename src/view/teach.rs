@@ -6,10 +6,12 @@ use std::fmt::Write;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{explain, group_thousands, winning_moves, Move, Reason, Tableau};
+use crate::engine::{
+    capitalise, explain, group_thousands, grundy_sum, outcome, winning_moves, Move, Reason, Tableau,
+};
 use crate::game::Game;
 
-use super::table::{capitalise, Display, Table};
+use super::table::{Display, Table};
 use super::tableau::{verdict_key, TableauView};
 
 use crate::engine::count_sticks as sticks;
@@ -268,9 +270,9 @@ pub fn History() -> impl IntoView {
 /// The move list as markup: who took what, the nim-sum and verdict after, and a
 /// mark on each mistake.
 pub fn history_html(game: &Game) -> String {
+    let rules = &game.setup().rules;
     let mut h = String::new();
     for (i, played) in game.history().iter().enumerate() {
-        let tableau = Tableau::new(&played.after, &game.setup().rules);
         let _ = write!(
             h,
             "<li data-move=\"{}\"{}>{} took {} from pile {}: nim-sum {}, {}{}</li>",
@@ -283,8 +285,8 @@ pub fn history_html(game: &Game) -> String {
             capitalise(played.player.name()),
             sticks(played.mv.take),
             played.mv.pile + 1,
-            group_thousands(u64::from(tableau.nim_sum)),
-            verdict_key(tableau.outcome),
+            group_thousands(u64::from(grundy_sum(&played.after, rules))),
+            verdict_key(outcome(&played.after, rules)),
             if played.mistake {
                 " <span class=\"mistake\" title=\"Mistake: a safe position was within reach\">?! mistake</span>"
             } else {
