@@ -1,6 +1,8 @@
 // Trunk post_build hook, release builds only:
 // - minifies wasm-bindgen's JavaScript glue (Trunk leaves it as written) and updates
 //   its integrity digest in index.html;
+// - writes the service worker's list of files and a version that changes with
+//   every build, and points the manifest at the hashed icon;
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
 //   inline loader Trunk writes (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites.
@@ -15,7 +17,7 @@ const html = join(dir, 'index.html');
 let page = await readFile(html, 'utf8');
 
 for (const name of await readdir(dir)) {
-  if (!name.endsWith('.js')) continue;
+  if (!name.endsWith('.js') || name === 'sw.js') continue;
   const file = join(dir, name);
   const { code } = await transform(await readFile(file, 'utf8'), { minify: true, format: 'esm' });
   await writeFile(file, code);
@@ -24,6 +26,21 @@ for (const name of await readdir(dir)) {
   if (!link.test(page)) throw new Error(`no integrity attribute for ${name} in index.html`);
   page = page.replace(link, `$1${digest}`);
 }
+
+const names = (await readdir(dir)).filter((n) => n !== 'sw.js' && n !== 'index.html').sort();
+const version = createHash('sha256');
+for (const name of [...names, 'index.html']) {
+  version.update(name).update(name === 'index.html' ? page : await readFile(join(dir, name)));
+}
+const sw = join(dir, 'sw.js');
+const worker = (await readFile(sw, 'utf8'))
+  .replace("const VERSION = 'dev';", `const VERSION = '${version.digest('hex').slice(0, 16)}';`)
+  .replace('const FILES = [];', `const FILES = ${JSON.stringify(names)};`);
+if (!worker.includes('const FILES = ["')) throw new Error('sw.js: no FILES list to fill');
+await writeFile(sw, (await transform(worker, { minify: true })).code);
+const icon = names.find((n) => /^favicon-.*\.svg$/.test(n));
+const manifest = join(dir, 'manifest.webmanifest');
+await writeFile(manifest, (await readFile(manifest, 'utf8')).replace('"favicon.svg"', JSON.stringify(icon)));
 
 const inline = [...page.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 if (inline.length !== 1) throw new Error(`expected one inline loader script, found ${inline.length}`);

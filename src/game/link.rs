@@ -8,6 +8,7 @@ use std::fmt;
 
 use crate::engine::{Ending, Level, Move, Position, Rules, SetupError, MAX_PILES, MAX_PILE_SIZE};
 
+use super::model::Game;
 use super::setup::{First, Opponent, Setup};
 
 /// A part of a link that was ignored, and why.
@@ -100,6 +101,8 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
             },
             // Read by `parse_moves`.
             "moves" => {}
+            // How the page looks, read by the view.
+            "projector" => {}
             _ => ignore("this app does not know that part of a link".into()),
         }
     }
@@ -233,6 +236,27 @@ pub fn to_query(setup: &Setup) -> String {
                 First::Computer => "&first=computer",
             });
         }
+    }
+    query
+}
+
+/// The query of a game so far: its setup and `moves=` with the moves played, so
+/// the link opens at the position reached.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::Move;
+/// use bouton::game::{game_query, Game, Setup};
+/// let mut game = Game::new(Setup::default(), 1);
+/// game.play(Move { pile: 0, take: 2 }).unwrap();
+/// assert!(game_query(&game).ends_with("&first=you&moves=1:2"));
+/// ```
+pub fn game_query(game: &Game) -> String {
+    let mut query = to_query(game.setup());
+    if !game.history().is_empty() {
+        query.push_str("&moves=");
+        query.push_str(&game.moves_text());
     }
     query
 }

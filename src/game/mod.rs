@@ -8,7 +8,7 @@ mod saved;
 mod setup;
 mod start;
 
-pub use link::{parse_moves, parse_query, to_query, LinkNotice};
+pub use link::{game_query, parse_moves, parse_query, to_query, LinkNotice};
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use saved::{read_save, save_text, SaveError, SAVE_FORMAT};
 pub use setup::{First, Opponent, Player, Setup};

@@ -3,9 +3,11 @@ use leptos::prelude::*;
 use crate::game::{self, Game};
 
 use super::board::Board;
+use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
 use super::move_form::MoveForm;
 use super::setup_panel::SetupPanel;
+use super::share::Share;
 use super::status::Status;
 use super::table::{load_game_text, replace_address, save_game, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
@@ -25,6 +27,10 @@ pub fn App(
     replace_address(opening.game.setup());
     let table = Table::new(opening.game, think_ms);
     provide_context(table);
+    // `projector=1` (or 0) in the link turns projector mode on (or off).
+    if let Some(on) = link_flag(&query, "projector") {
+        table.set_display(|d| d.projector = on);
+    }
     let notices = RwSignal::new(opening.notices);
     // Kept as saved text: it is read back only if the person resumes it.
     let set_aside = RwSignal::new(opening.set_aside.as_ref().map(game::save_text));
@@ -72,6 +78,18 @@ pub fn App(
     }
 }
 
+/// `key=1` or `key=0` in the query, as a switch.
+fn link_flag(query: &str, key: &str) -> Option<bool> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|part| match part.split_once('=')? {
+            (k, "1") if k == key => Some(true),
+            (k, "0") if k == key => Some(false),
+            _ => None,
+        })
+}
+
 fn current_route() -> Route {
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -84,6 +102,10 @@ fn play_screen() -> impl IntoView {
         <main class="layout">
             <section class="play" aria-label="The game">
                 <Status/>
+                <div class="tools">
+                    <Share/>
+                    <Keys/>
+                </div>
                 <Board/>
                 <MoveForm/>
                 <Hints/>
@@ -150,4 +172,17 @@ pub fn start() {
         .unwrap_or_default();
     let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
     leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed/> });
+    register_service_worker();
+}
+
+/// Lets the app start offline after this visit (release builds: the build writes
+/// the worker's list of files).
+fn register_service_worker() {
+    if cfg!(debug_assertions) {
+        return;
+    }
+    if let Some(window) = web_sys::window() {
+        // A browser without service workers, or one that refuses, still runs the app.
+        let _ = window.navigator().service_worker().register("sw.js");
+    }
 }

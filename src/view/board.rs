@@ -31,10 +31,12 @@ pub struct BoardState {
     pub fading: Option<Move>,
     /// The move the hint is showing.
     pub hinted: Option<Move>,
+    /// The move chosen with the keys.
+    pub chosen: Option<Move>,
 }
 
 impl BoardState {
-    pub fn of(game: &Game, hinted: Option<Move>) -> BoardState {
+    pub fn of(game: &Game, hinted: Option<Move>, chosen: Option<Move>) -> BoardState {
         BoardState {
             piles: game.position().piles().to_vec(),
             can_click: game.turn().is_some_and(|p| !p.is_computer()),
@@ -44,6 +46,7 @@ impl BoardState {
                 .filter(|played| played.player == Player::Computer)
                 .map(|played| played.mv),
             hinted,
+            chosen,
         }
     }
 }
@@ -74,13 +77,12 @@ pub fn board_html(state: &BoardState) -> String {
             let take = loose - i;
             let label = format!("Take {} from pile {number}", count_sticks(take));
             let allowed = state.can_click && state.limit.is_none_or(|k| take <= k);
-            let hinted = state
-                .hinted
-                .is_some_and(|m| m.pile == pile && take <= m.take);
+            let marks = |m: Option<Move>| m.is_some_and(|m| m.pile == pile && take <= m.take);
             let _ = write!(
                 h,
-                "<button class=\"stick{}\" data-take=\"{take}\" aria-label=\"{label}\" title=\"{label}\"{}></button>",
-                if hinted { " hinted" } else { "" },
+                "<button class=\"stick{}{}\" data-take=\"{take}\" aria-label=\"{label}\" title=\"{label}\"{}></button>",
+                if marks(state.hinted) { " hinted" } else { "" },
+                if marks(state.chosen) { " chosen" } else { "" },
                 if allowed { "" } else { " disabled" }
             );
         }
@@ -115,10 +117,10 @@ fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
 pub fn Board() -> impl IntoView {
     let table = Table::get();
     let html = move || {
-        let hinted = table.hinted.get();
+        let (hinted, chosen) = (table.hinted.get(), table.cursor.get());
         table
             .game
-            .with(|game| board_html(&BoardState::of(game, hinted)))
+            .with(|game| board_html(&BoardState::of(game, hinted, chosen)))
     };
     let show = move |target| table.preview.set(stick_move(target));
     let board = NodeRef::<leptos::html::Div>::new();
@@ -160,6 +162,7 @@ mod tests {
             limit: None,
             fading: None,
             hinted: None,
+            chosen: None,
         }
     }
 

@@ -2,10 +2,12 @@
 
 mod app;
 mod board;
+mod keys;
 mod learn;
 mod move_form;
 pub mod panic;
 mod setup_panel;
+pub mod share;
 mod status;
 mod table;
 mod tableau;

@@ -22,7 +22,7 @@ pub fn Status() -> impl IntoView {
                 </span>
                 {text}
             </p>
-            <p class="last-move" data-testid="last-move">{last}</p>
+            <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
             <button class="primary" data-testid="new-game" on:click=move |_| table.restart()>
                 "New game"
             </button>

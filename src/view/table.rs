@@ -20,6 +20,8 @@ pub struct Table {
     pub hinted: RwSignal<Option<Move>>,
     /// Whether the hint panel is open.
     pub hint_open: RwSignal<bool>,
+    /// The move chosen with the arrow keys, marked on the board.
+    pub cursor: RwSignal<Option<Move>>,
     /// What the teacher chose to show.
     pub display: RwSignal<Display>,
     /// Bumped by every new game or undo, so a late computer move is dropped.
@@ -36,6 +38,7 @@ impl Table {
             preview: RwSignal::new(None),
             hinted: RwSignal::new(None),
             hint_open: RwSignal::new(false),
+            cursor: RwSignal::new(None),
             display: RwSignal::new(Display::load()),
             generation: RwSignal::new(0),
             think_ms,
@@ -110,8 +113,15 @@ impl Table {
         self.game.with_untracked(save_game);
         self.move_error.set(None);
         self.preview.set(None);
+        self.cursor.set(None);
         self.hinted.set(None);
         self.hint_open.set(false);
+    }
+
+    /// Changes and remembers what the teacher chose to show.
+    pub fn set_display(&self, edit: impl FnOnce(&mut Display)) {
+        self.display.update(edit);
+        self.display.get_untracked().save();
     }
 
     /// Starts the same setup again.
@@ -160,6 +170,8 @@ pub struct Display {
     pub tableau: bool,
     pub hints: bool,
     pub mistakes: bool,
+    /// Large type and a high-contrast palette for a classroom projector.
+    pub projector: bool,
 }
 
 impl Default for Display {
@@ -168,6 +180,7 @@ impl Default for Display {
             tableau: true,
             hints: true,
             mistakes: true,
+            projector: false,
         }
     }
 }
@@ -189,13 +202,14 @@ pub fn save_game(game: &Game) {
 }
 
 impl Display {
-    /// Text form: `tableau=1;hints=0;mistakes=1`.
+    /// Text form: `tableau=1;hints=0;mistakes=1;projector=0`.
     pub fn to_text(self) -> String {
         format!(
-            "tableau={};hints={};mistakes={}",
+            "tableau={};hints={};mistakes={};projector={}",
             u8::from(self.tableau),
             u8::from(self.hints),
-            u8::from(self.mistakes)
+            u8::from(self.mistakes),
+            u8::from(self.projector)
         )
     }
 
@@ -213,6 +227,7 @@ impl Display {
                 "tableau" => display.tableau = on,
                 "hints" => display.hints = on,
                 "mistakes" => display.mistakes = on,
+                "projector" => display.projector = on,
                 _ => return Display::default(),
             }
         }

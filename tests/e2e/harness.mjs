@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
-const root = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const root = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const docsDir = fileURLToPath(new URL('../../docs/', import.meta.url));
 
 const types = {
@@ -21,8 +21,8 @@ const types = {
   '.png': 'image/png',
 };
 
-/** Serves dist/ under `base` (e.g. "/" or "/nim/"); unknown paths get index.html. */
-export async function serve(base = '/') {
+/** Serves `dir` (the build, dist/) under `base` (e.g. "/" or "/nim/"); unknown paths get index.html. */
+export async function serve(base = '/', dir = root) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     let path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : null;
@@ -30,12 +30,12 @@ export async function serve(base = '/') {
       res.writeHead(404).end('not found');
       return;
     }
-    let file = normalize(join(root, path || 'index.html'));
-    if (!file.startsWith(root)) file = join(root, 'index.html');
+    let file = normalize(join(dir, path || 'index.html'));
+    if (!file.startsWith(dir)) file = join(dir, 'index.html');
     try {
-      if (!(await stat(file)).isFile()) file = join(root, 'index.html');
+      if (!(await stat(file)).isFile()) file = join(dir, 'index.html');
     } catch {
-      file = join(root, 'index.html');
+      file = join(dir, 'index.html');
     }
     const body = await readFile(file);
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });

@@ -1,0 +1,45 @@
+// Bouton's service worker: after one visit the app starts with no network.
+// The release build writes VERSION and FILES (every file of the build); a new
+// release is a new worker, which caches the new files and drops the old ones.
+const VERSION = 'dev';
+const FILES = [];
+const CACHE = `bouton-${VERSION}`;
+const PAGE = './';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll([PAGE, ...FILES])).then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('bouton-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
+  if (request.mode === 'navigate') {
+    // The page from the network, so a new release shows at once; the cached
+    // page if the network fails or takes more than 4 seconds.
+    const cached = () => caches.match(PAGE).then((hit) => hit || Response.error());
+    const network = fetch(request).then((response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        caches.open(CACHE).then((cache) => cache.put(PAGE, copy));
+      }
+      return response;
+    });
+    const slow = new Promise((resolve) => setTimeout(resolve, 4000))
+      .then(() => caches.match(PAGE))
+      .then((hit) => hit || network);
+    event.respondWith(Promise.race([network.catch(cached), slow]));
+    return;
+  }
+  // Built files have their content's hash in their names: the cache is always right.
+  event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+});

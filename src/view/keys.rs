@@ -1,0 +1,252 @@
+//! Keys for a keyboard or a presentation clicker, the `?` help that lists them,
+//! projector mode and fullscreen.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::engine::{winning_moves, Move};
+use crate::game::Game;
+
+use super::table::Table;
+
+/// Every key and what it does, for the help overlay (fixed words only).
+const KEYS_HTML: &str = "<h2 id=\"keys-title\">Keys</h2><table class=\"keys\"><tbody>\
+<tr><th scope=\"row\"><kbd>↑</kbd> <kbd>↓</kbd></th><td>Choose a pile</td></tr>\
+<tr><th scope=\"row\"><kbd>←</kbd> <kbd>→</kbd></th><td>Choose how many sticks to take</td></tr>\
+<tr><th scope=\"row\"><kbd>PgUp</kbd> <kbd>PgDn</kbd></th><td>Step through every move (for a clicker)</td></tr>\
+<tr><th scope=\"row\"><kbd>Enter</kbd></th><td>Take the chosen sticks</td></tr>\
+<tr><th scope=\"row\"><kbd>u</kbd></th><td>Undo</td></tr>\
+<tr><th scope=\"row\"><kbd>n</kbd></th><td>New game</td></tr>\
+<tr><th scope=\"row\"><kbd>h</kbd></th><td>Hint: show the winning moves</td></tr>\
+<tr><th scope=\"row\"><kbd>t</kbd></th><td>Show or hide the tableau</td></tr>\
+<tr><th scope=\"row\"><kbd>p</kbd></th><td>Projector mode on or off</td></tr>\
+<tr><th scope=\"row\"><kbd>f</kbd></th><td>Fullscreen on or off</td></tr>\
+<tr><th scope=\"row\"><kbd>?</kbd></th><td>This list of keys</td></tr>\
+</tbody></table>";
+
+/// The move after (`forward`) or before `from` in a walk over every legal move,
+/// pile by pile, taking 1, 2, … from each: two clicker buttons reach them all.
+pub fn step_move(game: &Game, from: Option<Move>, forward: bool) -> Option<Move> {
+    let piles = game.position().piles();
+    let rules = &game.setup().rules;
+    let most = |pile: usize| rules.most_from(piles[pile]);
+    let n = piles.len();
+    // The first (or last) move of the first pile with sticks after `pile`.
+    let enter = |pile: usize| {
+        (1..=n)
+            .map(|d| {
+                if forward {
+                    (pile + d) % n
+                } else {
+                    (pile + n - d % n) % n
+                }
+            })
+            .find(|&p| most(p) > 0)
+            .map(|p| Move {
+                pile: p,
+                take: if forward { 1 } else { most(p) },
+            })
+    };
+    let Some(from) = from.filter(|m| m.pile < n && (1..=most(m.pile)).contains(&m.take)) else {
+        return enter(if forward { n - 1 } else { 0 });
+    };
+    let take = if forward {
+        from.take + 1
+    } else {
+        from.take - 1
+    };
+    if (1..=most(from.pile)).contains(&take) {
+        Some(Move { take, ..from })
+    } else {
+        enter(from.pile)
+    }
+}
+
+/// The chosen move with the pile changed (`pile_step`) or the count changed
+/// (`take_step`), kept within the piles that have sticks and the legal takes.
+pub fn arrow_move(game: &Game, from: Option<Move>, pile_step: i64, take_step: i64) -> Option<Move> {
+    let piles = game.position().piles();
+    let limit = game.setup().rules.max_take().unwrap_or(u32::MAX);
+    let full: Vec<usize> = (0..piles.len()).filter(|&i| piles[i] > 0).collect();
+    if full.is_empty() {
+        return None;
+    }
+    let Some(from) = from.filter(|m| full.contains(&m.pile)) else {
+        return Some(Move {
+            pile: full[0],
+            take: 1,
+        });
+    };
+    let at = full.iter().position(|&p| p == from.pile).unwrap_or(0) as i64;
+    let pile = full[(at + pile_step).rem_euclid(full.len() as i64) as usize];
+    let most = piles[pile].min(limit);
+    let take = (i64::from(from.take) + take_step).clamp(1, i64::from(most)) as u32;
+    Some(Move { pile, take })
+}
+
+fn in_text_field(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// Fullscreen on, or off if it is on; a refusal leaves the page as it was.
+pub fn toggle_fullscreen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        let _ = root.request_fullscreen();
+    }
+}
+
+fn open_help() {
+    if let Some(dialog) = document()
+        .get_element_by_id("keys")
+        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
+    {
+        if !dialog.open() {
+            let _ = dialog.show_modal();
+        }
+    }
+}
+
+/// The tool buttons (projector, keys) and the key handler for the whole page.
+#[component]
+pub fn Keys() -> impl IntoView {
+    let table = Table::get();
+    let projector = move || table.display.get().projector;
+    Effect::new(move |_| {
+        let on = projector();
+        if let Some(root) = document().document_element() {
+            let _ = root.class_list().toggle_with_force("projector", on);
+        }
+    });
+    let listener = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || in_text_field(ev.target()) {
+            return;
+        }
+        let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));
+        let cursor = table.cursor.get_untracked();
+        let choose = |mv: Option<Move>| {
+            table.cursor.set(mv);
+            table.preview.set(mv);
+        };
+        let my_turn = table
+            .game
+            .with_untracked(|g| g.turn().is_some_and(|p| !p.is_computer()));
+        match ev.key().as_str() {
+            "ArrowUp" if my_turn => choose(game(&|g| arrow_move(g, cursor, -1, 0))),
+            "ArrowDown" if my_turn => choose(game(&|g| arrow_move(g, cursor, 1, 0))),
+            "ArrowLeft" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, -1))),
+            "ArrowRight" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, 1))),
+            "PageUp" if my_turn => choose(game(&|g| step_move(g, cursor, false))),
+            "PageDown" if my_turn => choose(game(&|g| step_move(g, cursor, true))),
+            // Enter on a focused button or link is that control's own click.
+            "Enter" if cursor.is_some() && !is_control(ev.target()) => {
+                if let Some(mv) = cursor {
+                    table.play(mv);
+                }
+            }
+            "u" | "U" => table.undo(),
+            "n" | "N" => table.restart(),
+            "h" | "H" if my_turn => {
+                let first = table
+                    .game
+                    .with_untracked(|g| winning_moves(g.position(), &g.setup().rules))
+                    .first()
+                    .copied();
+                table.display.update(|d| d.hints = true);
+                table.hint_open.update(|open| *open = !*open);
+                table.hinted.set(first);
+            }
+            "t" | "T" => table.set_display(|d| d.tableau = !d.tableau),
+            "p" | "P" => table.set_display(|d| d.projector = !d.projector),
+            "f" | "F" => toggle_fullscreen(),
+            "?" => open_help(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || listener.remove());
+    view! {
+        <button type="button" data-testid="projector" aria-pressed=move || projector().to_string()
+            on:click=move |_| table.set_display(|d| d.projector = !d.projector)>"Projector"</button>
+        <button type="button" data-testid="fullscreen" on:click=|_| toggle_fullscreen()>"Fullscreen"</button>
+        <button type="button" data-testid="keys" aria-haspopup="dialog" on:click=|_| open_help()>"Keys (?)"</button>
+        <dialog id="keys" class="keys-help" data-testid="help" aria-labelledby="keys-title">
+            <div inner_html=KEYS_HTML></div>
+            <form method="dialog"><button class="primary" data-testid="help-close">"Close"</button></form>
+        </dialog>
+    }
+}
+
+fn is_control(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::parse_query;
+
+    fn game(query: &str) -> Game {
+        Game::new(parse_query(query).0, 1)
+    }
+
+    fn mv(pile: usize, take: u32) -> Option<Move> {
+        Some(Move { pile, take })
+    }
+
+    #[test]
+    fn a_clicker_walks_through_every_legal_move_and_back() {
+        let g = game("piles=2,0,1&max=3");
+        let mut seen = Vec::new();
+        let mut at = None;
+        for _ in 0..4 {
+            at = step_move(&g, at, true);
+            seen.push(at.unwrap());
+        }
+        assert_eq!(
+            seen,
+            [mv(0, 1), mv(0, 2), mv(2, 1), mv(0, 1)].map(Option::unwrap)
+        );
+        assert_eq!(step_move(&g, None, false), mv(2, 1));
+        assert_eq!(step_move(&g, mv(2, 1), false), mv(0, 2));
+        assert_eq!(step_move(&g, mv(0, 1), false), mv(2, 1));
+        let limited = game("piles=21&max=3");
+        assert_eq!(step_move(&limited, mv(0, 3), true), mv(0, 1));
+        assert_eq!(
+            step_move(&game("piles=0,0,4"), Some(Move { pile: 0, take: 9 }), true),
+            mv(2, 1)
+        );
+    }
+
+    #[test]
+    fn arrows_choose_a_pile_with_sticks_and_a_legal_count() {
+        let g = game("piles=3,0,5&max=4");
+        assert_eq!(arrow_move(&g, None, 1, 0), mv(0, 1));
+        assert_eq!(
+            arrow_move(&g, mv(0, 1), 1, 0),
+            mv(2, 1),
+            "the empty pile is skipped"
+        );
+        assert_eq!(arrow_move(&g, mv(2, 1), 1, 0), mv(0, 1), "and it wraps");
+        assert_eq!(arrow_move(&g, mv(0, 3), 0, 1), mv(0, 3), "at most the pile");
+        assert_eq!(
+            arrow_move(&g, mv(2, 4), 0, 1),
+            mv(2, 4),
+            "at most the limit"
+        );
+        assert_eq!(
+            arrow_move(&g, mv(2, 4), -1, 0),
+            mv(0, 3),
+            "clamped to the new pile"
+        );
+        assert_eq!(arrow_move(&g, mv(0, 1), 0, -1), mv(0, 1));
+    }
+}

@@ -1,0 +1,134 @@
+//! "Share": the link to the starting position (or to the game so far), a copy
+//! button, and the same link as a QR code big enough to scan across a classroom.
+
+use std::fmt::Write;
+
+use leptos::prelude::*;
+use qrcodegen::{QrCode, QrCodeEcc};
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+
+use crate::game::{game_query, to_query};
+
+use super::table::Table;
+
+/// Light modules around the code, as the QR standard asks.
+const QUIET_ZONE: usize = 4;
+
+/// `text` as a QR code in SVG: one path of dark runs, one unit per module, on a
+/// white square with the quiet zone. `None` if the text is too long for a QR code.
+pub fn qr_svg(text: &str) -> Option<String> {
+    let code = QrCode::encode_text(text, QrCodeEcc::Medium).ok()?;
+    let width = code.size();
+    let size = width + 2 * QUIET_ZONE as i32;
+    let mut path = String::with_capacity((width * width) as usize);
+    for y in 0..width {
+        let mut x = 0;
+        while x < width {
+            if code.get_module(x, y) {
+                let run = (x..width).take_while(|&i| code.get_module(i, y)).count();
+                let _ = write!(
+                    path,
+                    "M{} {}h{run}v1h-{run}z",
+                    x + QUIET_ZONE as i32,
+                    y + QUIET_ZONE as i32
+                );
+                x += run as i32;
+            } else {
+                x += 1;
+            }
+        }
+    }
+    Some(format!(
+        "<svg data-testid=\"qr\" class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"QR code of the link\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
+    ))
+}
+
+/// The page's address without its query and hash, so links keep a sub-path.
+fn base_address() -> String {
+    web_sys::window()
+        .map(|w| {
+            let location = w.location();
+            let origin = location.origin().unwrap_or_default();
+            let path = location.pathname().unwrap_or_default();
+            format!("{origin}{path}")
+        })
+        .unwrap_or_default()
+}
+
+/// What the last press of Copy did, for the link it copied.
+#[derive(Clone, PartialEq, Eq)]
+enum Copied {
+    Yes(String),
+    Refused(String),
+}
+
+/// The Share panel: a `<details>`, so opening it needs no code of ours.
+#[component]
+pub fn Share() -> impl IntoView {
+    let table = Table::get();
+    let with_moves = RwSignal::new(false);
+    let copied = RwSignal::new(None::<Copied>);
+    let link = Memo::new(move |_| {
+        let query = table.game.with(|g| {
+            if with_moves.get() {
+                game_query(g)
+            } else {
+                to_query(g.setup())
+            }
+        });
+        format!("{}?{query}", base_address())
+    });
+    let copy = move |_| {
+        let text = link.get_untracked();
+        let shown = text.clone();
+        let refused = move || {
+            copied.set(Some(Copied::Refused(shown.clone())));
+            // The fallback: the link is selected, ready for Ctrl+C.
+            if let Some(input) = document()
+                .query_selector("[data-testid=share-link]")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                input.select();
+            }
+        };
+        let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+            return refused();
+        };
+        let done_text = text.clone();
+        let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            copied.set(Some(Copied::Yes(done_text.clone())))
+        });
+        let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| refused());
+        let _ = clipboard.write_text(&text).then2(&done, &failed);
+        // Each runs at most once; a copy is rare, so they are simply kept.
+        done.forget();
+        failed.forget();
+    };
+    let message = move || {
+        let link = link.get();
+        match copied.get() {
+            Some(Copied::Yes(l)) if l == link => "Copied.",
+            Some(Copied::Refused(l)) if l == link => {
+                "The browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac)."
+            }
+            _ => "",
+        }
+    };
+    view! {
+        <details class="share">
+            <summary data-testid="share">"Share"</summary>
+            <label class="choice"><input type="checkbox" data-testid="share-moves"
+                on:change=move |ev| with_moves.set(event_target_checked(&ev))/>
+                " Include the moves played so far"</label>
+            <div class="share-row">
+                <input type="text" readonly aria-label="Link" data-testid="share-link"
+                    prop:value=move || link.get()/>
+                <button type="button" data-testid="share-copy" on:click=copy>"Copy"</button>
+            </div>
+            <p class="copied" data-testid="share-copied" role="status">{message}</p>
+            <div class="qr-box" inner_html=move || qr_svg(&link.get()).unwrap_or_default()></div>
+        </details>
+    }
+}

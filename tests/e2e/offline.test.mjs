@@ -1,0 +1,62 @@
+// Offline: after one visit the app starts with the network off; a new release
+// replaces the cached one on the next visit.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, serve, root } from './harness.mjs';
+
+async function controlled(page) {
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+    }
+  });
+}
+
+test('after one visit the app loads with the network off, and a new release replaces it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'bouton-offline-'));
+  await cp(root, dir, { recursive: true });
+  const site = await serve('/', dir + '/');
+  const browser = await launch();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url + '?piles=5,6&vs=friend');
+    await controlled(page);
+    const first = await page.evaluate(() => caches.keys());
+    assert.equal(first.length, 1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.$$eval('[data-testid=board] [data-pile]', (l) => l.length), 2);
+
+    // A new release: a changed page and a worker with a new version.
+    await context.setOffline(false);
+    const index = join(dir, 'index.html');
+    await writeFile(index, (await readFile(index, 'utf8')).replace('<html', '<html data-release="2"'));
+    const sw = join(dir, 'sw.js');
+    const worker = await readFile(sw, 'utf8');
+    assert.ok(/"[0-9a-f]{16}"/.test(worker), 'the build wrote a version');
+    await writeFile(sw, worker.replace(/"[0-9a-f]{16}"/, '"feedfacefeedface"'));
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"][data-release="2"]');
+    await page.waitForFunction(async () => {
+      const keys = await caches.keys();
+      return keys.length === 1 && keys[0] === 'bouton-feedfacefeedface';
+    }, null, { timeout: 10000 });
+
+    await context.setOffline(true);
+    await site.close();
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"][data-release="2"]');
+  } finally {
+    await browser.close();
+    await site.close().catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,92 @@
+// Projector mode: large, high-contrast, everything on one screen, every action on a key.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { session, open, piles, docsDir, waitForPerson } from './harness.mjs';
+
+const s = session();
+const eight = '?piles=15,15,15,15,15,15,15,15&vs=friend&projector=1';
+
+for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+  test(`projector mode fits 8 piles of 15 and the tableau at ${width}×${height}`, async () => {
+    const page = await open(s.browser, s.site, eight, { width, height });
+    assert.equal(await page.$eval('html', (e) => e.classList.contains('projector')), true);
+    const fits = await page.evaluate(() => {
+      const el = document.scrollingElement;
+      return { w: el.scrollWidth <= innerWidth, h: el.scrollHeight <= innerHeight, sh: el.scrollHeight };
+    });
+    assert.ok(fits.w && fits.h, `no scrollbars (page height ${fits.sh} in ${height})`);
+    for (const id of ['board', 'tableau']) {
+      const box = await page.$eval(`[data-testid=${id}]`, (e) => {
+        const r = e.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, right: r.right };
+      });
+      assert.ok(box.top >= 0 && box.bottom <= height && box.right <= width, `${id} is on screen: ${JSON.stringify(box)}`);
+    }
+    await page.screenshot({ path: `${docsDir}projector-${width}x${height}.png` });
+    await page.close();
+  });
+}
+
+test('the projector toggle and the p key switch the mode, and it is remembered', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  const on = () => page.$eval('html', (e) => e.classList.contains('projector'));
+  assert.equal(await on(), false);
+  await page.click('[data-testid=projector]');
+  assert.equal(await on(), true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await on(), true, 'a reload keeps projector mode');
+  await page.keyboard.press('p');
+  assert.equal(await on(), false);
+  await page.close();
+});
+
+test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1');
+  await page.keyboard.press('ArrowDown'); // pile 1, take 1
+  await page.keyboard.press('ArrowDown'); // pile 2
+  await page.keyboard.press('ArrowRight'); // take 2
+  assert.equal(await page.$$eval('[data-pile="2"] .stick.chosen', (l) => l.length), 2);
+  assert.equal(await page.$eval('[data-testid=tableau-preview]', (e) => e.dataset.nimSum), String(3 ^ 2 ^ 5));
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await piles(page), [3, 2, 5]);
+  await page.keyboard.press('u');
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  await page.keyboard.press('h');
+  await page.waitForSelector('[data-testid=hint-panel]');
+  await page.keyboard.press('t');
+  assert.equal(await page.$eval('[data-testid=tableau]', (e) => e.offsetParent === null), true, 't hides the tableau');
+  await page.keyboard.press('t');
+  // A clicker: PageDown walks through every move.
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  await page.keyboard.press('n');
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  await page.keyboard.press('?');
+  const help = await page.waitForSelector('[data-testid=help][open]');
+  const text = await help.textContent();
+  for (const key of ['Enter', 'Undo', 'New game', 'Hint', 'tableau', 'Fullscreen']) assert.ok(text.includes(key), key);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=help]:not([open])', { state: 'attached' });
+  await page.close();
+});
+
+test('f asks for fullscreen and f again leaves it', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.fullscreenElement !== null);
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.fullscreenElement === null);
+  await page.close();
+});
+
+test('every move, the computer\'s too, is announced in a live region', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&first=you');
+  const live = '[data-testid=last-move][aria-live=polite]';
+  await page.click('[data-pile="1"] [data-take="2"]');
+  await page.waitForFunction((sel) => document.querySelector(sel).textContent.startsWith('The computer took'), live);
+  await waitForPerson(page);
+  await page.close();
+});

@@ -1,0 +1,85 @@
+// Share: the link to the start or to the game so far, copying it, and its QR code.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { session, open, take, piles, serve, launch } from './harness.mjs';
+
+const s = session();
+
+test('share gives the link to the start, with literal commas, and a QR code', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,6,4&mode=normal&vs=friend');
+  await take(page, 2, 3);
+  await page.click('[data-testid=share]');
+  const link = await page.inputValue('[data-testid=share-link]');
+  assert.equal(link, `${s.site.url}?piles=7,6,4&mode=normal&vs=friend`);
+  const svg = await page.$('svg[data-testid=qr]');
+  assert.ok(svg, 'the QR code is an SVG');
+  const box = await svg.boundingBox();
+  assert.ok(box.width >= 250, `the QR code is drawn big: ${box.width}px`);
+  await page.check('[data-testid=share-moves]');
+  assert.equal(await page.inputValue('[data-testid=share-link]'), `${link}&moves=2:3`);
+  await page.close();
+});
+
+test('a shared game opens at the position reached in another browser', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 1, 2);
+  await take(page, 3, 1);
+  await page.click('[data-testid=share]');
+  await page.check('[data-testid=share-moves]');
+  const link = await page.inputValue('[data-testid=share-link]');
+  const other = await launch();
+  try {
+    const there = await other.newPage();
+    await there.goto(link);
+    await there.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await piles(there), [1, 4, 4]);
+    assert.equal(await there.$eval('[data-testid=status]', (e) => e.dataset.turn), 'player1');
+    assert.equal(await there.$$eval('[data-testid=history] li', (l) => l.length), 2);
+  } finally {
+    await other.close();
+  }
+  await page.close();
+});
+
+test('copy puts the link on the clipboard and says so', async () => {
+  const context = await s.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.site.origin });
+  const page = await context.newPage();
+  await page.goto(s.site.url + '?piles=1,3,5,7&vs=friend');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.click('[data-testid=share]');
+  await page.click('[data-testid=share-copy]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=share-copied]').textContent.includes('Copied'));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, `${s.site.url}?piles=1,3,5,7&mode=normal&vs=friend`);
+  await context.close();
+});
+
+test('when the clipboard is refused the link is selected and the message says how to copy', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+  });
+  await page.click('[data-testid=share]');
+  await page.click('[data-testid=share-copy]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=share-copied]').textContent.includes('Ctrl+C'));
+  const selected = await page.$eval('[data-testid=share-link]', (e) => e.value.slice(e.selectionStart, e.selectionEnd));
+  assert.equal(selected, await page.inputValue('[data-testid=share-link]'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('links made under a sub-path keep it', async () => {
+  const site = await serve('/nim/');
+  try {
+    const page = await open(s.browser, site, '?piles=2,2');
+    await page.click('[data-testid=share]');
+    const link = await page.inputValue('[data-testid=share-link]');
+    assert.ok(link.startsWith(`${site.origin}/nim/?piles=2,2&`), link);
+    await page.close();
+  } finally {
+    await site.close();
+  }
+});
