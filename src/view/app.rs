@@ -6,6 +6,7 @@ use super::board::Board;
 use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
 use super::move_form::MoveForm;
+use super::region::act;
 use super::setup_panel::SetupPanel;
 use super::share::Share;
 use super::status::Status;
@@ -31,6 +32,7 @@ pub fn App(
     if let Some(on) = link_flag(&query, "projector") {
         table.set_display(|d| d.projector = on);
     }
+    table.display.get_untracked().apply();
     let notices = RwSignal::new(opening.notices);
     // Kept as saved text: it is read back only if the person resumes it.
     let set_aside = RwSignal::new(opening.set_aside.as_ref().map(game::save_text));
@@ -66,6 +68,7 @@ pub fn App(
     };
 
     view! {
+        <div class="app" on:click=move |ev| act(table, &ev) on:change=move |ev| act(table, &ev)>
         <header class="top">
             <h1>"Bouton" <span class="subtitle">" · Nim, and why the winning strategy works"</span></h1>
             <nav class="pages" aria-label="Pages">
@@ -75,6 +78,7 @@ pub fn App(
         </header>
         <Notices notices set_aside/>
         {screen}
+        </div>
     }
 }
 

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use crate::engine::{winning_moves, Move};
 use crate::game::Game;
 
+use super::region::region;
 use super::table::Table;
 
 /// Every key and what it does, for the help overlay (fixed words only).
@@ -80,7 +81,10 @@ pub fn arrow_move(game: &Game, from: Option<Move>, pile_step: i64, take_step: i6
     let at = full.iter().position(|&p| p == from.pile).unwrap_or(0) as i64;
     let pile = full[(at + pile_step).rem_euclid(full.len() as i64) as usize];
     let most = piles[pile].min(limit);
-    let take = (i64::from(from.take) + take_step).clamp(1, i64::from(most)) as u32;
+    // `most` is at least 1: the pile has sticks.
+    let take = (i64::from(from.take) + take_step)
+        .max(1)
+        .min(i64::from(most)) as u32;
     Some(Move { pile, take })
 }
 
@@ -102,7 +106,7 @@ pub fn toggle_fullscreen() {
     }
 }
 
-fn open_help() {
+pub fn open_help() {
     if let Some(dialog) = document()
         .get_element_by_id("keys")
         .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
@@ -113,17 +117,18 @@ fn open_help() {
     }
 }
 
+/// The projector, fullscreen and keys buttons.
+fn tool_buttons_html(table: &Table) -> String {
+    format!(
+        "<button type=\"button\" data-testid=\"projector\" data-action=\"projector\" aria-pressed=\"{}\">Projector</button> <button type=\"button\" data-testid=\"fullscreen\" data-action=\"fullscreen\">Fullscreen</button> <button type=\"button\" data-testid=\"keys\" data-action=\"keys\" aria-haspopup=\"dialog\">Keys (?)</button>",
+        table.display.get().projector
+    )
+}
+
 /// The tool buttons (projector, keys) and the key handler for the whole page.
 #[component]
 pub fn Keys() -> impl IntoView {
     let table = Table::get();
-    let projector = move || table.display.get().projector;
-    Effect::new(move |_| {
-        let on = projector();
-        if let Some(root) = document().document_element() {
-            let _ = root.class_list().toggle_with_force("projector", on);
-        }
-    });
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || in_text_field(ev.target()) {
             return;
@@ -172,10 +177,7 @@ pub fn Keys() -> impl IntoView {
     });
     on_cleanup(move || listener.remove());
     view! {
-        <button type="button" data-testid="projector" aria-pressed=move || projector().to_string()
-            on:click=move |_| table.set_display(|d| d.projector = !d.projector)>"Projector"</button>
-        <button type="button" data-testid="fullscreen" on:click=|_| toggle_fullscreen()>"Fullscreen"</button>
-        <button type="button" data-testid="keys" aria-haspopup="dialog" on:click=|_| open_help()>"Keys (?)"</button>
+        {region("tool-buttons", tool_buttons_html)}
         <dialog id="keys" class="keys-help" data-testid="help" aria-labelledby="keys-title">
             <div inner_html=KEYS_HTML></div>
             <form method="dialog"><button class="primary" data-testid="help-close">"Close"</button></form>

@@ -6,6 +6,7 @@ mod keys;
 mod learn;
 mod move_form;
 pub mod panic;
+mod region;
 mod setup_panel;
 pub mod share;
 mod status;

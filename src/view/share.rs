@@ -17,7 +17,7 @@ const QUIET_ZONE: usize = 4;
 /// `text` as a QR code in SVG: one path of dark runs, one unit per module, on a
 /// white square with the quiet zone. `None` if the text is too long for a QR code.
 pub fn qr_svg(text: &str) -> Option<String> {
-    let code = QrCode::encode_text(text, QrCodeEcc::Medium).ok()?;
+    let code = QrCode::encode_binary(text.as_bytes(), QrCodeEcc::Medium).ok()?;
     let width = code.size();
     let size = width + 2 * QUIET_ZONE as i32;
     let mut path = String::with_capacity((width * width) as usize);

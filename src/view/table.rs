@@ -121,7 +121,9 @@ impl Table {
     /// Changes and remembers what the teacher chose to show.
     pub fn set_display(&self, edit: impl FnOnce(&mut Display)) {
         self.display.update(edit);
-        self.display.get_untracked().save();
+        let display = self.display.get_untracked();
+        display.save();
+        display.apply();
     }
 
     /// Starts the same setup again.
@@ -238,6 +240,18 @@ impl Display {
         storage()
             .and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten())
             .map_or_else(Display::default, |text| Display::from_text(&text))
+    }
+
+    /// Puts the page in projector mode, or out of it: `<html class="projector">`.
+    pub fn apply(self) {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root
+                .class_list()
+                .toggle_with_force("projector", self.projector);
+        }
     }
 
     pub fn save(self) {
