@@ -472,7 +472,10 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
         .unwrap()
         .get_item("bouton.display")
         .unwrap();
-    assert_eq!(stored.as_deref(), Some("tableau=0;hints=1;mistakes=1"));
+    assert_eq!(
+        stored.as_deref(),
+        Some("tableau=0;hints=1;mistakes=1;projector=0")
+    );
     // A fresh app reads the choice back; corrupted data falls back to showing all.
     let again = mount("piles=3,4,5");
     tick().await;
@@ -525,4 +528,57 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
     assert!(find(&broken, "[data-testid=link-notice] ul")
         .inner_html()
         .contains("&lt;b&gt;"));
+}
+
+#[wasm_bindgen_test]
+async fn share_gives_the_link_and_its_qr_code() {
+    let app = mount("piles=7,6,4&vs=friend");
+    tick().await;
+    click(&app, "[data-testid=share]");
+    tick().await;
+    let link = || {
+        find(&app, "[data-testid=share-link]")
+            .unchecked_into::<HtmlInputElement>()
+            .value()
+    };
+    assert!(
+        link().ends_with("?piles=7,6,4&mode=normal&vs=friend"),
+        "{}",
+        link()
+    );
+    assert!(link().starts_with("http"), "an absolute link: {}", link());
+    assert_eq!(
+        find(&app, "svg[data-testid=qr]").tag_name().to_lowercase(),
+        "svg"
+    );
+    click(&app, "[data-pile=\"2\"] [data-take=\"3\"]");
+    let moves: HtmlInputElement = find(&app, "[data-testid=share-moves]").unchecked_into();
+    moves.set_checked(true);
+    fire_change(&moves);
+    tick().await;
+    assert!(link().ends_with("&vs=friend&moves=2:3"), "{}", link());
+}
+
+#[wasm_bindgen_test]
+async fn the_projector_button_switches_projector_mode_and_remembers_it() {
+    let app = mount("piles=3,4,5");
+    tick().await;
+    let root = document().document_element().unwrap();
+    let pressed = |app: &Element| attr(app, "[data-testid=projector]", "aria-pressed");
+    let was = root.class_list().contains("projector");
+    click(&app, "[data-testid=projector]");
+    tick().await;
+    assert_eq!(root.class_list().contains("projector"), !was);
+    assert_eq!(
+        pressed(&app).as_deref(),
+        Some(if was { "false" } else { "true" })
+    );
+    let saved = storage().get_item("bouton.display").unwrap().unwrap();
+    assert!(
+        saved.contains(if was { "projector=0" } else { "projector=1" }),
+        "{saved}"
+    );
+    click(&app, "[data-testid=projector]");
+    tick().await;
+    assert_eq!(root.class_list().contains("projector"), was);
 }
