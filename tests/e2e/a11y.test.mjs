@@ -14,7 +14,10 @@ async function violations(page) {
   // Evaluated through the DevTools protocol: the page's policy refuses inline scripts.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    // Projector mode promises text contrast of at least 7:1 (WCAG AAA).
+    const aaa = document.documentElement.classList.contains('projector');
+    const rules = { 'color-contrast-enhanced': { enabled: aaa } };
+    const r = await window.axe.run(document, { resultTypes: ['violations'], rules });
     return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   });
   return result;
@@ -27,6 +30,10 @@ const screens = [
   ['limited and misère notes', '?piles=21&max=3', async () => {}],
   ['link notice', '?piles=3,x&level=god', async () => {}],
   ['game over and review', '?piles=1&first=you', async (page) => { await page.click('[data-pile="1"] [data-take="1"]'); await page.waitForSelector('[data-testid=status][data-winner]'); }],
+  ['share open', '?piles=3,4,5', async (page) => { await page.click('[data-testid=share]'); }],
+  ['projector mode', '?piles=15,15,15,15,15,15,15,15&projector=1', async () => {}],
+  ['projector mode, hint open', '?piles=7,6,4&projector=1', async (page) => { await page.keyboard.press('h'); }],
+  ['keys help', '?piles=3,4,5', async (page) => { await page.keyboard.press('?'); await page.waitForSelector('[data-testid=help][open]'); }],
   ['nim-addition table', '#/learn/table', async () => {}],
   ['calculator', '#/learn/calculator', async () => {}],
   ['safe positions', '#/learn/safe', async () => {}],
