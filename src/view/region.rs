@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 use super::keys::{open_help, toggle_fullscreen};
+use super::setup_panel::act_setup;
 use super::table::Table;
 
 /// Writes a region's markup from the table.
@@ -62,6 +63,12 @@ pub fn act(table: Table, ev: &web_sys::Event) {
     let Some((action, control)) = action_of(ev) else {
         return;
     };
+    let change = ev.type_() == "change";
+    // Buttons act on a click; fields, boxes and lists when changed.
+    let is_field = control.tag_name() != "BUTTON";
+    if change != is_field || act_setup(table, &action, &control) {
+        return;
+    }
     let checked = || {
         control
             .dyn_ref::<web_sys::HtmlInputElement>()

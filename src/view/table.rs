@@ -22,6 +22,10 @@ pub struct Table {
     pub hint_open: RwSignal<bool>,
     /// The move chosen with the arrow keys, marked on the board.
     pub cursor: RwSignal<Option<Move>>,
+    /// The setup of the game, changed only by a new game (not by moves).
+    pub setup: Memo<Setup>,
+    /// Why the last change in the setup panel was refused.
+    pub setup_error: RwSignal<Option<String>>,
     /// What the teacher chose to show.
     pub display: RwSignal<Display>,
     /// Bumped by every new game or undo, so a late computer move is dropped.
@@ -31,8 +35,11 @@ pub struct Table {
 
 impl Table {
     pub fn new(game: Game, think_ms: u32) -> Table {
+        let game = RwSignal::new(game);
         let table = Table {
-            game: RwSignal::new(game),
+            game,
+            setup: Memo::new(move |_| game.with(|g| g.setup().clone())),
+            setup_error: RwSignal::new(None),
             thinking: RwSignal::new(false),
             move_error: RwSignal::new(None),
             preview: RwSignal::new(None),

@@ -166,3 +166,23 @@ test('the game can be played with the keyboard alone', async () => {
   assert.equal((await status(page)).turn, 'player1');
   await page.close();
 });
+
+test('the setup panel works from the keyboard and keeps focus where it was', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  await page.focus('[data-testid=count-more]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.search.includes('piles=3,4,5,3'));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'count-more');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.search.includes('piles=3,4,5,3,3'));
+  await page.focus('[data-testid=pile-2-less]');
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => location.search.includes('piles=3,3,5,3,3'));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'pile-2-less');
+  await page.focus('[data-testid=opponent]');
+  await page.selectOption('[data-testid=opponent]', 'friend');
+  await page.waitForFunction(() => location.search.includes('vs=friend'));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'opponent');
+  assert.deepEqual(await piles(page), [3, 3, 5, 3, 3]);
+  await page.close();
+});
