@@ -463,7 +463,8 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
     switch.click();
     tick().await;
     let block = find(&app, "[data-testid=tableau]")
-        .parent_element()
+        .closest(".teach-block")
+        .unwrap()
         .unwrap();
     assert!(block.class_list().contains("hidden"));
     let stored = window()

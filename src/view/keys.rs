@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{winning_moves, Move};
+use crate::engine::Move;
 use crate::game::Game;
 
 use super::region::region;
@@ -157,16 +157,7 @@ pub fn Keys() -> impl IntoView {
             }
             "u" | "U" => table.undo(),
             "n" | "N" => table.restart(),
-            "h" | "H" if my_turn => {
-                let first = table
-                    .game
-                    .with_untracked(|g| winning_moves(g.position(), &g.setup().rules))
-                    .first()
-                    .copied();
-                table.display.update(|d| d.hints = true);
-                table.hint_open.update(|open| *open = !*open);
-                table.hinted.set(first);
-            }
+            "h" | "H" if my_turn => table.toggle_hint(),
             "t" | "T" => table.set_display(|d| d.tableau = !d.tableau),
             "p" | "P" => table.set_display(|d| d.projector = !d.projector),
             "f" | "F" => toggle_fullscreen(),

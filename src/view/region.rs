@@ -11,6 +11,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
+use crate::engine::Move;
+
 use super::keys::{open_help, toggle_fullscreen};
 use super::setup_panel::act_setup;
 use super::table::Table;
@@ -78,6 +80,26 @@ pub fn act(table: Table, ev: &web_sys::Event) {
         ("click", "projector") => table.set_display(|d| d.projector = !d.projector),
         ("click", "fullscreen") => toggle_fullscreen(),
         ("click", "keys") => open_help(),
+        ("click", "hint") => table.toggle_hint(),
+        ("click", "hint-move") => {
+            let read = |name| control.get_attribute(name)?.parse::<u32>().ok();
+            if let (Some(pile), Some(take)) = (read("data-pile"), read("data-take")) {
+                if let Some(pile) = pile.checked_sub(1) {
+                    table.hinted.set(Some(Move {
+                        pile: pile as usize,
+                        take,
+                    }));
+                }
+            }
+        }
+        ("click", "review-prev") => table.review.update(|at| {
+            let last = table.game.with_untracked(|g| g.history().len());
+            *at = (*at).min(last).saturating_sub(1);
+        }),
+        ("click", "review-next") => table.review.update(|at| {
+            let last = table.game.with_untracked(|g| g.history().len());
+            *at = (*at + 1).min(last);
+        }),
         ("click", "undo") => table.undo(),
         ("click", "redo") => table.redo(),
         ("click", "new-game") => table.restart(),

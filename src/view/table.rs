@@ -3,7 +3,7 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-use crate::engine::{capitalise, Move};
+use crate::engine::{capitalise, winning_moves, Move};
 use crate::game::{to_query, Game, Setup};
 
 /// The live game and the actions the views may take on it.
@@ -26,6 +26,8 @@ pub struct Table {
     pub setup: Memo<Setup>,
     /// Why the last change in the setup panel was refused.
     pub setup_error: RwSignal<Option<String>>,
+    /// The position the review after the game shows, as a number of moves.
+    pub review: RwSignal<usize>,
     /// What the teacher chose to show.
     pub display: RwSignal<Display>,
     /// Bumped by every new game or undo, so a late computer move is dropped.
@@ -40,6 +42,7 @@ impl Table {
             game,
             setup: Memo::new(move |_| game.with(|g| g.setup().clone())),
             setup_error: RwSignal::new(None),
+            review: RwSignal::new(0),
             thinking: RwSignal::new(false),
             move_error: RwSignal::new(None),
             preview: RwSignal::new(None),
@@ -131,6 +134,21 @@ impl Table {
         let display = self.display.get_untracked();
         display.save();
         display.apply();
+    }
+
+    /// Opens the hint panel (showing hints if the teacher hid them) on the first
+    /// winning move, or closes it.
+    pub fn toggle_hint(&self) {
+        let first = self
+            .game
+            .with_untracked(|g| winning_moves(g.position(), &g.setup().rules))
+            .first()
+            .copied();
+        if !self.display.get_untracked().hints {
+            self.set_display(|d| d.hints = true);
+        }
+        self.hint_open.update(|open| *open = !*open);
+        self.hinted.set(first);
     }
 
     /// Starts the same setup again.

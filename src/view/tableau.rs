@@ -7,8 +7,6 @@
 
 use std::fmt::Write;
 
-use leptos::prelude::*;
-
 use crate::engine::{group_thousands, MisereStage, Outcome, Tableau};
 
 /// The words for a verdict, as the tableau and the review say it.
@@ -26,25 +24,15 @@ pub fn verdict_key(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The tableau of one position. `testid` names it for tests (`tableau` for the live
-/// one, `tableau-preview` for the preview).
-#[component]
-pub fn TableauView(
-    #[prop(into)] tableau: Signal<Tableau>,
-    testid: &'static str,
-    #[prop(into)] caption: Signal<String>,
-) -> impl IntoView {
-    view! {
-        <figure
-            class="tableau"
-            data-testid=testid
-            data-nim-sum=move || tableau.with(|t| t.nim_sum.to_string())
-            data-verdict=move || tableau.with(|t| verdict_key(t.outcome))
-        >
-            <figcaption>{move || caption.get()}</figcaption>
-            <div inner_html=move || tableau.with(tableau_html)></div>
-        </figure>
-    }
+/// The tableau of one position in a figure with its caption. `testid` names it
+/// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`).
+pub fn tableau_figure(t: &Tableau, testid: &str, caption: &str) -> String {
+    format!(
+        "<figure class=\"tableau\" data-testid=\"{testid}\" data-nim-sum=\"{}\" data-verdict=\"{}\"><figcaption>{caption}</figcaption>{}</figure>",
+        t.nim_sum,
+        verdict_key(t.outcome),
+        tableau_html(t)
+    )
 }
 
 /// The tableau as markup: rows in binary, column sums, nim-sum, verdict, notes.

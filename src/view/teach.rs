@@ -4,15 +4,16 @@
 use std::fmt::Write;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+
+use super::region::region;
 
 use crate::engine::{
     capitalise, explain, group_thousands, grundy_sum, outcome, winning_moves, Move, Reason, Tableau,
 };
 use crate::game::Game;
 
-use super::table::{Display, Table};
-use super::tableau::{verdict_key, TableauView};
+use super::table::Table;
+use super::tableau::{tableau_figure, verdict_key};
 
 use crate::engine::count_sticks as sticks;
 
@@ -21,111 +22,97 @@ use crate::engine::count_sticks as sticks;
 #[component]
 pub fn LiveTableau() -> impl IntoView {
     let table = Table::get();
-    let tableau = Signal::derive(move || {
-        table
-            .game
-            .with(|g| Tableau::new(g.position(), &g.setup().rules))
-    });
-    let caption = Signal::derive(move || {
-        table
-            .game
-            .with(|g| format!("Now: {}", g.position().listing()))
-    });
-    let preview = Memo::new(move |_| {
-        let mv = table.preview.get()?;
-        table.game.with(|g| {
-            let after = g.setup().rules.play(g.position(), mv).ok()?;
-            Some((mv, Tableau::new(&after, &g.setup().rules), after.listing()))
-        })
-    });
-    let preview_view = move || {
-        preview.get().map(|(mv, tableau, text)| {
-            let caption = format!(
-                "If you take {} from pile {}: {text}",
-                sticks(mv.take),
-                mv.pile + 1
-            );
-            view! { <TableauView tableau=tableau testid="tableau-preview" caption=caption/> }
-        })
-    };
     view! {
         <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label="Bouton's tableau">
-            <TableauView tableau testid="tableau" caption/>
-            <div class="preview" aria-live="polite">{preview_view}</div>
+            {region("live", live_html)}
+            <div class="preview" aria-live="polite">{region("preview-body", preview_html)}</div>
         </section>
     }
+}
+
+fn live_html(table: &Table) -> String {
+    table.game.with(|g| {
+        let caption = format!("Now: {}", g.position().listing());
+        tableau_figure(
+            &Tableau::new(g.position(), &g.setup().rules),
+            "tableau",
+            &caption,
+        )
+    })
+}
+
+fn preview_html(table: &Table) -> String {
+    let Some(mv) = table.preview.get() else {
+        return String::new();
+    };
+    table.game.with(|g| {
+        let Ok(after) = g.setup().rules.play(g.position(), mv) else {
+            return String::new();
+        };
+        let caption = format!(
+            "If you take {} from pile {}: {}",
+            sticks(mv.take),
+            mv.pile + 1,
+            after.listing()
+        );
+        tableau_figure(
+            &Tableau::new(&after, &g.setup().rules),
+            "tableau-preview",
+            &caption,
+        )
+    })
 }
 
 /// "Hint": every winning move, and for a chosen one Bouton's reasoning.
 #[component]
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
-    let my_turn = move || {
-        table
-            .game
-            .with(|g| g.turn().is_some_and(|p| !p.is_computer()))
-    };
-    let moves = Memo::new(move |_| {
-        table
-            .game
-            .with(|g| winning_moves(g.position(), &g.setup().rules))
-    });
-    let list = move || {
-        let moves = moves.get();
-        if moves.is_empty() {
-            return view! {
-                <p class="no-win" data-testid="no-winning-move">
-                    "No winning move: the position is safe, every column sum is already even. "
-                    "Any move changes some binary digit in one pile, which makes that column odd: the position becomes unsafe for you. "
-                    "Take little and hope for a mistake."
-                </p>
-            }
-            .into_any();
-        }
-        let count = moves.len();
-        let html = move || winning_moves_html(&moves, table.hinted.get());
-        let choose = move |ev: leptos::ev::MouseEvent| {
-            let chosen = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-winning-move]").ok().flatten())
-                .and_then(|el| {
-                    let read = |name| el.get_attribute(name)?.parse::<u32>().ok();
-                    Some(Move {
-                        pile: read("data-pile")?.checked_sub(1)? as usize,
-                        take: read("data-take")?,
-                    })
-                });
-            if chosen.is_some() {
-                table.hinted.set(chosen);
-            }
-        };
-        view! {
-            <p>{format!("{count} winning {}:", if count == 1 { "move" } else { "moves" })}</p>
-            <ul class="winning-moves" inner_html=html on:click=choose></ul>
-            <Reasoning/>
-        }
-        .into_any()
-    };
     view! {
         <section class="teach-block hints" class:hidden=move || !table.display.get().hints aria-label="Hints">
-                <button
-                    type="button"
-                    data-testid="hint"
-                    disabled=move || !my_turn()
-                    aria-expanded=move || table.hint_open.get().to_string()
-                    on:click=move |_| {
-                        table.hint_open.update(|open| *open = !*open);
-                        table.hinted.set(moves.get_untracked().first().copied());
-                    }
-                >
-                    "Hint"
-                </button>
-                <Show when=move || table.hint_open.get() && my_turn()>
-                    <div class="hint-panel" data-testid="hint-panel">{list}</div>
-                </Show>
-            </section>
+            {region("hints-body", hints_html)}
+        </section>
     }
+}
+
+fn hints_html(table: &Table) -> String {
+    let open = table.hint_open.get();
+    let hinted = table.hinted.get();
+    table.game.with(|g| {
+        let my_turn = g.turn().is_some_and(|p| !p.is_computer());
+        let mut h = format!(
+            "<button type=\"button\" data-testid=\"hint\" data-action=\"hint\" aria-expanded=\"{}\"{}>Hint</button>",
+            open && my_turn,
+            if my_turn { "" } else { " disabled" }
+        );
+        if !(open && my_turn) {
+            return h;
+        }
+        let rules = g.setup().rules;
+        let moves = winning_moves(g.position(), &rules);
+        h.push_str("<div class=\"hint-panel\" data-testid=\"hint-panel\">");
+        if moves.is_empty() {
+            h.push_str("<p class=\"no-win\" data-testid=\"no-winning-move\">No winning move: the position is safe, every column sum is already even. Any move changes some binary digit in one pile, which makes that column odd: the position becomes unsafe for you. Take little and hope for a mistake.</p>");
+        } else {
+            let count = moves.len();
+            let _ = write!(
+                h,
+                "<p>{count} winning {}:</p><ul class=\"winning-moves\">{}</ul><ol class=\"reasoning\" data-testid=\"reasoning\">",
+                if count == 1 { "move" } else { "moves" },
+                winning_moves_html(&moves, hinted)
+            );
+            if let Some(mv) = hinted {
+                if let Some(reason) = explain(g.position(), &rules, mv) {
+                    let size = g.position().piles()[mv.pile];
+                    for step in reason_steps(&reason, size, rules.max_take()) {
+                        let _ = write!(h, "<li>{step}</li>");
+                    }
+                }
+            }
+            h.push_str("</ol>");
+        }
+        h.push_str("</div>");
+        h
+    })
 }
 
 /// The winning moves as buttons; the chosen one is pressed.
@@ -134,7 +121,7 @@ pub fn winning_moves_html(moves: &[Move], chosen: Option<Move>) -> String {
     for mv in moves {
         let _ = write!(
             h,
-            "<li><button type=\"button\" data-winning-move=\"\" data-pile=\"{pile}\" data-take=\"{take}\" aria-pressed=\"{}\">Take {} from pile {pile}</button></li>",
+            "<li><button type=\"button\" data-action=\"hint-move\" data-winning-move=\"\" data-pile=\"{pile}\" data-take=\"{take}\" aria-pressed=\"{}\">Take {} from pile {pile}</button></li>",
             chosen == Some(*mv),
             sticks(mv.take),
             pile = mv.pile + 1,
@@ -142,26 +129,6 @@ pub fn winning_moves_html(moves: &[Move], chosen: Option<Move>) -> String {
         );
     }
     h
-}
-
-/// The steps behind the hinted move, as in the seed proofs.
-#[component]
-fn Reasoning() -> impl IntoView {
-    let table = Table::get();
-    let steps = move || {
-        let mv = table.hinted.get()?;
-        table.game.with(|g| {
-            let rules = g.setup().rules;
-            let reason = explain(g.position(), &rules, mv)?;
-            let size = g.position().piles()[mv.pile];
-            Some(reason_steps(&reason, size, rules.max_take()))
-        })
-    };
-    view! {
-        <ol class="reasoning" data-testid="reasoning">
-            {move || steps().unwrap_or_default().into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
-        </ol>
-    }
 }
 
 /// The reasoning in words; `size` is the chosen pile's size and `limit` the take
@@ -245,26 +212,23 @@ mod tests {
 #[component]
 pub fn History() -> impl IntoView {
     let table = Table::get();
-    let marks = move || table.display.get().mistakes;
-    let items = move || table.game.with(history_html);
-    let over = move || table.game.with(|g| g.winner().is_some());
     view! {
-        <section class="teach-block history" class:show-mistakes=marks aria-label="Moves">
-            <div class="history-head">
-                <h2>"Moves"</h2>
-                <button type="button" data-testid="undo"
-                    disabled=move || !table.game.with(Game::can_undo)
-                    on:click=move |_| table.undo()>"Undo"</button>
-                <button type="button" data-testid="redo"
-                    disabled=move || !table.game.with(Game::can_redo)
-                    on:click=move |_| table.redo()>"Redo"</button>
-            </div>
-            <ol class="moves" data-testid="history" inner_html=items></ol>
-            <div class:hidden=move || !over()>
-                <Review/>
-            </div>
+        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label="Moves">
+            {region("history-body", history_block_html)}
+            {region("review-body", review_html)}
         </section>
     }
+}
+
+fn history_block_html(table: &Table) -> String {
+    table.game.with(|g| {
+        format!(
+            "<div class=\"history-head\"><h2>Moves</h2><button type=\"button\" data-testid=\"undo\" data-action=\"undo\"{}>Undo</button><button type=\"button\" data-testid=\"redo\" data-action=\"redo\"{}>Redo</button></div><ol class=\"moves\" data-testid=\"history\">{}</ol>",
+            if g.can_undo() { "" } else { " disabled" },
+            if g.can_redo() { "" } else { " disabled" },
+            history_html(g)
+        )
+    })
 }
 
 /// The move list as markup: who took what, the nim-sum and verdict after, and a
@@ -297,96 +261,75 @@ pub fn history_html(game: &Game) -> String {
     h
 }
 
-/// Steps through a finished game, one position at a time.
-#[component]
-fn Review() -> impl IntoView {
-    let table = Table::get();
-    let step = RwSignal::new(0usize);
-    let last = move || table.game.with(|g| g.history().len());
-    // The step is kept between games; a shorter game clamps it.
-    let at = move || step.get().min(last());
-    let tableau = Signal::derive(move || {
-        table
-            .game
-            .with(|g| Tableau::new(g.position_before(at()), &g.setup().rules))
-    });
-    let caption = Signal::derive(move || {
-        table.game.with(|g| {
-            let i = at();
-            let position = g.position_before(i).listing();
-            match i.checked_sub(1).and_then(|m| g.history().get(m)) {
-                None => format!("Start: {position}"),
-                Some(played) => format!(
-                    "After move {i}, {} took {} from pile {}{}: {position}",
-                    played.player.name(),
-                    sticks(played.mv.take),
-                    played.mv.pile + 1,
-                    if played.mistake && table.display.get().mistakes {
-                        " (a mistake)"
-                    } else {
-                        ""
-                    }
-                ),
-            }
-        })
-    });
-    let best = move || {
-        table.game.with(|g| {
-            let position = g.position_before(at());
-            let moves: Vec<Move> = winning_moves(position, &g.setup().rules);
-            if position.is_empty() {
-                String::new()
-            } else if moves.is_empty() {
-                "From here no move wins.".to_string()
-            } else {
-                let list = moves
-                    .iter()
-                    .map(|m| format!("{} from pile {}", sticks(m.take), m.pile + 1))
-                    .collect::<Vec<_>>()
-                    .join("; ");
-                format!("Winning moves from here: {list}.")
-            }
-        })
-    };
-    view! {
-        <div class="review" data-testid="review">
-            <h3>"Review"</h3>
-            <div class="review-nav">
-                <button type="button" data-testid="review-prev" disabled=move || at() == 0
-                    on:click=move |_| step.set(at().saturating_sub(1))>"◀ Back"</button>
-                <span data-testid="review-step">{move || format!("{} / {}", at(), last())}</span>
-                <button type="button" data-testid="review-next" disabled=move || { at() >= last() }
-                    on:click=move |_| step.set((at() + 1).min(last()))>"Next ▶"</button>
-            </div>
-            <TableauView tableau testid="tableau-review" caption/>
-            <p>{best}</p>
-        </div>
-    }
+/// After the game, a step-by-step review of every position. The step is kept
+/// between games; a shorter game clamps it.
+fn review_html(table: &Table) -> String {
+    let step = table.review.get();
+    let mistakes = table.display.get().mistakes;
+    table.game.with(|g| {
+        if g.winner().is_none() {
+            return String::new();
+        }
+        let last = g.history().len();
+        let at = step.min(last);
+        let position = g.position_before(at);
+        let listing = position.listing();
+        let caption = match at.checked_sub(1).and_then(|m| g.history().get(m)) {
+            None => format!("Start: {listing}"),
+            Some(played) => format!(
+                "After move {at}, {} took {} from pile {}{}: {listing}",
+                played.player.name(),
+                sticks(played.mv.take),
+                played.mv.pile + 1,
+                if played.mistake && mistakes {
+                    " (a mistake)"
+                } else {
+                    ""
+                }
+            ),
+        };
+        let moves: Vec<Move> = winning_moves(position, &g.setup().rules);
+        let best = if position.is_empty() {
+            String::new()
+        } else if moves.is_empty() {
+            "From here no move wins.".to_string()
+        } else {
+            let list = moves
+                .iter()
+                .map(|m| format!("{} from pile {}", sticks(m.take), m.pile + 1))
+                .collect::<Vec<_>>()
+                .join("; ");
+            format!("Winning moves from here: {list}.")
+        };
+        format!(
+            "<div class=\"review\" data-testid=\"review\"><h3>Review</h3><div class=\"review-nav\"><button type=\"button\" data-testid=\"review-prev\" data-action=\"review-prev\"{}>◀ Back</button><span data-testid=\"review-step\">{at} / {last}</span><button type=\"button\" data-testid=\"review-next\" data-action=\"review-next\"{}>Next ▶</button></div>{}<p>{best}</p></div>",
+            if at == 0 { " disabled" } else { "" },
+            if at >= last { " disabled" } else { "" },
+            tableau_figure(&Tableau::new(position, &g.setup().rules), "tableau-review", &caption)
+        )
+    })
 }
 
 /// The teacher's switches: show the tableau, the hints, the mistake marks.
 #[component]
 pub fn TeacherControls() -> impl IntoView {
-    let table = Table::get();
-    let toggle = move |edit: fn(&mut Display, bool)| {
-        move |ev: leptos::ev::Event| {
-            let on = event_target_checked(&ev);
-            table.display.update(|d| edit(d, on));
-            table.display.get_untracked().save();
-        }
-    };
-    view! {
-        <fieldset class="teacher">
-            <legend>"Show"</legend>
-            <label class="choice"><input type="checkbox" data-testid="show-tableau"
-                prop:checked=move || table.display.get().tableau
-                on:change=toggle(|d, on| d.tableau = on)/>" Tableau"</label>
-            <label class="choice"><input type="checkbox" data-testid="show-hints"
-                prop:checked=move || table.display.get().hints
-                on:change=toggle(|d, on| d.hints = on)/>" Hints"</label>
-            <label class="choice"><input type="checkbox" data-testid="show-mistakes"
-                prop:checked=move || table.display.get().mistakes
-                on:change=toggle(|d, on| d.mistakes = on)/>" Mistake marks"</label>
-        </fieldset>
+    region("teacher-body", teacher_html)
+}
+
+fn teacher_html(table: &Table) -> String {
+    let d = table.display.get();
+    let mut h = String::from("<fieldset class=\"teacher\"><legend>Show</legend>");
+    for (key, on, name) in [
+        ("tableau", d.tableau, "Tableau"),
+        ("hints", d.hints, "Hints"),
+        ("mistakes", d.mistakes, "Mistake marks"),
+    ] {
+        let _ = write!(
+            h,
+            "<label class=\"choice\"><input type=\"checkbox\" data-testid=\"show-{key}\" data-action=\"show-{key}\"{}> {name}</label>",
+            if on { " checked" } else { "" }
+        );
     }
+    h.push_str("</fieldset>");
+    h
 }
