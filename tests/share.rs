@@ -49,7 +49,7 @@ fn the_qr_code_of_a_start_decodes_to_its_link() {
     let (setup, _) = parse_query("piles=3,4,5&mode=misere&vs=computer&level=good&first=computer");
     let link = format!("https://example.org/nim/?{}", to_query(&setup));
     assert!(link.contains("?piles=3,4,5&"), "literal commas: {link}");
-    assert_eq!(decode(&qr_svg(&link).unwrap()), link);
+    assert_eq!(decode(&qr_svg(&link, "QR").unwrap()), link);
 }
 
 #[test]
@@ -61,13 +61,13 @@ fn the_qr_code_of_a_game_so_far_decodes_to_its_link() {
     }
     let link = format!("http://127.0.0.1:8080/?{}", game_query(&game));
     assert!(link.ends_with("&vs=friend&moves=2:3,1:1"), "{link}");
-    assert_eq!(decode(&qr_svg(&link).unwrap()), link);
+    assert_eq!(decode(&qr_svg(&link, "QR").unwrap()), link);
 }
 
 #[test]
 fn long_links_still_decode_and_impossible_ones_are_refused() {
     let piles = vec!["1000000"; 32].join(",");
     let link = format!("https://example.org/a/very/long/path/?piles={piles}&vs=friend");
-    assert_eq!(decode(&qr_svg(&link).unwrap()), link);
-    assert_eq!(qr_svg(&"x".repeat(5000)), None);
+    assert_eq!(decode(&qr_svg(&link, "QR").unwrap()), link);
+    assert_eq!(qr_svg(&"x".repeat(5000), "QR"), None);
 }

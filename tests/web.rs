@@ -583,3 +583,82 @@ async fn the_projector_button_switches_projector_mode_and_remembers_it() {
     tick().await;
     assert_eq!(root.class_list().contains("projector"), was);
 }
+
+fn html_lang() -> Option<String> {
+    document().document_element().unwrap().get_attribute("lang")
+}
+
+fn text_of(root: &Element, selector: &str) -> String {
+    find(root, selector).text_content().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn the_language_switch_redraws_everything_at_once() {
+    let app = mount("piles=3,4,5&lang=en");
+    tick().await;
+    assert_eq!(html_lang().as_deref(), Some("en"));
+    assert!(text_of(&app, "[data-testid=status]").contains("Your turn"));
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    wait_for_computer().await;
+
+    click(&app, "[data-testid=lang] [lang=it]");
+    tick().await;
+    assert_eq!(html_lang().as_deref(), Some("it"));
+    assert_eq!(
+        attr(&app, "[data-testid=lang] [lang=it]", "aria-pressed").as_deref(),
+        Some("true")
+    );
+    let status = text_of(&app, "[data-testid=status]");
+    assert!(status.contains("Tocca a te"), "{status}");
+    let last = text_of(&app, "[data-testid=last-move]");
+    assert!(last.starts_with("Il computer ha preso"), "{last}");
+    let tableau = text_of(&app, "[data-testid=tableau]");
+    assert!(tableau.contains("Somme delle colonne"), "{tableau}");
+    assert!(text_of(&app, "[data-testid=history]").contains("Hai preso 1 bastoncino dalla pila 3"));
+    assert_eq!(
+        attr(&app, "[data-pile=\"2\"]", "aria-label").as_deref(),
+        Some("Pila 2, 4 bastoncini")
+    );
+    // The game went on: the same position, in the other language.
+    assert_eq!(
+        attr(&app, "[data-pile=\"3\"]", "data-count").as_deref(),
+        Some("4")
+    );
+    let address = window().location().search().unwrap();
+    assert!(
+        address.contains("lang=it") && address.contains("piles=3,4,5"),
+        "{address}"
+    );
+
+    click(&app, "[data-testid=lang] [lang=en]");
+    tick().await;
+    assert_eq!(html_lang().as_deref(), Some("en"));
+    assert!(text_of(&app, "[data-testid=last-move]").starts_with("The computer took"));
+    assert!(window().location().search().unwrap().contains("lang=en"));
+}
+
+#[wasm_bindgen_test]
+async fn lang_in_the_link_opens_in_that_language() {
+    let app = mount("piles=3,4,5&lang=it-IT");
+    tick().await;
+    assert_eq!(html_lang().as_deref(), Some("it"));
+    let status = text_of(&app, "[data-testid=status]");
+    assert!(status.starts_with("Tocca a te"), "{status}");
+    let prediction = text_of(&app, "[data-testid=prediction]");
+    assert!(prediction.contains("una partenza insicura"), "{prediction}");
+    assert_eq!(
+        attr(&app, "[data-testid=tableau]", "data-verdict").as_deref(),
+        Some("unsafe")
+    );
+    assert!(find(&app, "[data-testid=link-notice]")
+        .class_list()
+        .contains("hidden"));
+
+    let app = mount("piles=3,4,5&lang=klingon");
+    tick().await;
+    let notice = text_of(&app, "[data-testid=link-notice]");
+    assert!(notice.contains("lang=klingon"), "{notice}");
+    assert_ne!(html_lang().as_deref(), Some("klingon"));
+    // Back to English for the tests that follow.
+    mount("lang=en");
+}

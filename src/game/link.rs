@@ -2,7 +2,8 @@
 //! `?piles=3,4,5&mode=normal&max=3&vs=computer&level=perfect&first=you`.
 //!
 //! Parsing never fails: every part that cannot be used falls back to its default
-//! and is reported in a [`LinkNotice`] the page shows.
+//! and is reported in a [`LinkNotice`] the page shows. `lang` and `projector` are
+//! options of the view, not of the game: they are passed over silently here.
 
 use std::fmt;
 
@@ -18,8 +19,96 @@ pub struct LinkNotice {
     pub key: String,
     /// Its value, decoded.
     pub value: String,
-    /// Why it was ignored, in plain words.
-    pub reason: String,
+    /// Why it was ignored.
+    pub reason: LinkProblem,
+}
+
+/// Why a part of a link was ignored, and what the game does instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// `piles` cannot be used; the game starts from 3, 4, 5.
+    Piles(PilesProblem),
+    /// `mode` is neither normal nor misère; the game is normal.
+    Mode,
+    /// `max` is not a take limit from 1 to [`MAX_PILE_SIZE`]; there is no limit.
+    Max,
+    /// `max` with misère play, which is not offered; misère without a limit.
+    MisereWithLimit,
+    /// `vs` is neither computer nor friend; the computer plays.
+    Vs,
+    /// `level` is not a level; the computer plays perfectly.
+    Level,
+    /// `first` is neither you nor computer; you move first.
+    First,
+    /// Move `index` (from 0) of `moves` is not a pile:take pair; it and the moves
+    /// after it were dropped.
+    Moves { index: usize, text: String },
+    /// `lang` names no language the app speaks (the view checks it); the browser's
+    /// language is used.
+    Lang,
+    /// A part this app does not know.
+    Unknown,
+}
+
+/// Why the pile sizes of a link cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PilesProblem {
+    Negative,
+    NoSizes,
+    AllEmpty,
+    Setup(SetupError),
+}
+
+impl fmt::Display for PilesProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PilesProblem::Negative => write!(f, "a pile cannot hold a negative number of sticks"),
+            PilesProblem::NoSizes => write!(f, "no pile sizes were given"),
+            PilesProblem::AllEmpty => {
+                write!(f, "every pile is empty, so there would be nothing to play")
+            }
+            PilesProblem::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for LinkProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkProblem::Piles(p) => write!(f, "{p}; the game starts from 3, 4, 5"),
+            LinkProblem::Mode => write!(f, "the mode is “normal” or “misere”; playing normal"),
+            LinkProblem::Max => write!(
+                f,
+                "the most sticks per move must be a whole number from 1 to 1,000,000; playing without a limit"
+            ),
+            LinkProblem::MisereWithLimit => write!(
+                f,
+                "misère play with a take limit is not offered (no winning formula for it is proven); playing misère without a limit"
+            ),
+            LinkProblem::Vs => write!(
+                f,
+                "the opponent is “computer” or “friend”; playing the computer"
+            ),
+            LinkProblem::Level => write!(
+                f,
+                "the level is “perfect”, “good” or “beginner”; playing perfect"
+            ),
+            LinkProblem::First => write!(
+                f,
+                "who moves first is “you” or “computer”; you move first"
+            ),
+            LinkProblem::Moves { index, text } => write!(
+                f,
+                "move {} “{text}” is not a pile:take pair such as 1:2; it and the moves after it were dropped",
+                index + 1
+            ),
+            LinkProblem::Lang => write!(
+                f,
+                "the language is “en” or “it”; following the browser"
+            ),
+            LinkProblem::Unknown => write!(f, "this app does not know that part of a link"),
+        }
+    }
 }
 
 impl fmt::Display for LinkNotice {
@@ -59,7 +148,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         // ASCII case folding, plus the one accented letter a mode can hold; full
         // Unicode case tables would add kilobytes to the download.
         let lower = value.to_ascii_lowercase().replace('È', "è");
-        let mut ignore = |reason: String| {
+        let mut ignore = |reason: LinkProblem| {
             notices.push(LinkNotice {
                 key: key.clone(),
                 value: value.clone(),
@@ -69,41 +158,34 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         match key.as_str() {
             "piles" => match parse_piles(&value) {
                 Ok(position) => setup.position = position,
-                Err(reason) => ignore(format!("{reason}; the game starts from 3, 4, 5")),
+                Err(problem) => ignore(LinkProblem::Piles(problem)),
             },
             "mode" => match lower.as_str() {
                 "normal" => ending = Ending::Normal,
                 "misere" | "misère" => ending = Ending::Misere,
-                _ => ignore("the mode is “normal” or “misere”; playing normal".into()),
+                _ => ignore(LinkProblem::Mode),
             },
             "max" => match value.parse::<u32>() {
                 Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some((value.clone(), k)),
-                _ => ignore(format!(
-                    "the most sticks per move must be a whole number from 1 to {}; playing without a limit",
-                    "1,000,000"
-                )),
+                _ => ignore(LinkProblem::Max),
             },
             "vs" => match lower.as_str() {
                 "computer" => friend = false,
                 "friend" => friend = true,
-                _ => ignore("the opponent is “computer” or “friend”; playing the computer".into()),
+                _ => ignore(LinkProblem::Vs),
             },
             "level" => match lower.parse::<Level>() {
                 Ok(l) => level = l,
-                Err(()) => ignore(
-                    "the level is “perfect”, “good” or “beginner”; playing perfect".into(),
-                ),
+                Err(()) => ignore(LinkProblem::Level),
             },
             "first" => match lower.as_str() {
                 "you" => setup.first = First::You,
                 "computer" => setup.first = First::Computer,
-                _ => ignore("who moves first is “you” or “computer”; you move first".into()),
+                _ => ignore(LinkProblem::First),
             },
-            // Read by `parse_moves`.
-            "moves" => {}
-            // How the page looks, read by the view.
-            "projector" => {}
-            _ => ignore("this app does not know that part of a link".into()),
+            // Read by `parse_moves`; the view reads its own options.
+            "moves" | "lang" | "projector" => {}
+            _ => ignore(LinkProblem::Unknown),
         }
     }
 
@@ -114,7 +196,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
             notices.push(LinkNotice {
                 key: "max".into(),
                 value: text,
-                reason: "misère play with a take limit is not offered (no winning formula for it is proven); playing misère without a limit".into(),
+                reason: LinkProblem::MisereWithLimit,
             });
             Ok(Rules::MISERE)
         }
@@ -164,10 +246,10 @@ pub fn parse_moves(query: &str) -> (Vec<Move>, Vec<LinkNotice>) {
                 let notice = LinkNotice {
                     key: "moves".into(),
                     value: value.trim().to_string(),
-                    reason: format!(
-                        "move {} “{text}” is not a pile:take pair such as 1:2; it and the moves after it were dropped",
-                        i + 1
-                    ),
+                    reason: LinkProblem::Moves {
+                        index: i,
+                        text: text.to_string(),
+                    },
                 };
                 return (moves, vec![notice]);
             }
@@ -177,7 +259,7 @@ pub fn parse_moves(query: &str) -> (Vec<Move>, Vec<LinkNotice>) {
 }
 
 /// Pile sizes separated by commas, dashes, dots, underscores or spaces.
-fn parse_piles(text: &str) -> Result<Position, String> {
+fn parse_piles(text: &str) -> Result<Position, PilesProblem> {
     // A dash separates piles only between two sizes; anywhere else it is a minus sign.
     let chars: Vec<char> = text.chars().collect();
     if chars
@@ -185,24 +267,21 @@ fn parse_piles(text: &str) -> Result<Position, String> {
         .enumerate()
         .any(|(i, &c)| c == '-' && (i == 0 || !chars[i - 1].is_ascii_digit()))
     {
-        return Err("a pile cannot hold a negative number of sticks".into());
+        return Err(PilesProblem::Negative);
     }
     let parts: Vec<&str> = text
         .split([',', '-', '.', '_', ' ', '+'])
         .filter(|p| !p.is_empty())
         .collect();
     if parts.is_empty() {
-        return Err("no pile sizes were given".into());
+        return Err(PilesProblem::NoSizes);
     }
     if parts.len() > MAX_PILES {
-        return Err(SetupError::TooManyPiles(parts.len()).to_string());
+        return Err(PilesProblem::Setup(SetupError::TooManyPiles(parts.len())));
     }
-    let position: Position = parts
-        .join(",")
-        .parse()
-        .map_err(|e: SetupError| e.to_string())?;
+    let position: Position = parts.join(",").parse().map_err(PilesProblem::Setup)?;
     if position.is_empty() {
-        return Err("every pile is empty, so there would be nothing to play".into());
+        return Err(PilesProblem::AllEmpty);
     }
     Ok(position)
 }
@@ -354,7 +433,7 @@ mod tests {
         for (query, key) in cases {
             let (setup, notices) = parse_query(&query);
             assert_eq!(keys(&notices), vec![key], "{query}");
-            assert!(!notices[0].reason.is_empty());
+            assert!(!notices[0].reason.to_string().is_empty());
             if key == "piles" {
                 assert_eq!(setup.position.to_string(), "3,4,5");
             }
@@ -364,6 +443,13 @@ mod tests {
             notices[0].to_string(),
             "“piles=3,x” was ignored: \"x\" is not a number of sticks from 0 to 1,000,000; the game starts from 3, 4, 5."
         );
+    }
+
+    #[test]
+    fn view_options_are_passed_over() {
+        let (setup, notices) = parse_query("piles=7,7&lang=it&projector=1");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(setup.position.to_string(), "7,7");
     }
 
     #[test]
@@ -387,7 +473,7 @@ mod tests {
         let (moves, notices) = parse_moves("moves=1:2,x:1,2:2");
         assert_eq!(moves, vec![Move { pile: 0, take: 2 }]);
         assert_eq!(notices.len(), 1);
-        assert!(notices[0].reason.contains("move 2 “x:1”"));
+        assert!(notices[0].reason.to_string().contains("move 2 “x:1”"));
         assert_eq!(parse_moves("piles=3"), (vec![], vec![]));
         let (_, notices) = parse_query("piles=3,4,5&moves=1:2");
         assert!(notices.is_empty());

@@ -8,8 +8,10 @@ mod saved;
 mod setup;
 mod start;
 
-pub use link::{game_query, parse_moves, parse_query, to_query, LinkNotice};
+pub use link::{
+    game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
+};
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use saved::{read_save, save_text, SaveError, SAVE_FORMAT};
 pub use setup::{First, Opponent, Player, Setup};
-pub use start::{start, Start};
+pub use start::{start, Notice, Start};

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::engine::Move;
 
-use super::link::{parse_moves, parse_query, to_query};
+use super::link::{parse_moves, parse_query, to_query, LinkNotice};
 use super::model::Game;
 use super::setup::Setup;
 
@@ -17,14 +17,17 @@ pub const SAVE_FORMAT: &str = "bouton-save-1";
 pub enum SaveError {
     /// Not written by this version of the app.
     UnknownFormat,
-    /// Written in this format but damaged.
-    Damaged(String),
+    /// Written in this format but without its three lines.
+    WrongLines,
+    /// Written in this format but a part of it cannot be read.
+    Damaged(LinkNotice),
 }
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveError::UnknownFormat => write!(f, "it was saved in an unknown or older format"),
+            SaveError::WrongLines => write!(f, "it is damaged (wrong number of lines)"),
             SaveError::Damaged(why) => write!(f, "it is damaged ({why})"),
         }
     }
@@ -52,15 +55,15 @@ pub fn read_save(text: &str) -> Result<(Setup, Vec<Move>), SaveError> {
         return Err(SaveError::UnknownFormat);
     }
     let (Some(query), Some(moves), None) = (lines.next(), lines.next(), lines.next()) else {
-        return Err(SaveError::Damaged("wrong number of lines".into()));
+        return Err(SaveError::WrongLines);
     };
     let (setup, notices) = parse_query(query);
     if let Some(notice) = notices.first() {
-        return Err(SaveError::Damaged(notice.to_string()));
+        return Err(SaveError::Damaged(notice.clone()));
     }
     let (moves, notices) = parse_moves(&format!("moves={moves}"));
     if let Some(notice) = notices.first() {
-        return Err(SaveError::Damaged(notice.to_string()));
+        return Err(SaveError::Damaged(notice.clone()));
     }
     Ok((setup, moves))
 }
@@ -89,10 +92,10 @@ mod tests {
             read_save("{\"piles\":[3,4,5]}"),
             Err(SaveError::UnknownFormat)
         );
-        assert!(matches!(
+        assert_eq!(
             read_save("bouton-save-1\npiles=3,4,5"),
-            Err(SaveError::Damaged(_))
-        ));
+            Err(SaveError::WrongLines)
+        );
         assert!(matches!(
             read_save("bouton-save-1\npiles=3,x\n"),
             Err(SaveError::Damaged(_))

@@ -36,16 +36,6 @@ impl Player {
         }
     }
 
-    /// How the interface names this player.
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::You => "you",
-            Player::Computer => "the computer",
-            Player::Player1 => "player 1",
-            Player::Player2 => "player 2",
-        }
-    }
-
     pub fn is_computer(self) -> bool {
         self == Player::Computer
     }

@@ -1,18 +1,53 @@
 //! How the app starts: from the link, or from the game saved in the browser.
 
-use crate::engine::{capitalise, Move};
+use std::fmt;
 
-use super::link::{parse_moves, parse_query};
-use super::model::Game;
-use super::saved::read_save;
+use crate::engine::{capitalise, Move, Position};
+
+use super::link::{parse_moves, parse_query, LinkNotice};
+use super::model::{Game, ReplayError};
+use super::saved::{read_save, SaveError};
 use super::setup::Setup;
+
+/// Something the person should know about how the game was opened. The view says
+/// it in the chosen language; `Display` is the English form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A part of the link was ignored.
+    Link(LinkNotice),
+    /// The saved game could not be read; it was set aside and a new game started.
+    Unrestorable(SaveError),
+    /// A move of the link or of the saved game could not be played.
+    Replay(ReplayError),
+    /// The link opens another game; the saved one (its starting position and how
+    /// many moves were played) is kept aside to be resumed.
+    SetAside { position: Position, moves: usize },
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::Link(notice) => notice.fmt(f),
+            Notice::Unrestorable(e) => write!(
+                f,
+                "Your saved game could not be restored: {e}. It was set aside and a new game started."
+            ),
+            Notice::Replay(e) => write!(f, "{}.", capitalise(&e.to_string())),
+            Notice::SetAside { position, moves } => write!(
+                f,
+                "This link opens a different game. Your saved game ({} after {moves} moves) is kept aside: resume it with the button below.",
+                position.listing()
+            ),
+        }
+    }
+}
 
 /// The game to open and what to tell the person about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Start {
     pub game: Game,
-    /// Plain sentences: ignored parts of the link, a saved game that could not be read.
-    pub notices: Vec<String>,
+    /// Ignored parts of the link, a saved game that could not be read.
+    pub notices: Vec<Notice>,
     /// A saved game put aside because the link opens another one; it can be resumed.
     pub set_aside: Option<Game>,
 }
@@ -25,10 +60,10 @@ pub struct Start {
 pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
     let (setup, link_notices) = parse_query(query);
     let (moves, move_notices) = parse_moves(query);
-    let mut notices: Vec<String> = link_notices
-        .iter()
-        .chain(&move_notices)
-        .map(ToString::to_string)
+    let mut notices: Vec<Notice> = link_notices
+        .into_iter()
+        .chain(move_notices)
+        .map(Notice::Link)
         .collect();
     let link_given = query
         .trim_start_matches('?')
@@ -38,9 +73,7 @@ pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
     let mut set_aside = None;
     match saved.map(read_save) {
         None => {}
-        Some(Err(e)) => notices.push(format!(
-            "Your saved game could not be restored: {e}. It was set aside and a new game started."
-        )),
+        Some(Err(e)) => notices.push(Notice::Unrestorable(e)),
         Some(Ok((saved_setup, saved_moves))) => {
             let saved_game = replay(saved_setup.clone(), &saved_moves, seed, &mut notices);
             if !link_given || (saved_setup == setup && moves.is_empty()) {
@@ -51,11 +84,10 @@ pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
                 };
             }
             if !saved_game.history().is_empty() {
-                notices.push(format!(
-                    "This link opens a different game. Your saved game ({} after {} moves) is kept aside: resume it with the button below.",
-                    saved_setup.position.listing(),
-                    saved_game.history().len()
-                ));
+                notices.push(Notice::SetAside {
+                    position: saved_setup.position.clone(),
+                    moves: saved_game.history().len(),
+                });
                 set_aside = Some(saved_game);
             }
         }
@@ -67,10 +99,10 @@ pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
     }
 }
 
-fn replay(setup: Setup, moves: &[Move], seed: u64, notices: &mut Vec<String>) -> Game {
+fn replay(setup: Setup, moves: &[Move], seed: u64, notices: &mut Vec<Notice>) -> Game {
     let (game, error) = Game::replay(setup, moves, seed);
     if let Some(error) = error {
-        notices.push(format!("{}.", capitalise(&error.to_string())));
+        notices.push(Notice::Replay(error));
     }
     game
 }
@@ -102,17 +134,21 @@ mod tests {
         let start = start("?piles=7,7", Some(&saved), 1);
         assert_eq!(start.game.position().to_string(), "7,7");
         assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
-        assert!(start.notices[0].contains("kept aside"));
+        assert!(start.notices[0].to_string().contains("kept aside"));
     }
 
     #[test]
     fn damaged_storage_is_reported_and_ignored() {
         let start = start("?piles=3,4,5", Some("garbage"), 1);
         assert_eq!(start.game.position().to_string(), "3,4,5");
-        assert!(start.notices[0].contains("could not be restored"));
+        assert!(start.notices[0]
+            .to_string()
+            .contains("could not be restored"));
         let start2 = super::start("", Some("bouton-save-1\npiles=3,4,5\n1:9"), 1);
         assert_eq!(start2.game.position().to_string(), "3,4,5");
-        assert!(start2.notices[0].starts_with("Move 1 (1:9) cannot be played"));
+        assert!(start2.notices[0]
+            .to_string()
+            .starts_with("Move 1 (1:9) cannot be played"));
     }
 
     #[test]
@@ -120,9 +156,10 @@ mod tests {
         let start = start("?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1", None, 1);
         assert_eq!(start.game.position().to_string(), "1,4,4");
         assert_eq!(start.notices.len(), 1);
-        assert!(
-            start.notices[0].contains("move 3 (2:9)") || start.notices[0].contains("Move 3 (2:9)")
-        );
-        assert!(start.notices[0].contains("and the 1 moves after it were dropped"));
+        let notice = start.notices[0].to_string();
+        assert!(notice.contains("move 3 (2:9)") || notice.contains("Move 3 (2:9)"));
+        assert!(start.notices[0]
+            .to_string()
+            .contains("and the 1 moves after it were dropped"));
     }
 }

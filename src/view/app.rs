@@ -1,17 +1,20 @@
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::game::{self, Game};
+use crate::game::{self, Game, LinkNotice, LinkProblem, Notice};
 
 use super::board::Board;
 use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
 use super::move_form::MoveForm;
 use super::region::act;
+use super::say;
 use super::setup_panel::SetupPanel;
 use super::share::Share;
 use super::status::Status;
-use super::table::{load_game_text, replace_address, save_game, Table};
+use super::table::{load_game_text, replace_address, save_game, set_html_lang, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
+use super::text::{Lang, Text};
 
 /// How long the computer "thinks" before it moves, in the real app.
 pub const THINK_MS: u32 = 600;
@@ -25,15 +28,19 @@ pub fn App(
     #[prop(default = THINK_MS)] think_ms: u32,
 ) -> impl IntoView {
     let opening = game::start(&query, load_game_text().as_deref(), seed);
-    replace_address(opening.game.setup());
-    let table = Table::new(opening.game, think_ms);
+    let (lang, in_link, lang_notice) = choose_lang(&query);
+    let table = Table::new(opening.game, think_ms, lang);
+    table
+        .game
+        .with_untracked(|g| replace_address(g.setup(), in_link.then_some(lang)));
+    set_html_lang(lang);
     provide_context(table);
     // `projector=1` (or 0) in the link turns projector mode on (or off).
     if let Some(on) = link_flag(&query, "projector") {
         table.set_display(|d| d.projector = on);
     }
     table.display.get_untracked().apply();
-    let notices = RwSignal::new(opening.notices);
+    let notices = RwSignal::new(lang_notice.into_iter().chain(opening.notices).collect());
     // Kept as saved text: it is read back only if the person resumes it.
     let set_aside = RwSignal::new(opening.set_aside.as_ref().map(game::save_text));
     table.game.with_untracked(save_game);
@@ -44,41 +51,45 @@ pub fn App(
     let listener =
         window_event_listener(leptos::ev::hashchange, move |_| route.set(current_route()));
     on_cleanup(move || listener.remove());
+    let current = move |page| (route.get() == page).then_some("page");
 
-    let nav = Route::PAGES
-        .iter()
-        .map(|&(page, href, name)| {
-            view! { <a href=href aria-current=move || (route.get() == page).then_some("page")>{name}</a> }
-        })
-        .collect_view();
-    let screen = move || match route.get() {
-        Route::Play => play_screen().into_any(),
-        page => view! {
-            <main class="learn" data-testid="learn-page">
-                {match page {
-                    Route::Table => NimTablePage().into_any(),
-                    Route::Calculator => CalculatorPage().into_any(),
-                    Route::Safe => SafePage().into_any(),
-                    Route::OnePile => OnePilePage().into_any(),
-                    _ => WhoWinsPage().into_any(),
-                }}
-            </main>
+    // Everything below is drawn again when the language changes; the game and
+    // the notices live above, in signals, and stay.
+    move || {
+        let t = table.lang.get().text();
+        let nav = Route::PAGES
+            .iter()
+            .map(|&(page, href)| view! { <a href=href aria-current=move || current(page)>{page.name(t)}</a> })
+            .collect_view();
+        let screen = move || match route.get() {
+            Route::Play => play_screen(t).into_any(),
+            page => view! {
+                <main class="learn" data-testid="learn-page">
+                    {match page {
+                        Route::Table => NimTablePage().into_any(),
+                        Route::Calculator => CalculatorPage().into_any(),
+                        Route::Safe => SafePage().into_any(),
+                        Route::OnePile => OnePilePage().into_any(),
+                        _ => WhoWinsPage().into_any(),
+                    }}
+                </main>
+            }
+            .into_any(),
+        };
+        view! {
+            <div class="app" on:click=move |ev| act(table, &ev) on:change=move |ev| act(table, &ev)>
+            <header class="top">
+                <h1>"Bouton" <span class="subtitle">{t.subtitle}</span></h1>
+                <nav class="pages" aria-label=t.pages>
+                    <a href="#" aria-current=move || current(Route::Play)>{t.play}</a>
+                    {nav}
+                </nav>
+                {lang_switch(table, t)}
+            </header>
+            <Notices notices set_aside/>
+            {screen}
+            </div>
         }
-        .into_any(),
-    };
-
-    view! {
-        <div class="app" on:click=move |ev| act(table, &ev) on:change=move |ev| act(table, &ev)>
-        <header class="top">
-            <h1>"Bouton" <span class="subtitle">" · Nim, and why the winning strategy works"</span></h1>
-            <nav class="pages" aria-label="Pages">
-                <a href="#" aria-current=move || (route.get() == Route::Play).then_some("page")>"Play"</a>
-                {nav}
-            </nav>
-        </header>
-        <Notices notices set_aside/>
-        {screen}
-        </div>
     }
 }
 
@@ -94,6 +105,61 @@ fn link_flag(query: &str, key: &str) -> Option<bool> {
         })
 }
 
+/// The language: a usable `lang` in the link, else the browser's first English
+/// or Italian, else English. Also whether the link named one, and a notice when
+/// it named one the app does not speak.
+fn choose_lang(query: &str) -> (Lang, bool, Option<Notice>) {
+    let asked = query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|part| part.strip_prefix("lang="));
+    if let Some(lang) = asked.and_then(Lang::from_code) {
+        return (lang, true, None);
+    }
+    let notice = asked.map(|value| {
+        Notice::Link(LinkNotice {
+            key: "lang".into(),
+            value: value.into(),
+            reason: LinkProblem::Lang,
+        })
+    });
+    (browser_lang().unwrap_or(Lang::En), asked.is_some(), notice)
+}
+
+/// The first English or Italian among the browser's languages.
+fn browser_lang() -> Option<Lang> {
+    let navigator = web_sys::window()?.navigator();
+    navigator
+        .languages()
+        .iter()
+        .filter_map(|code| code.as_string())
+        .chain(navigator.language())
+        .find_map(|code| Lang::from_code(&code))
+}
+
+/// "English | Italiano", each named in its own language: fixed markup and one
+/// listener, drawn again with everything else when the language changes.
+fn lang_switch(table: Table, t: &'static Text) -> impl IntoView {
+    let now = table.lang.get_untracked();
+    let html = format!(
+        "<button type=\"button\" lang=\"en\" aria-pressed=\"{}\">English</button><button type=\"button\" lang=\"it\" aria-pressed=\"{}\">Italiano</button>",
+        now == Lang::En,
+        now == Lang::It
+    );
+    let choose = move |ev: leptos::ev::MouseEvent| {
+        let lang = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("button[lang]").ok().flatten())
+            .and_then(|button| button.get_attribute("lang"))
+            .and_then(|code| Lang::from_code(&code));
+        if let Some(lang) = lang {
+            table.set_lang(lang);
+        }
+    };
+    view! { <div class="lang" data-testid="lang" role="group" aria-label=t.language inner_html=html on:click=choose></div> }
+}
+
 fn current_route() -> Route {
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -101,10 +167,10 @@ fn current_route() -> Route {
     Route::from_hash(&hash)
 }
 
-fn play_screen() -> impl IntoView {
+fn play_screen(t: &'static Text) -> impl IntoView {
     view! {
         <main class="layout">
-            <section class="play" aria-label="The game">
+            <section class="play" aria-label=t.the_game>
                 <Status/>
                 <div class="tools">
                     <Share/>
@@ -114,8 +180,8 @@ fn play_screen() -> impl IntoView {
                 <MoveForm/>
                 <Hints/>
                 <details class="how-to">
-                    <summary>"How to play"</summary>
-                    <p>"Two players take turns. On your turn take as many sticks as you like from one pile: click a stick and it goes with every stick after it. In normal play whoever takes the last stick wins; in misère play whoever takes it loses."</p>
+                    <summary>{t.how_to_play}</summary>
+                    <p>{t.how_to_text}</p>
                 </details>
             </section>
             <aside class="side">
@@ -129,8 +195,9 @@ fn play_screen() -> impl IntoView {
 }
 
 #[component]
-fn Notices(notices: RwSignal<Vec<String>>, set_aside: RwSignal<Option<String>>) -> impl IntoView {
+fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
     let resume = move |_| {
         let saved = set_aside.get_untracked();
         if let Some(Ok((setup, moves))) = saved.as_deref().map(game::read_save) {
@@ -144,13 +211,13 @@ fn Notices(notices: RwSignal<Vec<String>>, set_aside: RwSignal<Option<String>>) 
     view! {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
             <ul>
-                {move || notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                {move || notices.with(|list| list.iter().map(|n| view! { <li>{say::notice(t, n)}</li> }).collect_view())}
             </ul>
             <button type="button" data-testid="resume" class:hidden=move || set_aside.with(Option::is_none) on:click=resume>
-                "Resume the saved game"
+                {t.resume}
             </button>
             " "
-            <button type="button" on:click=move |_| notices.set(Vec::new())>"Dismiss"</button>
+            <button type="button" on:click=move |_| notices.set(Vec::new())>{t.dismiss}</button>
         </div>
     }
 }

@@ -10,10 +10,11 @@ use std::fmt::Write;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{count_sticks, group_thousands, Move};
+use crate::engine::{group_thousands, Move};
 use crate::game::{Game, Player};
 
 use super::table::Table;
+use super::text::{fill, Text};
 
 /// Piles up to this size are drawn stick by stick.
 pub const DRAWN_IN_FULL: u32 = 24;
@@ -53,16 +54,16 @@ impl BoardState {
 
 /// The piles as markup. Stick `k` of a pile carries `data-take=k`: clicking it
 /// takes k sticks, the last stick taking 1.
-pub fn board_html(state: &BoardState) -> String {
+pub fn board_html(t: &Text, state: &BoardState) -> String {
     let mut h = String::with_capacity(256 * state.piles.len());
     for (pile, &count) in state.piles.iter().enumerate() {
         let number = pile + 1;
         let shown = group_thousands(u64::from(count));
         let _ = write!(
             h,
-            "<div class=\"pile{}\" data-pile=\"{number}\" data-count=\"{count}\" role=\"group\" aria-label=\"Pile {number}, {}\"><span class=\"pile-label\" aria-hidden=\"true\"><span class=\"pile-number\">{number}</span><span class=\"pile-count\">{shown}</span></span><span class=\"sticks\">",
+            "<div class=\"pile{}\" data-pile=\"{number}\" data-count=\"{count}\" role=\"group\" aria-label=\"{}\"><span class=\"pile-label\" aria-hidden=\"true\"><span class=\"pile-number\">{number}</span><span class=\"pile-count\">{shown}</span></span><span class=\"sticks\">",
             if count == 0 { " empty" } else { "" },
-            count_sticks(count)
+            fill(t.pile_label, &[&number, &t.sticks(count)])
         );
         let compact = count > DRAWN_IN_FULL;
         let loose = if compact { LOOSE_STICKS } else { count };
@@ -70,12 +71,13 @@ pub fn board_html(state: &BoardState) -> String {
             let bundled = group_thousands(u64::from(count - LOOSE_STICKS));
             let _ = write!(
                 h,
-                "<span class=\"bundle\" title=\"{bundled} sticks bound together\"><span class=\"bundle-count\">{bundled}</span></span>"
+                "<span class=\"bundle\" title=\"{}\"><span class=\"bundle-count\">{bundled}</span></span>",
+                fill(t.bundle, &[&bundled])
             );
         }
         for i in 0..loose {
             let take = loose - i;
-            let label = format!("Take {} from pile {number}", count_sticks(take));
+            let label = fill(t.take_from, &[&t.sticks(take), &number]);
             let allowed = state.can_click && state.limit.is_none_or(|k| take <= k);
             let marks = |m: Option<Move>| m.is_some_and(|m| m.pile == pile && take <= m.take);
             let _ = write!(
@@ -116,11 +118,12 @@ fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
 #[component]
 pub fn Board() -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
     let html = move || {
         let (hinted, chosen) = (table.hinted.get(), table.cursor.get());
         table
             .game
-            .with(|game| board_html(&BoardState::of(game, hinted, chosen)))
+            .with(|game| board_html(t, &BoardState::of(game, hinted, chosen)))
     };
     let show = move |target| table.preview.set(stick_move(target));
     let board = NodeRef::<leptos::html::Div>::new();
@@ -131,7 +134,7 @@ pub fn Board() -> impl IntoView {
             class="board"
             data-testid="board"
             role="group"
-            aria-label="Piles of matchsticks"
+            aria-label=t.board_label
             inner_html=html
             on:click=move |ev| {
                 if let Some(mv) = stick_move(ev.target()) {
@@ -154,6 +157,7 @@ pub fn Board() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::text::{EN, IT};
 
     fn state(piles: Vec<u32>) -> BoardState {
         BoardState {
@@ -168,7 +172,12 @@ mod tests {
 
     #[test]
     fn draws_each_stick_with_its_take() {
-        let html = board_html(&state(vec![3, 0]));
+        let html = board_html(&EN, &state(vec![3, 0]));
+        assert!(html.contains("aria-label=\"Pile 1, 3 sticks\""));
+        assert!(html.contains("aria-label=\"Take 3 sticks from pile 1\""));
+        let italian = board_html(&IT, &state(vec![3, 1]));
+        assert!(italian.contains("aria-label=\"Pila 2, 1 bastoncino\""));
+        assert!(italian.contains("aria-label=\"Prendi 2 bastoncini dalla pila 1\""));
         assert!(html.contains("data-pile=\"1\" data-count=\"3\""));
         assert!(html.contains("data-pile=\"2\" data-count=\"0\""));
         assert_eq!(html.matches("data-take=").count(), 3);
@@ -178,7 +187,7 @@ mod tests {
 
     #[test]
     fn big_piles_are_a_bundle_and_ten_sticks() {
-        let html = board_html(&state(vec![1_000_000]));
+        let html = board_html(&EN, &state(vec![1_000_000]));
         assert_eq!(html.matches("data-take=").count(), 10);
         assert!(html.contains("999,990 sticks bound together"));
     }
@@ -189,7 +198,7 @@ mod tests {
         s.limit = Some(3);
         s.hinted = Some(Move { pile: 0, take: 2 });
         s.fading = Some(Move { pile: 0, take: 2 });
-        let html = board_html(&s);
+        let html = board_html(&EN, &s);
         assert_eq!(
             html.matches(" disabled").count(),
             2,

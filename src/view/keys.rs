@@ -1,6 +1,8 @@
 //! Keys for a keyboard or a presentation clicker, the `?` help that lists them,
 //! projector mode and fullscreen.
 
+use std::fmt::Write;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -9,21 +11,35 @@ use crate::game::Game;
 
 use super::region::region;
 use super::table::Table;
+use super::text::Text;
 
 /// Every key and what it does, for the help overlay (fixed words only).
-const KEYS_HTML: &str = "<h2 id=\"keys-title\">Keys</h2><table class=\"keys\"><tbody>\
-<tr><th scope=\"row\"><kbd>↑</kbd> <kbd>↓</kbd></th><td>Choose a pile</td></tr>\
-<tr><th scope=\"row\"><kbd>←</kbd> <kbd>→</kbd></th><td>Choose how many sticks to take</td></tr>\
-<tr><th scope=\"row\"><kbd>PgUp</kbd> <kbd>PgDn</kbd></th><td>Step through every move (for a clicker)</td></tr>\
-<tr><th scope=\"row\"><kbd>Enter</kbd></th><td>Take the chosen sticks</td></tr>\
-<tr><th scope=\"row\"><kbd>u</kbd></th><td>Undo</td></tr>\
-<tr><th scope=\"row\"><kbd>n</kbd></th><td>New game</td></tr>\
-<tr><th scope=\"row\"><kbd>h</kbd></th><td>Hint: show the winning moves</td></tr>\
-<tr><th scope=\"row\"><kbd>t</kbd></th><td>Show or hide the tableau</td></tr>\
-<tr><th scope=\"row\"><kbd>p</kbd></th><td>Projector mode on or off</td></tr>\
-<tr><th scope=\"row\"><kbd>f</kbd></th><td>Fullscreen on or off</td></tr>\
-<tr><th scope=\"row\"><kbd>?</kbd></th><td>This list of keys</td></tr>\
-</tbody></table>";
+fn keys_html(t: &Text) -> String {
+    let mut h = format!(
+        "<h2 id=\"keys-title\">{}</h2><table class=\"keys\"><tbody>",
+        t.keys_title
+    );
+    for (keys, what) in [
+        ("↑</kbd> <kbd>↓", t.key_pile),
+        ("←</kbd> <kbd>→", t.key_count),
+        ("PgUp</kbd> <kbd>PgDn", t.key_step),
+        ("Enter", t.key_take),
+        ("u", t.undo),
+        ("n", t.new_game),
+        ("h", t.key_hint),
+        ("t", t.key_tableau),
+        ("p", t.key_projector),
+        ("f", t.key_fullscreen),
+        ("?", t.key_help),
+    ] {
+        let _ = write!(
+            h,
+            "<tr><th scope=\"row\"><kbd>{keys}</kbd></th><td>{what}</td></tr>"
+        );
+    }
+    h.push_str("</tbody></table>");
+    h
+}
 
 /// The move after (`forward`) or before `from` in a walk over every legal move,
 /// pile by pile, taking 1, 2, … from each: two clicker buttons reach them all.
@@ -119,9 +135,13 @@ pub fn open_help() {
 
 /// The projector, fullscreen and keys buttons.
 fn tool_buttons_html(table: &Table) -> String {
+    let t = table.text();
     format!(
-        "<button type=\"button\" data-testid=\"projector\" data-action=\"projector\" aria-pressed=\"{}\">Projector</button> <button type=\"button\" data-testid=\"fullscreen\" data-action=\"fullscreen\">Fullscreen</button> <button type=\"button\" data-testid=\"keys\" data-action=\"keys\" aria-haspopup=\"dialog\">Keys (?)</button>",
-        table.display.get().projector
+        "<button type=\"button\" data-testid=\"projector\" data-action=\"projector\" aria-pressed=\"{}\">{}</button> <button type=\"button\" data-testid=\"fullscreen\" data-action=\"fullscreen\">{}</button> <button type=\"button\" data-testid=\"keys\" data-action=\"keys\" aria-haspopup=\"dialog\">{}</button>",
+        table.display.get().projector,
+        t.projector,
+        t.fullscreen,
+        t.keys
     )
 }
 
@@ -170,8 +190,8 @@ pub fn Keys() -> impl IntoView {
     view! {
         {region("tool-buttons", tool_buttons_html)}
         <dialog id="keys" class="keys-help" data-testid="help" aria-labelledby="keys-title">
-            <div inner_html=KEYS_HTML></div>
-            <form method="dialog"><button class="primary" data-testid="help-close">"Close"</button></form>
+            <div inner_html=keys_html(table.text())></div>
+            <form method="dialog"><button class="primary" data-testid="help-close">{table.text().close}</button></form>
         </dialog>
     }
 }

@@ -7,12 +7,14 @@ mod learn;
 mod move_form;
 pub mod panic;
 mod region;
+mod say;
 mod setup_panel;
 pub mod share;
 mod status;
 mod table;
 mod tableau;
 mod teach;
+pub mod text;
 
 pub use app::{start, App};
 pub use learn::Route;

@@ -3,13 +3,16 @@
 
 use leptos::prelude::*;
 
-use crate::engine::Move;
+use crate::engine::{capitalise, group_thousands, Move, MoveError};
 
+use super::say::move_error;
 use super::table::Table;
+use super::text::{fill, Text};
 
 #[component]
 pub fn MoveForm() -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
     let pile = RwSignal::new(String::from("1"));
     let take = RwSignal::new(String::from("1"));
     let my_turn = move || {
@@ -21,20 +24,22 @@ pub fn MoveForm() -> impl IntoView {
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let n = table.game.with_untracked(|g| g.position().piles().len());
-        let mv = read_whole(&pile.get_untracked(), "pile")
+        let mv = read_whole(t, &pile.get_untracked(), t.what_pile)
             .and_then(|p| {
                 if (1..=n as u64).contains(&p) {
                     Ok(p as usize - 1)
                 } else {
-                    Err(format!(
-                        "There is no pile {p}: choose a pile from 1 to {n}."
-                    ))
+                    let e = MoveError::NoSuchPile {
+                        pile: usize::try_from(p).unwrap_or(usize::MAX),
+                        piles: n,
+                    };
+                    Err(capitalise(&move_error(t, &e)) + ".")
                 }
             })
             .and_then(|p| {
-                read_whole(&take.get_untracked(), "number of sticks to take").map(|t| Move {
+                read_whole(t, &take.get_untracked(), t.what_take).map(|take| Move {
                     pile: p,
-                    take: u32::try_from(t).unwrap_or(u32::MAX),
+                    take: u32::try_from(take).unwrap_or(u32::MAX),
                 })
             });
         match mv {
@@ -48,7 +53,7 @@ pub fn MoveForm() -> impl IntoView {
     view! {
         <form class="move-form" data-testid="move-form" on:submit=submit novalidate>
             <label>
-                "Take "
+                {t.form_take}
                 <input
                     type="text"
                     inputmode="numeric"
@@ -60,7 +65,7 @@ pub fn MoveForm() -> impl IntoView {
                 />
             </label>
             <label>
-                " from pile "
+                {t.form_from}
                 <input
                     type="text"
                     inputmode="numeric"
@@ -72,7 +77,7 @@ pub fn MoveForm() -> impl IntoView {
                 />
             </label>
             <button type="submit" data-testid="move-submit" disabled=move || !my_turn()>
-                "Take"
+                {t.form_submit}
             </button>
             <p class="error" data-testid="move-error" role="alert">
                 {move || table.move_error.get()}
@@ -81,36 +86,73 @@ pub fn MoveForm() -> impl IntoView {
     }
 }
 
-/// A whole, non-negative number typed by a person, or a message saying what is wrong.
-pub fn read_whole(text: &str, what: &str) -> Result<u64, String> {
+/// A whole, non-negative number typed by a person, or a message saying what is
+/// wrong; `what` names the number with its article ("the number of sticks").
+pub fn read_whole(t: &Text, text: &str, what: &str) -> Result<u64, String> {
     let text = text.trim();
+    let template = if text.is_empty() {
+        t.err_empty
+    } else if text.starts_with('-') {
+        t.err_negative
+    } else if !text.bytes().all(|b| b.is_ascii_digit()) {
+        t.err_not_whole
+    } else {
+        match text.parse::<u64>() {
+            Ok(n) => return Ok(n),
+            Err(_) => t.err_too_large,
+        }
+    };
+    // The empty-field message has only the number's name.
     if text.is_empty() {
-        return Err(format!("Type the {what}."));
+        Err(fill(template, &[&what]))
+    } else {
+        Err(fill(template, &[&text, &what]))
     }
-    if text.starts_with('-') {
-        return Err(format!(
-            "“{text}” is negative: type the {what} without a minus sign."
-        ));
-    }
-    if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "“{text}” is not a whole number: type the {what} in digits."
-        ));
-    }
-    text.parse::<u64>()
-        .map_err(|_| format!("“{text}” is far too large for the {what}."))
 }
 
 /// A whole number from `lo` to `hi`, or a message naming what is wrong.
-pub fn read_in_range(text: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
-    let n = read_whole(text, what)?;
+pub fn read_in_range(t: &Text, text: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
+    let n = read_whole(t, text, what)?;
     if (lo..=hi).contains(&n) {
         Ok(n)
     } else {
-        Err(format!(
-            "“{}”: the {what} must be from {lo} to {}.",
-            text.trim(),
-            crate::engine::group_thousands(hi)
+        Err(fill(
+            t.err_range,
+            &[&text.trim(), &what, &lo, &group_thousands(hi)],
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::text::{EN, IT};
+
+    #[test]
+    fn says_what_is_wrong_with_a_number() {
+        let what = EN.what_sticks;
+        assert_eq!(read_in_range(&EN, " 12 ", what, 0, 20), Ok(12));
+        assert_eq!(
+            read_whole(&EN, "", what),
+            Err("Type the number of sticks.".into())
+        );
+        assert_eq!(
+            read_whole(&EN, "-3", what),
+            Err("“-3” is negative: type the number of sticks without a minus sign.".into())
+        );
+        assert!(read_whole(&EN, "3.5", what)
+            .unwrap_err()
+            .contains("not a whole number"));
+        assert!(read_whole(&EN, "99999999999999999999999", what)
+            .unwrap_err()
+            .contains("far too large"));
+        assert_eq!(
+            read_in_range(&EN, "2000000", what, 0, 1_000_000),
+            Err("“2000000”: the number of sticks must be from 0 to 1,000,000.".into())
+        );
+        assert_eq!(
+            read_in_range(&IT, "50", IT.what_piles, 1, 32),
+            Err("“50”: il numero di pile deve essere da 1 a 32.".into())
+        );
     }
 }

@@ -2,6 +2,8 @@
 
 use std::panic;
 
+use super::text::Lang;
+
 /// Logs panics to the console and shows a visible error with a reload link.
 pub fn install() {
     panic::set_hook(Box::new(|info| {
@@ -26,14 +28,14 @@ pub fn show_error(message: &str) {
     let _ = panel.set_attribute("class", "crash");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "crash");
-    let parts = [
-        ("h2", "Something went wrong"),
-        (
-            "p",
-            "The app hit an error it cannot recover from. Reloading starts it again.",
-        ),
-        ("pre", message),
-    ];
+    // The app's state may be gone: the page's own `<html lang>` says the language.
+    let t = document
+        .document_element()
+        .and_then(|html| html.get_attribute("lang"))
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or(Lang::En)
+        .text();
+    let parts = [("h2", t.crash_title), ("p", t.crash_text), ("pre", message)];
     for (tag, text) in parts {
         if let Ok(el) = document.create_element(tag) {
             el.set_text_content(Some(text));
@@ -43,7 +45,7 @@ pub fn show_error(message: &str) {
     if let Ok(reload) = document.create_element("a") {
         let _ = reload.set_attribute("href", "");
         let _ = reload.set_attribute("class", "button primary");
-        reload.set_text_content(Some("Reload"));
+        reload.set_text_content(Some(t.reload));
         let _ = panel.append_child(&reload);
     }
     let _ = body.append_child(&panel);

@@ -16,7 +16,7 @@ const QUIET_ZONE: usize = 4;
 
 /// `text` as a QR code in SVG: one path of dark runs, one unit per module, on a
 /// white square with the quiet zone. `None` if the text is too long for a QR code.
-pub fn qr_svg(text: &str) -> Option<String> {
+pub fn qr_svg(text: &str, label: &str) -> Option<String> {
     let code = QrCode::encode_binary(text.as_bytes(), QrCodeEcc::Medium).ok()?;
     let width = code.size();
     let size = width + 2 * QUIET_ZONE as i32;
@@ -39,7 +39,7 @@ pub fn qr_svg(text: &str) -> Option<String> {
         }
     }
     Some(format!(
-        "<svg data-testid=\"qr\" class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"QR code of the link\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
+        "<svg data-testid=\"qr\" class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"{label}\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
     ))
 }
 
@@ -66,6 +66,7 @@ enum Copied {
 #[component]
 pub fn Share() -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
     let with_moves = RwSignal::new(false);
     let copied = RwSignal::new(None::<Copied>);
     let link = Memo::new(move |_| {
@@ -109,26 +110,24 @@ pub fn Share() -> impl IntoView {
     let message = move || {
         let link = link.get();
         match copied.get() {
-            Some(Copied::Yes(l)) if l == link => "Copied.",
-            Some(Copied::Refused(l)) if l == link => {
-                "The browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac)."
-            }
+            Some(Copied::Yes(l)) if l == link => t.copied,
+            Some(Copied::Refused(l)) if l == link => t.copy_refused,
             _ => "",
         }
     };
     view! {
         <details class="share">
-            <summary data-testid="share">"Share"</summary>
+            <summary data-testid="share">{t.share}</summary>
             <label class="choice"><input type="checkbox" data-testid="share-moves"
                 on:change=move |ev| with_moves.set(event_target_checked(&ev))/>
-                " Include the moves played so far"</label>
+                {t.share_moves}</label>
             <div class="share-row">
-                <input type="text" readonly aria-label="Link" data-testid="share-link"
+                <input type="text" readonly aria-label=t.share_link data-testid="share-link"
                     prop:value=move || link.get()/>
-                <button type="button" data-testid="share-copy" on:click=copy>"Copy"</button>
+                <button type="button" data-testid="share-copy" on:click=copy>{t.copy}</button>
             </div>
             <p class="copied" data-testid="share-copied" role="status">{message}</p>
-            <div class="qr-box" inner_html=move || qr_svg(&link.get()).unwrap_or_default()></div>
+            <div class="qr-box" inner_html=move || qr_svg(&link.get(), t.qr_label).unwrap_or_default()></div>
         </details>
     }
 }

@@ -2,18 +2,20 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{capitalise, count_sticks};
 use crate::game::{Game, Player};
 
+use super::say::took;
 use super::table::Table;
+use super::text::{fill, Text};
 
 #[component]
 pub fn Status() -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
     let turn = move || table.game.with(|g| g.turn().map(Player::as_str));
     let winner = move || table.game.with(|g| g.winner().map(Player::as_str));
-    let text = move || table.game.with(status_text);
-    let last = move || table.game.with(last_move_text);
+    let text = move || table.game.with(|g| status_text(t, g));
+    let last = move || table.game.with(|g| last_move_text(t, g));
     view! {
         <div class="status-bar">
             <p class="status" data-testid="status" data-turn=turn data-winner=winner aria-live="polite">
@@ -24,38 +26,32 @@ pub fn Status() -> impl IntoView {
             </p>
             <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
             <button class="primary" data-testid="new-game" on:click=move |_| table.restart()>
-                "New game"
+                {t.new_game}
             </button>
         </div>
     }
 }
 
-fn status_text(game: &Game) -> String {
+fn status_text(t: &Text, game: &Game) -> String {
     if let Some(winner) = game.winner() {
         return match winner {
-            Player::You => "You win! Well played.".into(),
-            Player::Computer => "The computer wins. Try again?".into(),
-            Player::Player1 => "Player 1 wins!".into(),
-            Player::Player2 => "Player 2 wins!".into(),
+            Player::You => t.win_you.into(),
+            Player::Computer => t.win_computer.into(),
+            Player::Player1 => fill(t.win_player, &[&1]),
+            Player::Player2 => fill(t.win_player, &[&2]),
         };
     }
     match game.turn() {
-        Some(Player::You) => "Your turn: click a stick to take it and every stick after it.".into(),
-        Some(Player::Computer) => "The computer is thinking…".into(),
-        Some(Player::Player1) => "Player 1's turn.".into(),
-        Some(Player::Player2) => "Player 2's turn.".into(),
+        Some(Player::You) => t.turn_you.into(),
+        Some(Player::Computer) => t.turn_computer.into(),
+        Some(Player::Player1) => fill(t.turn_player, &[&1]),
+        Some(Player::Player2) => fill(t.turn_player, &[&2]),
         None => String::new(),
     }
 }
 
-fn last_move_text(game: &Game) -> String {
-    let Some(played) = game.last() else {
-        return String::new();
-    };
-    format!(
-        "{} took {} from pile {}.",
-        capitalise(played.player.name()),
-        count_sticks(played.mv.take),
-        played.mv.pile + 1
-    )
+fn last_move_text(t: &Text, game: &Game) -> String {
+    game.last()
+        .map(|played| took(t, played) + ".")
+        .unwrap_or_default()
 }

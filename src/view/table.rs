@@ -3,8 +3,11 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-use crate::engine::{capitalise, winning_moves, Move};
+use crate::engine::{winning_moves, Move};
 use crate::game::{to_query, Game, Setup};
+
+use super::say::refusal;
+use super::text::{Lang, Text};
 
 /// The live game and the actions the views may take on it.
 #[derive(Clone, Copy)]
@@ -30,13 +33,15 @@ pub struct Table {
     pub review: RwSignal<usize>,
     /// What the teacher chose to show.
     pub display: RwSignal<Display>,
+    /// The language of the interface; the app redraws everything when it changes.
+    pub lang: RwSignal<Lang>,
     /// Bumped by every new game or undo, so a late computer move is dropped.
     generation: RwSignal<u64>,
     think_ms: u32,
 }
 
 impl Table {
-    pub fn new(game: Game, think_ms: u32) -> Table {
+    pub fn new(game: Game, think_ms: u32, lang: Lang) -> Table {
         let game = RwSignal::new(game);
         let table = Table {
             game,
@@ -50,6 +55,7 @@ impl Table {
             hint_open: RwSignal::new(false),
             cursor: RwSignal::new(None),
             display: RwSignal::new(Display::load()),
+            lang: RwSignal::new(lang),
             generation: RwSignal::new(0),
             think_ms,
         };
@@ -60,6 +66,21 @@ impl Table {
     /// The table from context; every view below [`crate::view::App`] has one.
     pub fn get() -> Table {
         expect_context::<Table>()
+    }
+
+    /// The wording in the current language. Read untracked: the app redraws the
+    /// whole screen when the language changes.
+    pub fn text(&self) -> &'static Text {
+        self.lang.get_untracked().text()
+    }
+
+    /// Switches the language at once, in the page and in the address.
+    pub fn set_lang(&self, lang: Lang) {
+        self.move_error.set(None);
+        self.lang.set(lang);
+        set_html_lang(lang);
+        self.game
+            .with_untracked(|g| replace_address(g.setup(), Some(lang)));
     }
 
     /// A person's move; a refused move leaves its reason in `move_error`.
@@ -75,7 +96,7 @@ impl Table {
                 true
             }
             Err(e) => {
-                self.move_error.set(Some(capitalise(&e.to_string())));
+                self.move_error.set(Some(refusal(self.text(), &e)));
                 false
             }
         }
@@ -84,7 +105,7 @@ impl Table {
     /// Starts a new game from `setup` and makes the address a link to it.
     pub fn new_game(&self, setup: Setup) {
         let seed = self.game.with_untracked(|g| g.seed_for_next_game());
-        replace_address(&setup);
+        replace_address(&setup, None);
         self.change(|game| *game = Game::new(setup, seed));
     }
 
@@ -103,7 +124,7 @@ impl Table {
 
     /// Continues `game` (a saved game put aside), making the address link to it.
     pub fn resume(&self, game: Game) {
-        replace_address(game.setup());
+        replace_address(game.setup(), None);
         self.change(|current| *current = game);
     }
 
@@ -179,15 +200,47 @@ impl Table {
 }
 
 /// Replaces (never pushes) the address so it always links to the current setup.
-pub fn replace_address(setup: &Setup) {
+/// The view's options in the address stay; `lang` writes the language into it.
+pub fn replace_address(setup: &Setup, lang: Option<Lang>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let path = window.location().pathname().unwrap_or_default();
-    let hash = window.location().hash().unwrap_or_default();
-    let url = format!("{path}?{}{hash}", to_query(setup));
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let current = location.search().unwrap_or_default();
+    let query = address_query(&to_query(setup), &current, lang);
+    let url = format!("{path}?{query}{hash}");
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The query for a setup's link (`setup_query`) with the view's options of the
+/// `current` query (`lang`, `projector`) kept; `lang` replaces the language.
+pub fn address_query(setup_query: &str, current: &str, lang: Option<Lang>) -> String {
+    let mut query = setup_query.to_string();
+    for part in current.trim_start_matches('?').split('&') {
+        let key = part.split('=').next().unwrap_or_default();
+        if key == "projector" || (key == "lang" && lang.is_none()) {
+            query.push('&');
+            query.push_str(part);
+        }
+    }
+    if let Some(lang) = lang {
+        query.push_str("&lang=");
+        query.push_str(lang.code());
+    }
+    query
+}
+
+/// Sets `<html lang>`, so screen readers and hyphenation follow the language.
+pub fn set_html_lang(lang: Lang) {
+    if let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = html.set_attribute("lang", lang.code());
     }
 }
 
@@ -289,4 +342,23 @@ impl Display {
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_address_keeps_the_view_options() {
+        let setup = "piles=7,7&mode=normal";
+        assert_eq!(address_query(setup, "", None), setup);
+        assert_eq!(
+            address_query(setup, "?piles=3&lang=it&projector=1&x=2", None),
+            "piles=7,7&mode=normal&lang=it&projector=1"
+        );
+        assert_eq!(
+            address_query(setup, "?lang=xx&projector=0", Some(Lang::En)),
+            "piles=7,7&mode=normal&projector=0&lang=en"
+        );
+    }
 }

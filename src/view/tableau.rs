@@ -1,7 +1,7 @@
 //! Bouton's column-sum tableau, drawn from [`crate::engine::Tableau`].
 //!
 //! The table is read-only and can hold 32 rows of 20 digits, so it is written as
-//! markup by [`tableau_html`] rather than as hundreds of reactive nodes: this keeps
+//! markup by [`tableau_html`] and [`figure_html`] rather than as hundreds of reactive nodes: this keeps
 //! the download small. The markup holds only numbers and fixed words, never text
 //! from a link, a form or storage.
 
@@ -9,11 +9,13 @@ use std::fmt::Write;
 
 use crate::engine::{group_thousands, MisereStage, Outcome, Tableau};
 
-/// The words for a verdict, as the tableau and the review say it.
-pub fn verdict_words(outcome: Outcome) -> &'static str {
+use super::text::{fill, Text};
+
+/// The words for a verdict, as the tableau says it.
+pub fn verdict_words(t: &Text, outcome: Outcome) -> &'static str {
     match outcome {
-        Outcome::Safe => "safe: whoever moves now loses against perfect play",
-        Outcome::Unsafe => "unsafe: whoever moves now can win",
+        Outcome::Safe => t.verdict_safe,
+        Outcome::Unsafe => t.verdict_unsafe,
     }
 }
 
@@ -24,25 +26,30 @@ pub fn verdict_key(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The tableau of one position in a figure with its caption. `testid` names it
-/// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`).
-pub fn tableau_figure(t: &Tableau, testid: &str, caption: &str) -> String {
+/// The tableau of one position as a figure with its caption. `testid` names it
+/// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`);
+/// the caption holds numbers and fixed words only.
+pub fn figure_html(words: &Text, t: &Tableau, testid: &str, caption: &str) -> String {
     format!(
-        "<figure class=\"tableau\" data-testid=\"{testid}\" data-nim-sum=\"{}\" data-verdict=\"{}\"><figcaption>{caption}</figcaption>{}</figure>",
+        "<figure class=\"tableau\" data-testid=\"{testid}\" data-nim-sum=\"{}\" data-verdict=\"{}\"><figcaption>{caption}</figcaption><div>{}</div></figure>",
         t.nim_sum,
         verdict_key(t.outcome),
-        tableau_html(t)
+        tableau_html(words, t)
     )
 }
 
 /// The tableau as markup: rows in binary, column sums, nim-sum, verdict, notes.
-pub fn tableau_html(t: &Tableau) -> String {
+pub fn tableau_html(words: &Text, t: &Tableau) -> String {
     let powers: Vec<u32> = t.powers().collect();
     let limited = t.limit.is_some();
     let mut h = String::with_capacity(2048);
-    h.push_str("<div class=\"tableau-scroll\"><table><thead><tr><th scope=\"col\">Pile</th><th scope=\"col\">Sticks</th>");
+    let _ = write!(
+        h,
+        "<div class=\"tableau-scroll\"><table><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th>",
+        words.col_pile, words.col_sticks
+    );
     if limited {
-        h.push_str("<th scope=\"col\">Value</th>");
+        let _ = write!(h, "<th scope=\"col\">{}</th>", words.col_value);
     }
     for &k in &powers {
         let _ = write!(
@@ -76,26 +83,29 @@ pub fn tableau_html(t: &Tableau) -> String {
     let gap = if limited { "<td></td>" } else { "" };
     let _ = write!(
         h,
-        "</tbody><tfoot><tr class=\"sums\"><th scope=\"row\" colspan=\"2\">Column sums</th>{gap}"
+        "</tbody><tfoot><tr class=\"sums\"><th scope=\"row\" colspan=\"2\">{}</th>{gap}",
+        words.column_sums
     );
     for &k in &powers {
         let sum = t.column_sums[k as usize];
         if sum % 2 == 1 {
             let _ = write!(
                 h,
-                "<td class=\"bit sum odd\" data-column=\"{k}\" data-sum=\"{sum}\" title=\"odd column\">{sum}<span class=\"odd-mark\" aria-label=\"odd\">◆</span></td>"
+                "<td class=\"bit sum odd\" data-column=\"{k}\" data-sum=\"{sum}\" title=\"{}\">{sum}<span class=\"odd-mark\" aria-label=\"{}\">◆</span></td>",
+                words.odd_column, words.odd
             );
         } else {
             let _ = write!(
                 h,
-                "<td class=\"bit sum\" data-column=\"{k}\" data-sum=\"{sum}\" title=\"even column\">{sum}</td>"
+                "<td class=\"bit sum\" data-column=\"{k}\" data-sum=\"{sum}\" title=\"{}\">{sum}</td>",
+                words.even_column
             );
         }
     }
     let _ = write!(
         h,
-        "</tr><tr class=\"nim-sum\"><th scope=\"row\" colspan=\"2\">Nim-sum {}</th>{gap}",
-        group_thousands(u64::from(t.nim_sum))
+        "</tr><tr class=\"nim-sum\"><th scope=\"row\" colspan=\"2\">{}</th>{gap}",
+        fill(words.nim_sum, &[&group_thousands(u64::from(t.nim_sum))])
     );
     for &k in &powers {
         let _ = write!(h, "<td class=\"bit\">{}</td>", t.nim_sum >> k & 1);
@@ -104,27 +114,15 @@ pub fn tableau_html(t: &Tableau) -> String {
         h,
         "</tr></tfoot></table></div><p class=\"verdict {}\"><strong>{}</strong></p>",
         verdict_key(t.outcome),
-        verdict_words(t.outcome)
+        verdict_words(words, t.outcome)
     );
-    if let Some(k) = t.limit {
-        let _ = write!(
-            h,
-            "<p class=\"note\">Take at most {k}: a pile plays like a Nim pile of its size mod {}, so each row shows that value (its Grundy value) in binary.</p>",
-            k + 1
-        );
-    }
-    match t.misere {
-        None => {}
-        Some(MisereStage::AsNormal) => h.push_str(
-            "<p class=\"note\">Misère: while some pile has 2 or more sticks, play exactly as in normal Nim. Switch when your move would leave every pile at 0 or 1: then leave an odd number of ones.</p>",
-        ),
-        Some(MisereStage::Endgame { ones }) => {
-            let _ = write!(
-                h,
-                "<p class=\"note\">Misère endgame: every pile holds 0 or 1 stick ({ones} with one). Leave an odd number of ones and the other player must take the last stick.</p>"
-            );
-        }
-    }
+    let note = match (t.limit, t.misere) {
+        (Some(k), _) => fill(words.note_limit, &[&k, &(k + 1)]),
+        (_, Some(MisereStage::AsNormal)) => words.note_misere.into(),
+        (_, Some(MisereStage::Endgame { ones })) => fill(words.note_endgame, &[&ones]),
+        (None, None) => return h,
+    };
+    let _ = write!(h, "<p class=\"note\">{note}</p>");
     h
 }
 
@@ -132,10 +130,12 @@ pub fn tableau_html(t: &Tableau) -> String {
 mod tests {
     use super::*;
     use crate::engine::Rules;
+    use crate::view::text::{EN, IT};
 
     #[test]
     fn writes_the_seed_example() {
-        let html = tableau_html(&Tableau::new(&"3,4,5".parse().unwrap(), &Rules::NORMAL));
+        let position = "3,4,5".parse().unwrap();
+        let html = tableau_html(&EN, &Tableau::new(&position, &Rules::NORMAL));
         assert!(html.contains("data-column=\"1\" data-sum=\"1\""));
         assert!(html.contains("data-column=\"0\" data-sum=\"2\""));
         assert!(html.contains("class=\"bit sum odd\" data-column=\"1\""));
@@ -145,14 +145,27 @@ mod tests {
         assert!(html.contains(
             "<td class=\"bit lead\">0</td><td class=\"bit\">1</td><td class=\"bit\">1</td>"
         ));
+        let italian = tableau_html(&IT, &Tableau::new(&position, &Rules::NORMAL));
+        assert!(italian.contains("Somme delle colonne"));
+        assert!(italian.contains("Somma nim 2"));
+        assert!(italian.contains("insicura: chi muove ora può vincere"));
+        let figure = figure_html(
+            &EN,
+            &Tableau::new(&position, &Rules::NORMAL),
+            "tableau",
+            "Now",
+        );
+        assert!(figure.starts_with(
+            "<figure class=\"tableau\" data-testid=\"tableau\" data-nim-sum=\"2\" data-verdict=\"unsafe\"><figcaption>Now</figcaption>"
+        ));
     }
 
     #[test]
     fn markup_is_balanced() {
-        let html = tableau_html(&Tableau::new(
-            &"21".parse().unwrap(),
-            &Rules::limited(3).unwrap(),
-        ));
+        let html = tableau_html(
+            &EN,
+            &Tableau::new(&"21".parse().unwrap(), &Rules::limited(3).unwrap()),
+        );
         for tag in ["table", "tr", "td", "th", "p", "div"] {
             assert_eq!(
                 html.matches(&format!("<{tag}>")).count()

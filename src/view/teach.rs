@@ -5,17 +5,25 @@ use std::fmt::Write;
 
 use leptos::prelude::*;
 
-use super::region::region;
-
 use crate::engine::{
-    capitalise, explain, group_thousands, grundy_sum, outcome, winning_moves, Move, Reason, Tableau,
+    explain, group_thousands, grundy_sum, outcome, winning_moves, Move, Outcome, Reason, Tableau,
 };
 use crate::game::Game;
 
+use super::region::region;
+use super::say::took;
 use super::table::Table;
-use super::tableau::{tableau_figure, verdict_key};
+use super::tableau::figure_html;
+use super::text::{fill, Text};
 
-use crate::engine::count_sticks as sticks;
+/// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
+fn decapitalise(text: &str) -> String {
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_lowercase();
+    }
+    out
+}
 
 /// The live tableau and, while a stick is hovered or focused, the tableau of the
 /// position that move would leave.
@@ -23,7 +31,7 @@ use crate::engine::count_sticks as sticks;
 pub fn LiveTableau() -> impl IntoView {
     let table = Table::get();
     view! {
-        <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label="Bouton's tableau">
+        <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=table.text().tableau_label>
             {region("live", live_html)}
             <div class="preview" aria-live="polite">{region("preview-body", preview_html)}</div>
         </section>
@@ -31,9 +39,11 @@ pub fn LiveTableau() -> impl IntoView {
 }
 
 fn live_html(table: &Table) -> String {
+    let t = table.text();
     table.game.with(|g| {
-        let caption = format!("Now: {}", g.position().listing());
-        tableau_figure(
+        let caption = fill(t.now, &[&g.position().listing()]);
+        figure_html(
+            t,
             &Tableau::new(g.position(), &g.setup().rules),
             "tableau",
             &caption,
@@ -45,21 +55,17 @@ fn preview_html(table: &Table) -> String {
     let Some(mv) = table.preview.get() else {
         return String::new();
     };
+    let t = table.text();
     table.game.with(|g| {
-        let Ok(after) = g.setup().rules.play(g.position(), mv) else {
+        let rules = &g.setup().rules;
+        let Ok(after) = rules.play(g.position(), mv) else {
             return String::new();
         };
-        let caption = format!(
-            "If you take {} from pile {}: {}",
-            sticks(mv.take),
-            mv.pile + 1,
-            after.listing()
+        let caption = fill(
+            t.if_you_take,
+            &[&t.sticks(mv.take), &(mv.pile + 1), &after.listing()],
         );
-        tableau_figure(
-            &Tableau::new(&after, &g.setup().rules),
-            "tableau-preview",
-            &caption,
-        )
+        figure_html(t, &Tableau::new(&after, rules), "tableau-preview", &caption)
     })
 }
 
@@ -68,21 +74,23 @@ fn preview_html(table: &Table) -> String {
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
     view! {
-        <section class="teach-block hints" class:hidden=move || !table.display.get().hints aria-label="Hints">
+        <section class="teach-block hints" class:hidden=move || !table.display.get().hints aria-label=table.text().hints>
             {region("hints-body", hints_html)}
         </section>
     }
 }
 
 fn hints_html(table: &Table) -> String {
+    let t = table.text();
     let open = table.hint_open.get();
     let hinted = table.hinted.get();
     table.game.with(|g| {
         let my_turn = g.turn().is_some_and(|p| !p.is_computer());
         let mut h = format!(
-            "<button type=\"button\" data-testid=\"hint\" data-action=\"hint\" aria-expanded=\"{}\"{}>Hint</button>",
+            "<button type=\"button\" data-testid=\"hint\" data-action=\"hint\" aria-expanded=\"{}\"{}>{}</button>",
             open && my_turn,
-            if my_turn { "" } else { " disabled" }
+            if my_turn { "" } else { " disabled" },
+            t.hint
         );
         if !(open && my_turn) {
             return h;
@@ -91,19 +99,27 @@ fn hints_html(table: &Table) -> String {
         let moves = winning_moves(g.position(), &rules);
         h.push_str("<div class=\"hint-panel\" data-testid=\"hint-panel\">");
         if moves.is_empty() {
-            h.push_str("<p class=\"no-win\" data-testid=\"no-winning-move\">No winning move: the position is safe, every column sum is already even. Any move changes some binary digit in one pile, which makes that column odd: the position becomes unsafe for you. Take little and hope for a mistake.</p>");
+            let _ = write!(
+                h,
+                "<p class=\"no-win\" data-testid=\"no-winning-move\">{}</p>",
+                t.no_win
+            );
         } else {
             let count = moves.len();
             let _ = write!(
                 h,
-                "<p>{count} winning {}:</p><ul class=\"winning-moves\">{}</ul><ol class=\"reasoning\" data-testid=\"reasoning\">",
-                if count == 1 { "move" } else { "moves" },
-                winning_moves_html(&moves, hinted)
+                "<p>{}</p><ul class=\"winning-moves\">{}</ul><ol class=\"reasoning\" data-testid=\"reasoning\">",
+                if count == 1 {
+                    t.winning_one.into()
+                } else {
+                    fill(t.winning_many, &[&count])
+                },
+                winning_moves_html(t, &moves, hinted)
             );
             if let Some(mv) = hinted {
                 if let Some(reason) = explain(g.position(), &rules, mv) {
                     let size = g.position().piles()[mv.pile];
-                    for step in reason_steps(&reason, size, rules.max_take()) {
+                    for step in reason_steps(t, &reason, size, rules.max_take()) {
                         let _ = write!(h, "<li>{step}</li>");
                     }
                 }
@@ -116,24 +132,33 @@ fn hints_html(table: &Table) -> String {
 }
 
 /// The winning moves as buttons; the chosen one is pressed.
-pub fn winning_moves_html(moves: &[Move], chosen: Option<Move>) -> String {
+pub fn winning_moves_html(t: &Text, moves: &[Move], chosen: Option<Move>) -> String {
     let mut h = String::new();
     for mv in moves {
+        let pile = mv.pile + 1;
         let _ = write!(
             h,
-            "<li><button type=\"button\" data-action=\"hint-move\" data-winning-move=\"\" data-pile=\"{pile}\" data-take=\"{take}\" aria-pressed=\"{}\">Take {} from pile {pile}</button></li>",
+            "<li><button type=\"button\" data-action=\"hint-move\" data-winning-move=\"\" data-pile=\"{pile}\" data-take=\"{}\" aria-pressed=\"{}\">{}</button></li>",
+            mv.take,
             chosen == Some(*mv),
-            sticks(mv.take),
-            pile = mv.pile + 1,
-            take = mv.take
+            fill(t.take_from, &[&t.sticks(mv.take), &pile])
         );
     }
     h
 }
 
+/// Lines of numbers and fixed words as list items.
+pub fn lines_html(lines: &[String]) -> String {
+    lines
+        .iter()
+        .map(|line| format!("<li>{line}</li>"))
+        .collect()
+}
+
 /// The reasoning in words; `size` is the chosen pile's size and `limit` the take
 /// limit, under which piles are read as their values mod (K+1).
-pub fn reason_steps(reason: &Reason, size: u32, limit: Option<u32>) -> Vec<String> {
+pub fn reason_steps(t: &Text, reason: &Reason, size: u32, limit: Option<u32>) -> Vec<String> {
+    let n = |n: u32| group_thousands(u64::from(n));
     match reason {
         Reason::Bouton {
             nim_sum,
@@ -149,40 +174,39 @@ pub fn reason_steps(reason: &Reason, size: u32, limit: Option<u32>) -> Vec<Strin
                 .map(|p| (p + 1).to_string())
                 .collect::<Vec<_>>()
                 .join(", ");
+            let pile = (pile + 1).to_string();
+            let (from_bits, to_bits) = (format!("{from:b}"), format!("{to:b}"));
+            let (from, to) = (from.to_string(), to.to_string());
             vec![
-                format!(
-                    "The nim-sum S is {} ({:b} in binary): some column sums are odd.",
-                    group_thousands(u64::from(*nim_sum)),
-                    nim_sum
+                fill(t.reason_sum, &[&n(*nim_sum), &format!("{nim_sum:b}")]),
+                fill(
+                    t.reason_column,
+                    &[&column, &group_thousands(1u64 << column)],
                 ),
-                format!(
-                    "The leftmost odd column D is the column of 2^{column} = {}.",
-                    group_thousands(1u64 << column)
-                ),
-                format!("Piles with a 1 in column D: {piles}. Any of them will do; take pile {}.", pile + 1),
+                fill(t.reason_piles, &[&piles, &pile]),
                 match limit {
-                    None => format!(
-                        "Pile {} is x = {from} ({from:b}). The target is y = x ⊕ S = {to} ({to:b}): it flips exactly the odd columns.",
-                        pile + 1
-                    ),
-                    Some(k) => format!(
-                        "Pile {} holds {}; with takes of at most {k} it counts as x = {} mod {} = {from} ({from:b}). The target value is y = x ⊕ S = {to} ({to:b}).",
-                        pile + 1,
-                        sticks(size),
-                        group_thousands(u64::from(size)),
-                        k + 1
+                    None => fill(t.reason_target, &[&pile, &from, &from_bits, &to, &to_bits]),
+                    Some(k) => fill(
+                        t.reason_target_limited,
+                        &[
+                            &pile,
+                            &t.sticks(size),
+                            &k,
+                            &n(size),
+                            &(k + 1),
+                            &from,
+                            &from_bits,
+                            &to,
+                            &to_bits,
+                        ],
                     ),
                 },
-                format!(
-                    "Take {}: every column sum becomes even and the position is safe.",
-                    sticks(*take)
-                ),
+                fill(t.reason_take, &[&t.sticks(*take)]),
             ]
         }
-        Reason::MisereEndgame { ones_left } => vec![
-            "Misère endgame: after this move every pile holds 0 or 1 stick.".into(),
-            format!("It leaves {ones_left} piles of one: an odd number, so the other player must take the last stick."),
-        ],
+        Reason::MisereEndgame { ones_left } => {
+            vec![t.reason_endgame.into(), fill(t.reason_ones, &[&ones_left])]
+        }
     }
 }
 
@@ -191,12 +215,18 @@ pub fn reason_steps(reason: &Reason, size: u32, limit: Option<u32>) -> Vec<Strin
 mod tests {
     use super::*;
     use crate::engine::{Position, Rules};
+    use crate::view::text::{EN, IT};
 
     #[test]
     fn reasoning_reads_like_the_seed() {
         let position: Position = "3,4,8".parse().unwrap();
         let mv = Move { pile: 2, take: 1 };
-        let steps = reason_steps(&explain(&position, &Rules::NORMAL, mv).unwrap(), 8, None);
+        let steps = reason_steps(
+            &EN,
+            &explain(&position, &Rules::NORMAL, mv).unwrap(),
+            8,
+            None,
+        );
         assert_eq!(steps.len(), 5);
         assert!(steps[1].contains("2^3 = 8"), "{}", steps[1]);
         assert!(steps[2].starts_with("Piles with a 1 in column D: 3."));
@@ -204,7 +234,14 @@ mod tests {
         let rules = Rules::limited(3).unwrap();
         let one: Position = "21".parse().unwrap();
         let mv = Move { pile: 0, take: 1 };
-        let steps = reason_steps(&explain(&one, &rules, mv).unwrap(), 21, Some(3));
+        let steps = reason_steps(&EN, &explain(&one, &rules, mv).unwrap(), 21, Some(3));
+        assert!(steps[3].contains("21 mod 4 = 1"), "{}", steps[3]);
+        let steps = reason_steps(&IT, &explain(&one, &rules, mv).unwrap(), 21, Some(3));
+        assert!(
+            steps[3].starts_with("La pila 1 ha 21 bastoncini"),
+            "{}",
+            steps[3]
+        );
         assert!(steps[3].contains("21 mod 4 = 1"), "{}", steps[3]);
     }
 }
@@ -213,7 +250,7 @@ mod tests {
 pub fn History() -> impl IntoView {
     let table = Table::get();
     view! {
-        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label="Moves">
+        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=table.text().moves>
             {region("history-body", history_block_html)}
             {region("review-body", review_html)}
         </section>
@@ -221,42 +258,48 @@ pub fn History() -> impl IntoView {
 }
 
 fn history_block_html(table: &Table) -> String {
+    let t = table.text();
     table.game.with(|g| {
         format!(
-            "<div class=\"history-head\"><h2>Moves</h2><button type=\"button\" data-testid=\"undo\" data-action=\"undo\"{}>Undo</button><button type=\"button\" data-testid=\"redo\" data-action=\"redo\"{}>Redo</button></div><ol class=\"moves\" data-testid=\"history\">{}</ol>",
+            "<div class=\"history-head\"><h2>{}</h2><button type=\"button\" data-testid=\"undo\" data-action=\"undo\"{}>{}</button><button type=\"button\" data-testid=\"redo\" data-action=\"redo\"{}>{}</button></div><ol class=\"moves\" data-testid=\"history\">{}</ol>",
+            t.moves,
             if g.can_undo() { "" } else { " disabled" },
+            t.undo,
             if g.can_redo() { "" } else { " disabled" },
-            history_html(g)
+            t.redo,
+            history_html(t, g)
         )
     })
 }
 
 /// The move list as markup: who took what, the nim-sum and verdict after, and a
 /// mark on each mistake.
-pub fn history_html(game: &Game) -> String {
+pub fn history_html(t: &Text, game: &Game) -> String {
     let rules = &game.setup().rules;
     let mut h = String::new();
     for (i, played) in game.history().iter().enumerate() {
-        let _ = write!(
-            h,
-            "<li data-move=\"{}\"{}>{} took {} from pile {}: nim-sum {}, {}{}</li>",
-            i + 1,
-            if played.mistake {
-                " data-mistake=\"true\""
-            } else {
-                ""
-            },
-            capitalise(played.player.name()),
-            sticks(played.mv.take),
-            played.mv.pile + 1,
-            group_thousands(u64::from(grundy_sum(&played.after, rules))),
-            verdict_key(outcome(&played.after, rules)),
-            if played.mistake {
-                " <span class=\"mistake\" title=\"Mistake: a safe position was within reach\">?! mistake</span>"
-            } else {
-                ""
-            }
+        let verdict = match outcome(&played.after, rules) {
+            Outcome::Safe => t.safe,
+            Outcome::Unsafe => t.unsafe_,
+        };
+        let line = fill(
+            t.history_line,
+            &[
+                &took(t, played),
+                &group_thousands(u64::from(grundy_sum(&played.after, rules))),
+                &verdict,
+            ],
         );
+        let _ = write!(h, "<li data-move=\"{}\"", i + 1);
+        if played.mistake {
+            let _ = write!(
+                h,
+                " data-mistake=\"true\">{line} <span class=\"mistake\" title=\"{}\">{}</span></li>",
+                t.mistake_title, t.mistake_mark
+            );
+        } else {
+            let _ = write!(h, ">{line}</li>");
+        }
     }
     h
 }
@@ -264,6 +307,7 @@ pub fn history_html(game: &Game) -> String {
 /// After the game, a step-by-step review of every position. The step is kept
 /// between games; a shorter game clamps it.
 fn review_html(table: &Table) -> String {
+    let t = table.text();
     let step = table.review.get();
     let mistakes = table.display.get().mistakes;
     table.game.with(|g| {
@@ -275,37 +319,42 @@ fn review_html(table: &Table) -> String {
         let position = g.position_before(at);
         let listing = position.listing();
         let caption = match at.checked_sub(1).and_then(|m| g.history().get(m)) {
-            None => format!("Start: {listing}"),
-            Some(played) => format!(
-                "After move {at}, {} took {} from pile {}{}: {listing}",
-                played.player.name(),
-                sticks(played.mv.take),
-                played.mv.pile + 1,
-                if played.mistake && mistakes {
-                    " (a mistake)"
-                } else {
-                    ""
-                }
+            None => fill(t.review_start, &[&listing]),
+            Some(played) => fill(
+                t.review_after,
+                &[
+                    &at,
+                    &decapitalise(&took(t, played)),
+                    if played.mistake && mistakes {
+                        &t.a_mistake
+                    } else {
+                        &""
+                    },
+                    &listing,
+                ],
             ),
         };
         let moves: Vec<Move> = winning_moves(position, &g.setup().rules);
         let best = if position.is_empty() {
             String::new()
         } else if moves.is_empty() {
-            "From here no move wins.".to_string()
+            t.review_none.into()
         } else {
             let list = moves
                 .iter()
-                .map(|m| format!("{} from pile {}", sticks(m.take), m.pile + 1))
+                .map(|m| fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)]))
                 .collect::<Vec<_>>()
                 .join("; ");
-            format!("Winning moves from here: {list}.")
+            fill(t.review_best, &[&list])
         };
         format!(
-            "<div class=\"review\" data-testid=\"review\"><h3>Review</h3><div class=\"review-nav\"><button type=\"button\" data-testid=\"review-prev\" data-action=\"review-prev\"{}>◀ Back</button><span data-testid=\"review-step\">{at} / {last}</span><button type=\"button\" data-testid=\"review-next\" data-action=\"review-next\"{}>Next ▶</button></div>{}<p>{best}</p></div>",
+            "<div class=\"review\" data-testid=\"review\"><h3>{}</h3><div class=\"review-nav\"><button type=\"button\" data-testid=\"review-prev\" data-action=\"review-prev\"{}>{}</button><span data-testid=\"review-step\">{at} / {last}</span><button type=\"button\" data-testid=\"review-next\" data-action=\"review-next\"{}>{}</button></div>{}<p>{best}</p></div>",
+            t.review,
             if at == 0 { " disabled" } else { "" },
+            t.back,
             if at >= last { " disabled" } else { "" },
-            tableau_figure(&Tableau::new(position, &g.setup().rules), "tableau-review", &caption)
+            t.next,
+            figure_html(t, &Tableau::new(position, &g.setup().rules), "tableau-review", &caption)
         )
     })
 }
@@ -317,16 +366,17 @@ pub fn TeacherControls() -> impl IntoView {
 }
 
 fn teacher_html(table: &Table) -> String {
+    let t = table.text();
     let d = table.display.get();
-    let mut h = String::from("<fieldset class=\"teacher\"><legend>Show</legend>");
+    let mut h = format!("<fieldset class=\"teacher\"><legend>{}</legend>", t.show);
     for (key, on, name) in [
-        ("tableau", d.tableau, "Tableau"),
-        ("hints", d.hints, "Hints"),
-        ("mistakes", d.mistakes, "Mistake marks"),
+        ("tableau", d.tableau, t.show_tableau),
+        ("hints", d.hints, t.show_hints),
+        ("mistakes", d.mistakes, t.show_mistakes),
     ] {
         let _ = write!(
             h,
-            "<label class=\"choice\"><input type=\"checkbox\" data-testid=\"show-{key}\" data-action=\"show-{key}\"{}> {name}</label>",
+            "<label class=\"choice\"><input type=\"checkbox\" data-testid=\"show-{key}\" data-action=\"show-{key}\"{}>{name}</label>",
             if on { " checked" } else { "" }
         );
     }

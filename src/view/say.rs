@@ -1,0 +1,224 @@
+//! The facts the game reports (moves, refused moves, notices) said in words of the
+//! chosen language. The game's own `Display` forms stay English, for developers.
+
+use crate::engine::{capitalise, group_thousands, MoveError, RulesError, SetupError, MAX_PILES};
+use crate::game::{
+    LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError, TurnError,
+};
+
+use super::text::{fill, Text};
+
+const MAX_SIZE: &str = "1,000,000";
+
+/// "You took 2 sticks from pile 1" (no full stop).
+pub fn took(t: &Text, played: &Played) -> String {
+    let sticks = t.sticks(played.mv.take);
+    let pile = (played.mv.pile + 1).to_string();
+    match played.player {
+        Player::You => fill(t.took_you, &[&sticks, &pile]),
+        Player::Computer => fill(t.took_computer, &[&sticks, &pile]),
+        Player::Player1 => fill(t.took_player, &[&1, &sticks, &pile]),
+        Player::Player2 => fill(t.took_player, &[&2, &sticks, &pile]),
+    }
+}
+
+/// Why a move was refused, starting with a small letter.
+pub fn turn_error(t: &Text, e: &TurnError) -> String {
+    match e {
+        TurnError::GameOver => t.turn_over.into(),
+        TurnError::NotYourTurn => t.turn_wait.into(),
+        TurnError::Illegal(e) => move_error(t, e),
+    }
+}
+
+pub fn move_error(t: &Text, e: &MoveError) -> String {
+    let n = |n: u32| group_thousands(u64::from(n));
+    match *e {
+        MoveError::NoSuchPile { pile, piles } => fill(t.move_no_pile, &[&pile, &piles]),
+        MoveError::TakesNothing => t.move_nothing.into(),
+        MoveError::TooMany { pile, has, take } => {
+            fill(t.move_too_many, &[&pile, &t.sticks(has), &n(take)])
+        }
+        MoveError::OverLimit { limit, take } => {
+            fill(t.move_over_limit, &[&t.sticks(limit), &n(take)])
+        }
+    }
+}
+
+pub fn setup_error(t: &Text, e: &SetupError) -> String {
+    match e {
+        SetupError::NoPiles => t.setup_no_piles.into(),
+        SetupError::TooManyPiles(n) => fill(t.setup_too_many, &[&n, &MAX_PILES]),
+        SetupError::PileTooBig { pile, size } => fill(t.setup_too_big, &[&pile, &size, &MAX_SIZE]),
+        SetupError::NotANumber(text) => fill(t.setup_not_number, &[text, &MAX_SIZE]),
+    }
+}
+
+pub fn rules_error(t: &Text, e: RulesError) -> &'static str {
+    match e {
+        RulesError::ZeroLimit => t.rules_zero,
+        RulesError::MisereWithLimit => t.rules_misere_limit,
+    }
+}
+
+/// A notice as a sentence.
+pub fn notice(t: &Text, notice: &Notice) -> String {
+    match notice {
+        Notice::Link(n) => link_notice(t, n),
+        Notice::Unrestorable(e) => {
+            let why = match e {
+                SaveError::UnknownFormat => t.save_unknown.into(),
+                SaveError::WrongLines => fill(t.save_damaged, &[&t.save_lines]),
+                SaveError::Damaged(n) => fill(t.save_damaged, &[&link_notice(t, n)]),
+            };
+            fill(t.notice_unrestorable, &[&why])
+        }
+        Notice::Replay(e) => {
+            let dropped = match e.dropped {
+                1 => t.replay_dropped_one.into(),
+                n => fill(t.replay_dropped, &[&(n - 1)]),
+            };
+            fill(
+                t.replay,
+                &[&(e.index + 1), &e.mv, &turn_error(t, &e.reason), &dropped],
+            )
+        }
+        Notice::SetAside { position, moves } => {
+            fill(t.notice_set_aside, &[&position.listing(), &moves])
+        }
+    }
+}
+
+fn link_notice(t: &Text, n: &LinkNotice) -> String {
+    let reason = match &n.reason {
+        LinkProblem::Piles(p) => {
+            let problem = match p {
+                PilesProblem::Negative => t.piles_negative.into(),
+                PilesProblem::NoSizes => t.piles_none.into(),
+                PilesProblem::AllEmpty => t.piles_all_empty.into(),
+                PilesProblem::Setup(e) => setup_error(t, e),
+            };
+            fill(t.link_piles, &[&problem])
+        }
+        LinkProblem::Mode => t.link_mode.into(),
+        LinkProblem::Max => fill(t.link_max, &[&MAX_SIZE]),
+        LinkProblem::MisereWithLimit => fill(t.link_misere, &[&t.rules_misere_limit]),
+        LinkProblem::Vs => t.link_vs.into(),
+        LinkProblem::Level => t.link_level.into(),
+        LinkProblem::First => t.link_first.into(),
+        LinkProblem::Moves { index, text } => fill(t.link_moves, &[&(index + 1), text]),
+        LinkProblem::Lang => t.link_lang.into(),
+        LinkProblem::Unknown => t.link_unknown.into(),
+    };
+    fill(t.notice_link, &[&n.key, &n.value, &reason])
+}
+
+/// A refused move as the move form shows it: "Pile 1 has only 3 sticks, ...".
+pub fn refusal(t: &Text, e: &TurnError) -> String {
+    capitalise(&turn_error(t, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{parse_query, start};
+    use crate::view::text::{EN, IT};
+
+    /// The English wording says what the game's English `Display` says.
+    #[test]
+    fn english_matches_the_game_display() {
+        let queries = [
+            "piles=3,x&max=0&level=god&vs=robot&first=me&mode=hard&colour=red",
+            "piles=-3",
+            "piles=",
+            "piles=0,0",
+            "piles=1,2000000",
+            "mode=misere&max=3",
+            "piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1",
+            "moves=1:2,x",
+        ];
+        for query in queries {
+            let opening = start(query, None, 1);
+            for n in &opening.notices {
+                assert_eq!(notice(&EN, n), n.to_string(), "{query}");
+                assert!(!notice(&IT, n).is_empty());
+            }
+        }
+        let (_, notices) = parse_query(&format!("piles={}", vec!["1"; 40].join(",")));
+        assert_eq!(
+            notice(&EN, &Notice::Link(notices[0].clone())),
+            notices[0].to_string()
+        );
+        for saved in [
+            "garbage",
+            "bouton-save-1\npiles=3",
+            "bouton-save-1\npiles=x\n",
+        ] {
+            let opening = start("", Some(saved), 1);
+            assert_eq!(
+                notice(&EN, &opening.notices[0]),
+                opening.notices[0].to_string()
+            );
+        }
+        let saved = "bouton-save-1\npiles=3,4,5&vs=friend\n1:1";
+        let opening = start("piles=7", Some(saved), 1);
+        assert_eq!(
+            notice(&EN, &opening.notices[0]),
+            opening.notices[0].to_string()
+        );
+        for e in [
+            TurnError::GameOver,
+            TurnError::NotYourTurn,
+            TurnError::Illegal(MoveError::TakesNothing),
+            TurnError::Illegal(MoveError::NoSuchPile { pile: 4, piles: 3 }),
+            TurnError::Illegal(MoveError::TooMany {
+                pile: 1,
+                has: 1,
+                take: 5,
+            }),
+            TurnError::Illegal(MoveError::OverLimit {
+                limit: 3,
+                take: 1000,
+            }),
+        ] {
+            assert_eq!(turn_error(&EN, &e), e.to_string());
+        }
+        for e in [RulesError::ZeroLimit, RulesError::MisereWithLimit] {
+            assert_eq!(rules_error(&EN, e), e.to_string());
+        }
+        assert_eq!(
+            setup_error(&EN, &SetupError::NoPiles),
+            SetupError::NoPiles.to_string()
+        );
+    }
+
+    #[test]
+    fn italian_says_who_took_what() {
+        let (game, _) = crate::game::Game::replay(
+            parse_query("piles=3,4,5&vs=friend").0,
+            &["1:1".parse().unwrap(), "3:2".parse().unwrap()],
+            1,
+        );
+        assert_eq!(
+            took(&IT, &game.history()[0]),
+            "Il giocatore 1 ha preso 1 bastoncino dalla pila 1"
+        );
+        assert_eq!(
+            took(&EN, &game.history()[1]),
+            "Player 2 took 2 sticks from pile 3"
+        );
+        let (game, _) = crate::game::Game::replay(
+            crate::game::Setup::default(),
+            &["1:1".parse().unwrap(), "3:2".parse().unwrap()],
+            1,
+        );
+        assert_eq!(
+            took(&IT, &game.history()[0]),
+            "Hai preso 1 bastoncino dalla pila 1"
+        );
+        assert_eq!(
+            took(&IT, &game.history()[1]),
+            "Il computer ha preso 2 bastoncini dalla pila 3"
+        );
+    }
+}

@@ -1,0 +1,750 @@
+//! Every word of the interface, in English and Italian.
+//!
+//! One static table per language: a missing translation is a missing field, so
+//! it does not compile. Sentences with values are templates with numbered
+//! placeholders (`{0}`, `{1}`) that [`fill`] replaces, because the word order
+//! differs between the languages. Some templates hold fixed markup (the learning
+//! pages' introductions): they come from this file only, never from a link.
+
+use std::fmt::{self, Write};
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    It,
+}
+
+impl Lang {
+    /// The code for links and `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+        }
+    }
+
+    /// The language of a code such as `it`, `it-IT` or `EN_gb`, read by its
+    /// primary subtag; `None` for a language the app does not speak.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.trim().split(['-', '_']).next()?;
+        if primary.eq_ignore_ascii_case("en") {
+            Some(Lang::En)
+        } else if primary.eq_ignore_ascii_case("it") {
+            Some(Lang::It)
+        } else {
+            None
+        }
+    }
+
+    pub fn text(self) -> &'static Text {
+        match self {
+            Lang::En => &EN,
+            Lang::It => &IT,
+        }
+    }
+}
+
+/// Replaces `{0}`, `{1}`, ... in `template` by `args`; a placeholder without an
+/// argument is kept as written. The arguments are numbers or text, written as
+/// their `Display` says: one shared path instead of a `to_string` per value keeps
+/// the download small.
+pub fn fill(template: &str, args: &[&dyn fmt::Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open..];
+        let arg = after
+            .as_bytes()
+            .get(1..3)
+            .filter(|b| b[0].is_ascii_digit() && b[1] == b'}')
+            .and_then(|b| args.get(usize::from(b[0] - b'0')));
+        match arg {
+            Some(arg) => {
+                let _ = write!(out, "{arg}");
+                rest = &after[3..];
+            }
+            None => {
+                out.push('{');
+                rest = &after[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+impl Text {
+    /// "1 stick", "5 sticks", "1,000 sticks".
+    pub fn sticks(&self, n: u32) -> String {
+        let word = if n == 1 { self.stick } else { self.sticks };
+        format!("{} {word}", crate::engine::group_thousands(u64::from(n)))
+    }
+}
+
+/// Declares [`Text`] with one `&'static str` field per piece of wording, and for
+/// the tests a list of them all.
+macro_rules! wording {
+    ($($name:ident),* $(,)?) => {
+        /// The wording of the interface in one language.
+        pub struct Text {
+            $(pub $name: &'static str,)*
+        }
+
+        #[cfg(test)]
+        impl Text {
+            /// Every field, by name.
+            pub fn fields(&self) -> Vec<(&'static str, &'static str)> {
+                vec![$((stringify!($name), self.$name)),*]
+            }
+        }
+    };
+}
+
+wording! {
+    // The header and the pages.
+    subtitle, pages, play, page_table, page_calculator, page_safe, page_one_pile,
+    page_who_wins, language, the_game, how_to_play, how_to_text,
+    // Notices about the link and the saved game.
+    resume, dismiss, notice_link, link_piles, piles_negative, piles_none,
+    piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
+    link_mode, link_max, link_misere, link_vs, link_level, link_first, link_moves,
+    link_lang, link_unknown, notice_unrestorable, save_unknown, save_damaged,
+    save_lines, notice_set_aside, replay, replay_dropped_one, replay_dropped,
+    // Refused moves and rules.
+    turn_over, turn_wait, move_no_pile, move_nothing, move_too_many, move_over_limit,
+    rules_zero, rules_misere_limit,
+    // Status and moves.
+    new_game, win_you, win_computer, win_player, turn_you, turn_computer, turn_player,
+    took_you, took_computer, took_player, stick, sticks,
+    // The board and the move form.
+    board_label, pile_label, bundle, take_from, form_take, form_from, form_submit,
+    what_pile, what_take, err_empty, err_negative, err_not_whole, err_too_large,
+    err_range,
+    // The tableau.
+    tableau_label, now, if_you_take, col_pile, col_sticks, col_value, column_sums,
+    odd_column, even_column, odd, nim_sum, verdict_safe, verdict_unsafe, safe, unsafe_,
+    note_limit, note_misere, note_endgame,
+    // Hints and Bouton's reasoning.
+    hints, hint, no_win, winning_one, winning_many, reason_sum, reason_column,
+    reason_piles, reason_target, reason_target_limited, reason_take, reason_endgame,
+    reason_ones,
+    // The move list and the review.
+    moves, undo, redo, history_line, mistake_title, mistake_mark, review, back, next,
+    review_start, review_after, a_mistake, review_none, review_best, from_pile,
+    // The teacher's switches.
+    show, show_tableau, show_hints, show_mistakes,
+    // The setup panel.
+    setup_title, piles, preset_classic, preset_marienbad, preset_21, random, how_many,
+    pile_fewer_count, pile_more_count, pile_n, pile_error, pile_fewer, pile_more,
+    what_sticks, what_piles, what_limit, all_empty, rules, mode_normal, mode_misere,
+    take_at_most, most_per_move, sticks_per_move, not_with_misere, opponent,
+    vs_perfect, vs_good, vs_beginner, vs_friend, you_first, computer_first, p1_first,
+    prediction, start_safe, start_unsafe, mover_you, mover_computer, mover_player,
+    wins_you, wins_computer, wins_player, first_wins, first_loses,
+    // The learning pages.
+    nim_table_intro, cell_mex, nothing, cell_binary, play_5_3, calc_intro, numbers,
+    calc_empty, calc_too_many, what_number, calc_cancel, calc_ordinary, play_these,
+    safe_intro, at_most, sticks_per_pile, show_family, safe_count, smallest_pile,
+    family, one_pile_intro, safe_spot, coins_you_win, coins_computer, coins_left,
+    coin_left, take_n, coins_label, what_coins, what_coin_limit, start_again, play_on_board,
+    who_wins,
+    // The crash screen.
+    crash_title, crash_text, reload,
+    // Share, projector mode and keys.
+    share, share_moves, share_link, copy, copied, copy_refused, qr_label, projector,
+    fullscreen, keys, keys_title, key_pile, key_count, key_step, key_take, key_hint,
+    key_tableau, key_projector, key_fullscreen, key_help, close,
+}
+
+pub static EN: Text = Text {
+    subtitle: " · Nim, and why the winning strategy works",
+    pages: "Pages",
+    play: "Play",
+    page_table: "Nim-addition table",
+    page_calculator: "Nim-sum calculator",
+    page_safe: "Safe positions",
+    page_one_pile: "One pile, take 1 to K",
+    page_who_wins: "Who wins",
+    language: "Language",
+    the_game: "The game",
+    how_to_play: "How to play",
+    how_to_text: "Two players take turns. On your turn take as many sticks as you like from one pile: click a stick and it goes with every stick after it. In normal play whoever takes the last stick wins; in misère play whoever takes it loses.",
+    resume: "Resume the saved game",
+    dismiss: "Dismiss",
+    notice_link: "“{0}={1}” was ignored: {2}.",
+    link_piles: "{0}; the game starts from 3, 4, 5",
+    piles_negative: "a pile cannot hold a negative number of sticks",
+    piles_none: "no pile sizes were given",
+    piles_all_empty: "every pile is empty, so there would be nothing to play",
+    setup_no_piles: "there must be at least one pile",
+    setup_too_many: "{0} piles is too many (at most {1})",
+    setup_too_big: "pile {0} has {1} sticks (at most {2})",
+    setup_not_number: "\"{0}\" is not a number of sticks from 0 to {1}",
+    link_mode: "the mode is “normal” or “misere”; playing normal",
+    link_max: "the most sticks per move must be a whole number from 1 to {0}; playing without a limit",
+    link_misere: "{0}; playing misère without a limit",
+    link_vs: "the opponent is “computer” or “friend”; playing the computer",
+    link_level: "the level is “perfect”, “good” or “beginner”; playing perfect",
+    link_first: "who moves first is “you” or “computer”; you move first",
+    link_moves: "move {0} “{1}” is not a pile:take pair such as 1:2; it and the moves after it were dropped",
+    link_lang: "the language is “en” or “it”; following the browser",
+    link_unknown: "this app does not know that part of a link",
+    notice_unrestorable: "Your saved game could not be restored: {0}. It was set aside and a new game started.",
+    save_unknown: "it was saved in an unknown or older format",
+    save_damaged: "it is damaged ({0})",
+    save_lines: "wrong number of lines",
+    notice_set_aside: "This link opens a different game. Your saved game ({0} after {1} moves) is kept aside: resume it with the button below.",
+    replay: "Move {0} ({1}) cannot be played: {2}; {3}.",
+    replay_dropped_one: "it was dropped",
+    replay_dropped: "it and the {0} moves after it were dropped",
+    turn_over: "the game is over: start a new game",
+    turn_wait: "wait: it is the computer's turn",
+    move_no_pile: "there is no pile {0}: choose a pile from 1 to {1}",
+    move_nothing: "take at least one stick",
+    move_too_many: "pile {0} has only {1}, you cannot take {2}",
+    move_over_limit: "at most {0} per move, not {1}",
+    rules_zero: "the take limit must be at least 1",
+    rules_misere_limit: "misère play with a take limit is not offered (no winning formula for it is proven)",
+    new_game: "New game",
+    win_you: "You win! Well played.",
+    win_computer: "The computer wins. Try again?",
+    win_player: "Player {0} wins!",
+    turn_you: "Your turn: click a stick to take it and every stick after it.",
+    turn_computer: "The computer is thinking…",
+    turn_player: "Player {0}'s turn.",
+    took_you: "You took {0} from pile {1}",
+    took_computer: "The computer took {0} from pile {1}",
+    took_player: "Player {0} took {1} from pile {2}",
+    stick: "stick",
+    sticks: "sticks",
+    board_label: "Piles of matchsticks",
+    pile_label: "Pile {0}, {1}",
+    bundle: "{0} sticks bound together",
+    take_from: "Take {0} from pile {1}",
+    form_take: "Take ",
+    form_from: " from pile ",
+    form_submit: "Take",
+    what_pile: "the pile",
+    what_take: "the number of sticks to take",
+    err_empty: "Type {0}.",
+    err_negative: "“{0}” is negative: type {1} without a minus sign.",
+    err_not_whole: "“{0}” is not a whole number: type {1} in digits.",
+    err_too_large: "“{0}” is far too large for {1}.",
+    err_range: "“{0}”: {1} must be from {2} to {3}.",
+    tableau_label: "Bouton's tableau",
+    now: "Now: {0}",
+    if_you_take: "If you take {0} from pile {1}: {2}",
+    col_pile: "Pile",
+    col_sticks: "Sticks",
+    col_value: "Value",
+    column_sums: "Column sums",
+    odd_column: "odd column",
+    even_column: "even column",
+    odd: "odd",
+    nim_sum: "Nim-sum {0}",
+    verdict_safe: "safe: whoever moves now loses against perfect play",
+    verdict_unsafe: "unsafe: whoever moves now can win",
+    safe: "safe",
+    unsafe_: "unsafe",
+    note_limit: "Take at most {0}: a pile plays like a Nim pile of its size mod {1}, so each row shows that value (its Grundy value) in binary.",
+    note_misere: "Misère: while some pile has 2 or more sticks, play exactly as in normal Nim. Switch when your move would leave every pile at 0 or 1: then leave an odd number of ones.",
+    note_endgame: "Misère endgame: every pile holds 0 or 1 stick ({0} with one). Leave an odd number of ones and the other player must take the last stick.",
+    hints: "Hints",
+    hint: "Hint",
+    no_win: "No winning move: the position is safe, every column sum is already even. Any move changes some binary digit in one pile, which makes that column odd: the position becomes unsafe for you. Take little and hope for a mistake.",
+    winning_one: "1 winning move:",
+    winning_many: "{0} winning moves:",
+    reason_sum: "The nim-sum S is {0} ({1} in binary): some column sums are odd.",
+    reason_column: "The leftmost odd column D is the column of 2^{0} = {1}.",
+    reason_piles: "Piles with a 1 in column D: {0}. Any of them will do; take pile {1}.",
+    reason_target: "Pile {0} is x = {1} ({2}). The target is y = x ⊕ S = {3} ({4}): it flips exactly the odd columns.",
+    reason_target_limited: "Pile {0} holds {1}; with takes of at most {2} it counts as x = {3} mod {4} = {5} ({6}). The target value is y = x ⊕ S = {7} ({8}).",
+    reason_take: "Take {0}: every column sum becomes even and the position is safe.",
+    reason_endgame: "Misère endgame: after this move every pile holds 0 or 1 stick.",
+    reason_ones: "It leaves {0} piles of one: an odd number, so the other player must take the last stick.",
+    moves: "Moves",
+    undo: "Undo",
+    redo: "Redo",
+    history_line: "{0}: nim-sum {1}, {2}",
+    mistake_title: "Mistake: a safe position was within reach",
+    mistake_mark: "?! mistake",
+    review: "Review",
+    back: "◀ Back",
+    next: "Next ▶",
+    review_start: "Start: {0}",
+    review_after: "After move {0}, {1}{2}: {3}",
+    a_mistake: " (a mistake)",
+    review_none: "From here no move wins.",
+    review_best: "Winning moves from here: {0}.",
+    from_pile: "{0} from pile {1}",
+    show: "Show",
+    show_tableau: " Tableau",
+    show_hints: " Hints",
+    show_mistakes: " Mistake marks",
+    setup_title: "Game setup",
+    piles: "Piles",
+    preset_classic: "3-4-5 (the classic)",
+    preset_marienbad: "1-3-5-7 (Marienbad)",
+    preset_21: "21, take at most 3",
+    random: "Random position",
+    how_many: "How many piles",
+    pile_fewer_count: "One pile fewer",
+    pile_more_count: "One pile more",
+    pile_n: "Pile {0}",
+    pile_error: "Pile {0}: {1}",
+    pile_fewer: "Pile {0}: one fewer",
+    pile_more: "Pile {0}: one more",
+    what_sticks: "the number of sticks",
+    what_piles: "the number of piles",
+    what_limit: "the most sticks per move",
+    all_empty: "Every pile is empty: put at least one stick on the table.",
+    rules: "Rules",
+    mode_normal: " Normal: whoever takes the last stick wins",
+    mode_misere: " Misère: whoever takes the last stick loses",
+    take_at_most: " Take at most ",
+    most_per_move: "Most sticks per move",
+    sticks_per_move: " sticks per move",
+    not_with_misere: " (not offered with misère play)",
+    opponent: "Opponent",
+    vs_perfect: "The computer: perfect",
+    vs_good: "The computer: good",
+    vs_beginner: "The computer: beginner",
+    vs_friend: "A friend on this screen",
+    you_first: " You move first",
+    computer_first: " The computer moves first",
+    p1_first: "Player 1 moves first.",
+    prediction: "Nim-sum {0}: {1}, and {2} first, so {3}: with perfect play {4}.",
+    start_safe: "a safe start",
+    start_unsafe: "an unsafe start",
+    mover_you: "you move",
+    mover_computer: "the computer moves",
+    mover_player: "player {0} moves",
+    wins_you: "you win",
+    wins_computer: "the computer wins",
+    wins_player: "player {0} wins",
+    first_wins: "the first mover can always win",
+    first_loses: "the first mover loses",
+    nim_table_intro: "<h2>The nim-addition table, 0 to 15</h2><p>Each cell is the nim-sum of its row and its column. The coloured blocks nest: 1×1, 2×2, 4×4, 8×8 and 16×16; adding numbers below a power of two never leaves its block. Point at a cell, or move to it with Tab, to see why it holds its number.</p>",
+    cell_mex: "Mex: to its left row {0} holds {1}; above it column {2} holds {3}. The smallest number in neither is {4}.",
+    nothing: "nothing",
+    cell_binary: "Binary: {0} ⊕ {1} = {2}, adding each column without carries (1 + 1 = 0).",
+    play_5_3: "Play 5 and 3 on the board",
+    calc_intro: "<h2>Nim-sum calculator</h2><p>Split each number into powers of two, cancel equal powers in pairs, add what is left: that is the nim-sum (5 ⊕ 3 = 6, 11 ⊕ 22 ⊕ 33 = 60).</p>",
+    numbers: "Numbers ",
+    calc_empty: "Type some numbers, separated by commas or spaces.",
+    calc_too_many: "At most 32 numbers.",
+    what_number: "the number",
+    calc_cancel: "Equal powers cancel in pairs (x ⊕ x = 0): {0}.",
+    calc_ordinary: "The ordinary sum is {0}; the nim-sum is never larger, and the two differ by {1}, an even number.",
+    play_these: "Play these piles",
+    safe_intro: "<h2>Safe positions of three piles</h2><p>A safe position has every column sum even: whoever must move from it loses. Bouton listed them; here they are grouped by the smallest pile. Click one to play it on the board, moving first against a perfect opponent: you will see why it is a bad place to start.</p>",
+    at_most: "At most ",
+    sticks_per_pile: " sticks per pile",
+    show_family: " Show the (0, n, n) family too",
+    safe_count: "{0} safe positions of three piles with at most {1} sticks each, not counting the {1} of the form (0, n, n).",
+    smallest_pile: "Smallest pile {0}",
+    family: "The family (0, n, n)",
+    one_pile_intro: "<h2>One pile, take 1 to K</h2><p>Coins stand in a line; each turn takes 1 to K of them, and whoever takes the last coin wins. The safe spots, marked, are every (K+1)-th coin counted from the end: from a safe spot every take lands short of the next one, and the other player can always step onto it again.</p>",
+    safe_spot: "safe spot",
+    coins_you_win: "You took the last coin: you win!",
+    coins_computer: "The computer took the last coin.",
+    coins_left: "{0} coins left. Your turn: take 1 to {1}.",
+    coin_left: "1 coin left. Your turn: take it.",
+    take_n: "Take {0}",
+    coins_label: "Coins ",
+    what_coins: "the number of coins",
+    what_coin_limit: "the most coins per move",
+    start_again: "Start again",
+    play_on_board: "Play it on the board",
+    who_wins: r#"<h2>Who wins?</h2>
+<p>With perfect play the start decides the game. A safe start (every column sum even, nim-sum 0) is lost by whoever moves first; an unsafe start is won by whoever moves first.</p>
+<table class="who-wins" data-testid="who-wins">
+<thead><tr><th scope="col">Start</th><th scope="col">You move first</th><th scope="col">The computer moves first</th></tr></thead>
+<tbody>
+<tr><th scope="row">Safe (nim-sum 0)</th><td>The computer wins</td><td>You win</td></tr>
+<tr><th scope="row">Unsafe (nim-sum not 0)</th><td>You win</td><td>The computer wins</td></tr>
+</tbody></table>
+<h3>Why, in two steps</h3>
+<ol>
+<li>No move keeps a safe position safe: a move changes one pile, so at least one binary digit in one row, and that column sum turns odd.</li>
+<li>Every unsafe position has a move to a safe one: take the leftmost odd column, a pile with a 1 there, and shrink that pile to pile ⊕ nim-sum; exactly the odd columns flip.</li>
+</ol>
+<p>So whoever reaches a safe position can keep handing safe positions back until the last stick is gone: the empty table is safe too.</p>
+<p class="open-games">
+<a class="button" href="?piles=1,4,5&amp;first=you&amp;lang=en">Safe start, you first</a>
+<a class="button" href="?piles=1,4,5&amp;first=computer&amp;lang=en">Safe start, computer first</a>
+<a class="button" href="?piles=3,4,5&amp;first=you&amp;lang=en">Unsafe start, you first</a>
+<a class="button" href="?piles=3,4,5&amp;first=computer&amp;lang=en">Unsafe start, computer first</a>
+</p>"#,
+    crash_title: "Something went wrong",
+    crash_text: "The app hit an error it cannot recover from. Reloading starts it again.",
+    reload: "Reload",
+    share: "Share",
+    share_moves: " Include the moves played so far",
+    share_link: "Link",
+    copy: "Copy",
+    copied: "Copied.",
+    copy_refused: "The browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac).",
+    qr_label: "QR code of the link",
+    projector: "Projector",
+    fullscreen: "Fullscreen",
+    keys: "Keys (?)",
+    keys_title: "Keys",
+    key_pile: "Choose a pile",
+    key_count: "Choose how many sticks to take",
+    key_step: "Step through every move (for a clicker)",
+    key_take: "Take the chosen sticks",
+    key_hint: "Hint: show the winning moves",
+    key_tableau: "Show or hide the tableau",
+    key_projector: "Projector mode on or off",
+    key_fullscreen: "Fullscreen on or off",
+    key_help: "This list of keys",
+    close: "Close",
+};
+
+pub static IT: Text = Text {
+    subtitle: " · Il Nim, e perché la strategia vincente funziona",
+    pages: "Pagine",
+    play: "Gioca",
+    page_table: "Tavola dell'addizione nim",
+    page_calculator: "Calcolatrice della somma nim",
+    page_safe: "Posizioni sicure",
+    page_one_pile: "Una pila, prendi da 1 a K",
+    page_who_wins: "Chi vince",
+    language: "Lingua",
+    the_game: "La partita",
+    how_to_play: "Come si gioca",
+    how_to_text: "Due giocatori muovono a turno. Al tuo turno prendi quanti bastoncini vuoi da una sola pila: fai clic su un bastoncino e se ne va insieme a tutti quelli dopo. Nel gioco normale vince chi prende l'ultimo bastoncino; nel gioco misère chi lo prende perde.",
+    resume: "Riprendi la partita salvata",
+    dismiss: "Chiudi",
+    notice_link: "“{0}={1}” è stato ignorato: {2}.",
+    link_piles: "{0}; la partita parte da 3, 4, 5",
+    piles_negative: "una pila non può avere un numero negativo di bastoncini",
+    piles_none: "non è indicata nessuna pila",
+    piles_all_empty: "tutte le pile sono vuote, quindi non ci sarebbe niente da giocare",
+    setup_no_piles: "serve almeno una pila",
+    setup_too_many: "{0} pile sono troppe (al massimo {1})",
+    setup_too_big: "la pila {0} ha {1} bastoncini (al massimo {2})",
+    setup_not_number: "\"{0}\" non è un numero di bastoncini da 0 a {1}",
+    link_mode: "la modalità è “normal” o “misere”; si gioca in modo normale",
+    link_max: "il massimo di bastoncini per mossa deve essere un numero intero da 1 a {0}; si gioca senza limite",
+    link_misere: "{0}; si gioca misère senza limite",
+    link_vs: "l'avversario è “computer” o “friend”; si gioca contro il computer",
+    link_level: "il livello è “perfect”, “good” o “beginner”; il computer gioca perfetto",
+    link_first: "chi muove per primo è “you” o “computer”; muovi per primo tu",
+    link_moves: "la mossa {0} “{1}” non è una coppia pila:presa come 1:2; è stata scartata insieme alle mosse successive",
+    link_lang: "la lingua è “en” o “it”; si segue la lingua del browser",
+    link_unknown: "questa app non conosce questa parte di un link",
+    notice_unrestorable: "Non è stato possibile riprendere la partita salvata: {0}. È stata messa da parte ed è iniziata una nuova partita.",
+    save_unknown: "è stata salvata in un formato sconosciuto o più vecchio",
+    save_damaged: "è danneggiata ({0})",
+    save_lines: "numero di righe sbagliato",
+    notice_set_aside: "Questo link apre un'altra partita. La tua partita salvata ({0}, mosse giocate: {1}) è messa da parte: riprendila con il pulsante qui sotto.",
+    replay: "La mossa {0} ({1}) non si può giocare: {2}; {3}.",
+    replay_dropped_one: "è stata scartata",
+    replay_dropped: "è stata scartata insieme alle mosse successive ({0})",
+    turn_over: "la partita è finita: iniziane una nuova",
+    turn_wait: "aspetta: tocca al computer",
+    move_no_pile: "non c'è la pila {0}: scegli una pila da 1 a {1}",
+    move_nothing: "prendi almeno un bastoncino",
+    move_too_many: "la pila {0} ha solo {1}, non puoi prenderne {2}",
+    move_over_limit: "al massimo {0} per mossa, non {1}",
+    rules_zero: "il limite di presa deve essere almeno 1",
+    rules_misere_limit: "il gioco misère con un limite di presa non è disponibile (non è dimostrata una formula vincente)",
+    new_game: "Nuova partita",
+    win_you: "Hai vinto! Ben giocato.",
+    win_computer: "Vince il computer. Riprovi?",
+    win_player: "Vince il giocatore {0}!",
+    turn_you: "Tocca a te: fai clic su un bastoncino per prenderlo insieme a tutti quelli dopo.",
+    turn_computer: "Il computer sta pensando…",
+    turn_player: "Tocca al giocatore {0}.",
+    took_you: "Hai preso {0} dalla pila {1}",
+    took_computer: "Il computer ha preso {0} dalla pila {1}",
+    took_player: "Il giocatore {0} ha preso {1} dalla pila {2}",
+    stick: "bastoncino",
+    sticks: "bastoncini",
+    board_label: "Pile di bastoncini",
+    pile_label: "Pila {0}, {1}",
+    bundle: "{0} bastoncini legati insieme",
+    take_from: "Prendi {0} dalla pila {1}",
+    form_take: "Prendi ",
+    form_from: " dalla pila ",
+    form_submit: "Prendi",
+    what_pile: "il numero della pila",
+    what_take: "il numero di bastoncini da prendere",
+    err_empty: "Scrivi {0}.",
+    err_negative: "“{0}” è negativo: scrivi {1} senza il segno meno.",
+    err_not_whole: "“{0}” non è un numero intero: scrivi {1} in cifre.",
+    err_too_large: "“{0}” è davvero troppo grande per {1}.",
+    err_range: "“{0}”: {1} deve essere da {2} a {3}.",
+    tableau_label: "Tabella di Bouton",
+    now: "Ora: {0}",
+    if_you_take: "Se prendi {0} dalla pila {1}: {2}",
+    col_pile: "Pila",
+    col_sticks: "Bastoncini",
+    col_value: "Valore",
+    column_sums: "Somme delle colonne",
+    odd_column: "colonna dispari",
+    even_column: "colonna pari",
+    odd: "dispari",
+    nim_sum: "Somma nim {0}",
+    verdict_safe: "sicura: chi muove ora perde contro un gioco perfetto",
+    verdict_unsafe: "insicura: chi muove ora può vincere",
+    safe: "sicura",
+    unsafe_: "insicura",
+    note_limit: "Si prendono al massimo {0} bastoncini: una pila vale come una pila di Nim grande quanto la sua dimensione mod {1}, quindi ogni riga mostra quel valore (il suo valore di Grundy) in binario.",
+    note_misere: "Misère: finché qualche pila ha 2 o più bastoncini, gioca esattamente come nel Nim normale. Cambia quando la tua mossa lascerebbe ogni pila a 0 o 1: allora lascia un numero dispari di pile da uno.",
+    note_endgame: "Finale misère: ogni pila ha 0 o 1 bastoncino ({0} con uno). Lascia un numero dispari di pile da uno e l'altro giocatore dovrà prendere l'ultimo bastoncino.",
+    hints: "Suggerimenti",
+    hint: "Suggerimento",
+    no_win: "Nessuna mossa vincente: la posizione è sicura, ogni somma delle colonne è già pari. Qualsiasi mossa cambia una cifra binaria in una pila, e quella colonna diventa dispari: la posizione diventa insicura per te. Prendi poco e spera in un errore.",
+    winning_one: "1 mossa vincente:",
+    winning_many: "{0} mosse vincenti:",
+    reason_sum: "La somma nim S è {0} ({1} in binario): alcune somme delle colonne sono dispari.",
+    reason_column: "La colonna dispari più a sinistra, D, è quella di 2^{0} = {1}.",
+    reason_piles: "Pile con un 1 nella colonna D: {0}. Va bene una qualsiasi; prendiamo la pila {1}.",
+    reason_target: "La pila {0} è x = {1} ({2}). L'obiettivo è y = x ⊕ S = {3} ({4}): cambia esattamente le colonne dispari.",
+    reason_target_limited: "La pila {0} ha {1}; prendendone al massimo {2} per volta vale x = {3} mod {4} = {5} ({6}). Il valore obiettivo è y = x ⊕ S = {7} ({8}).",
+    reason_take: "Prendi {0}: ogni somma delle colonne diventa pari e la posizione è sicura.",
+    reason_endgame: "Finale misère: dopo questa mossa ogni pila ha 0 o 1 bastoncino.",
+    reason_ones: "Pile da uno rimaste: {0}, un numero dispari, quindi l'altro giocatore dovrà prendere l'ultimo bastoncino.",
+    moves: "Mosse",
+    undo: "Annulla",
+    redo: "Ripeti",
+    history_line: "{0}: somma nim {1}, {2}",
+    mistake_title: "Errore: una posizione sicura era a portata di mano",
+    mistake_mark: "?! errore",
+    review: "Rivedi la partita",
+    back: "◀ Indietro",
+    next: "Avanti ▶",
+    review_start: "Inizio: {0}",
+    review_after: "Dopo la mossa {0}, {1}{2}: {3}",
+    a_mistake: " (un errore)",
+    review_none: "Da qui nessuna mossa vince.",
+    review_best: "Mosse vincenti da qui: {0}.",
+    from_pile: "{0} dalla pila {1}",
+    show: "Mostra",
+    show_tableau: " Tabella",
+    show_hints: " Suggerimenti",
+    show_mistakes: " Segni degli errori",
+    setup_title: "Impostazioni della partita",
+    piles: "Pile",
+    preset_classic: "3-4-5 (il classico)",
+    preset_marienbad: "1-3-5-7 (Marienbad)",
+    preset_21: "21, al massimo 3 per volta",
+    random: "Posizione casuale",
+    how_many: "Quante pile",
+    pile_fewer_count: "Una pila in meno",
+    pile_more_count: "Una pila in più",
+    pile_n: "Pila {0}",
+    pile_error: "Pila {0}: {1}",
+    pile_fewer: "Pila {0}: uno in meno",
+    pile_more: "Pila {0}: uno in più",
+    what_sticks: "il numero di bastoncini",
+    what_piles: "il numero di pile",
+    what_limit: "il massimo di bastoncini per mossa",
+    all_empty: "Tutte le pile sono vuote: metti almeno un bastoncino sul tavolo.",
+    rules: "Regole",
+    mode_normal: " Normale: vince chi prende l'ultimo bastoncino",
+    mode_misere: " Misère: perde chi prende l'ultimo bastoncino",
+    take_at_most: " Prendi al massimo ",
+    most_per_move: "Massimo di bastoncini per mossa",
+    sticks_per_move: " bastoncini per mossa",
+    not_with_misere: " (non disponibile nel gioco misère)",
+    opponent: "Avversario",
+    vs_perfect: "Il computer: perfetto",
+    vs_good: "Il computer: bravo",
+    vs_beginner: "Il computer: principiante",
+    vs_friend: "Un amico su questo schermo",
+    you_first: " Muovi per primo tu",
+    computer_first: " Muove per primo il computer",
+    p1_first: "Il giocatore 1 muove per primo.",
+    prediction: "Somma nim {0}: {1}, e {2} per primo, quindi {3}: con un gioco perfetto {4}.",
+    start_safe: "una partenza sicura",
+    start_unsafe: "una partenza insicura",
+    mover_you: "muovi tu",
+    mover_computer: "muove il computer",
+    mover_player: "muove il giocatore {0}",
+    wins_you: "vinci tu",
+    wins_computer: "vince il computer",
+    wins_player: "vince il giocatore {0}",
+    first_wins: "chi muove per primo può sempre vincere",
+    first_loses: "chi muove per primo perde",
+    nim_table_intro: "<h2>La tavola dell'addizione nim, da 0 a 15</h2><p>Ogni casella è la somma nim della sua riga e della sua colonna. I blocchi colorati sono uno dentro l'altro: 1×1, 2×2, 4×4, 8×8 e 16×16; sommando numeri minori di una potenza di due non si esce mai dal suo blocco. Punta una casella, o raggiungila con Tab, per vedere perché contiene il suo numero.</p>",
+    cell_mex: "Mex: alla sua sinistra la riga {0} contiene {1}; sopra, la colonna {2} contiene {3}. Il più piccolo numero che non compare in nessuna delle due è {4}.",
+    nothing: "niente",
+    cell_binary: "In binario: {0} ⊕ {1} = {2}, sommando ogni colonna senza riporti (1 + 1 = 0).",
+    play_5_3: "Gioca 5 e 3 sul tavolo",
+    calc_intro: "<h2>Calcolatrice della somma nim</h2><p>Scomponi ogni numero in potenze di due, cancella a coppie le potenze uguali, somma quello che resta: è la somma nim (5 ⊕ 3 = 6, 11 ⊕ 22 ⊕ 33 = 60).</p>",
+    numbers: "Numeri ",
+    calc_empty: "Scrivi alcuni numeri, separati da virgole o spazi.",
+    calc_too_many: "Al massimo 32 numeri.",
+    what_number: "il numero",
+    calc_cancel: "Le potenze uguali si cancellano a coppie (x ⊕ x = 0): {0}.",
+    calc_ordinary: "La somma ordinaria è {0}; la somma nim non è mai più grande, e le due differiscono di {1}, un numero pari.",
+    play_these: "Gioca queste pile",
+    safe_intro: "<h2>Posizioni sicure con tre pile</h2><p>In una posizione sicura ogni somma delle colonne è pari: chi deve muovere da lì perde. Bouton le ha elencate; qui sono raggruppate secondo la pila più piccola. Fai clic su una per giocarla sul tavolo, muovendo per primo contro un avversario perfetto: vedrai perché è un brutto punto di partenza.</p>",
+    at_most: "Al massimo ",
+    sticks_per_pile: " bastoncini per pila",
+    show_family: " Mostra anche la famiglia (0, n, n)",
+    safe_count: "{0} posizioni sicure con tre pile di al massimo {1} bastoncini ciascuna, senza contare le {1} della forma (0, n, n).",
+    smallest_pile: "Pila più piccola: {0}",
+    family: "La famiglia (0, n, n)",
+    one_pile_intro: "<h2>Una pila, prendi da 1 a K</h2><p>Le monete sono in fila; a ogni turno se ne prendono da 1 a K, e vince chi prende l'ultima moneta. I posti sicuri, segnati, sono una moneta ogni K+1 contando dalla fine: da un posto sicuro ogni presa si ferma prima del successivo, e l'altro giocatore può sempre tornarci sopra.</p>",
+    safe_spot: "posto sicuro",
+    coins_you_win: "Hai preso l'ultima moneta: hai vinto!",
+    coins_computer: "Il computer ha preso l'ultima moneta.",
+    coins_left: "Restano {0} monete. Tocca a te: prendine da 1 a {1}.",
+    coin_left: "Resta 1 moneta. Tocca a te: prendila.",
+    take_n: "Prendi {0}",
+    coins_label: "Monete ",
+    what_coins: "il numero di monete",
+    what_coin_limit: "il massimo di monete per mossa",
+    start_again: "Ricomincia",
+    play_on_board: "Giocala sul tavolo",
+    who_wins: r#"<h2>Chi vince?</h2>
+<p>Con un gioco perfetto è la partenza a decidere la partita. Una partenza sicura (ogni somma delle colonne pari, somma nim 0) è persa da chi muove per primo; una partenza insicura è vinta da chi muove per primo.</p>
+<table class="who-wins" data-testid="who-wins">
+<thead><tr><th scope="col">Partenza</th><th scope="col">Muovi per primo tu</th><th scope="col">Muove per primo il computer</th></tr></thead>
+<tbody>
+<tr><th scope="row">Sicura (somma nim 0)</th><td>Vince il computer</td><td>Vinci tu</td></tr>
+<tr><th scope="row">Insicura (somma nim diversa da 0)</th><td>Vinci tu</td><td>Vince il computer</td></tr>
+</tbody></table>
+<h3>Perché, in due passi</h3>
+<ol>
+<li>Nessuna mossa lascia sicura una posizione sicura: una mossa cambia una sola pila, quindi almeno una cifra binaria in una riga, e la somma di quella colonna diventa dispari.</li>
+<li>Da ogni posizione insicura c'è una mossa verso una sicura: prendi la colonna dispari più a sinistra, una pila con un 1 in quella colonna, e riduci quella pila a pila ⊕ somma nim; cambiano esattamente le colonne dispari.</li>
+</ol>
+<p>Così chi raggiunge una posizione sicura può continuare a restituire posizioni sicure finché non sparisce l'ultimo bastoncino: anche il tavolo vuoto è sicuro.</p>
+<p class="open-games">
+<a class="button" href="?piles=1,4,5&amp;first=you&amp;lang=it">Partenza sicura, tu per primo</a>
+<a class="button" href="?piles=1,4,5&amp;first=computer&amp;lang=it">Partenza sicura, prima il computer</a>
+<a class="button" href="?piles=3,4,5&amp;first=you&amp;lang=it">Partenza insicura, tu per primo</a>
+<a class="button" href="?piles=3,4,5&amp;first=computer&amp;lang=it">Partenza insicura, prima il computer</a>
+</p>"#,
+    crash_title: "Qualcosa è andato storto",
+    crash_text: "L'app ha incontrato un errore da cui non può riprendersi. Ricaricando la pagina riparte.",
+    reload: "Ricarica",
+    share: "Condividi",
+    share_moves: " Includi le mosse giocate finora",
+    share_link: "Link",
+    copy: "Copia",
+    copied: "Copiato.",
+    copy_refused: "Il browser non ha permesso di copiare: il link è selezionato, premi Ctrl+C (⌘C su Mac).",
+    qr_label: "Codice QR del link",
+    projector: "Proiettore",
+    fullscreen: "Schermo intero",
+    keys: "Tasti (?)",
+    keys_title: "Tasti",
+    key_pile: "Scegli una pila",
+    key_count: "Scegli quanti bastoncini prendere",
+    key_step: "Scorri tutte le mosse (per un telecomando da presentazione)",
+    key_take: "Prendi i bastoncini scelti",
+    key_hint: "Suggerimento: mostra le mosse vincenti",
+    key_tableau: "Mostra o nascondi la tabella",
+    key_projector: "Attiva o disattiva la modalità proiettore",
+    key_fullscreen: "Attiva o disattiva lo schermo intero",
+    key_help: "Questo elenco di tasti",
+    close: "Chiudi",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fills_numbered_placeholders_in_any_order() {
+        assert_eq!(fill("{1} and {0}", &[&"a", &"b"]), "b and a");
+        assert_eq!(fill("{0}{0}", &[&7]), "77");
+        assert_eq!(fill("no {2} here {", &[&"x"]), "no {2} here {");
+        assert_eq!(fill("{a} {0}", &[&"é"]), "{a} é");
+        assert_eq!(fill("", &[]), "");
+    }
+
+    #[test]
+    fn reads_language_codes_by_their_primary_subtag() {
+        for code in ["it", "IT", "it-IT", "it_CH", " it "] {
+            assert_eq!(Lang::from_code(code), Some(Lang::It), "{code}");
+        }
+        for code in ["en", "en-GB", "EN-us"] {
+            assert_eq!(Lang::from_code(code), Some(Lang::En), "{code}");
+        }
+        for code in ["", "fr", "ita", "e", "-it"] {
+            assert_eq!(Lang::from_code(code), None, "{code}");
+        }
+        for lang in [Lang::En, Lang::It] {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+    }
+
+    #[test]
+    fn plurals() {
+        assert_eq!(EN.sticks(1), "1 stick");
+        assert_eq!(EN.sticks(0), "0 sticks");
+        assert_eq!(EN.sticks(1_000_000), "1,000,000 sticks");
+        assert_eq!(IT.sticks(1), "1 bastoncino");
+        assert_eq!(IT.sticks(5), "5 bastoncini");
+    }
+
+    /// Wording that is rightly the same in both languages.
+    const SAME: [&str; 1] = ["preset_marienbad"];
+
+    #[test]
+    fn every_italian_text_is_translated() {
+        let en = EN.fields();
+        let it = IT.fields();
+        assert_eq!(en.len(), it.len());
+        for ((name, en), (_, it)) in en.iter().zip(&it) {
+            assert!(!en.is_empty() && !it.is_empty(), "{name} is empty");
+            if SAME.contains(name) {
+                assert_eq!(en, it, "{name}");
+            } else {
+                assert_ne!(en, it, "{name} is not translated");
+            }
+        }
+    }
+
+    fn placeholders(template: &str) -> Vec<u8> {
+        let mut found: Vec<u8> = template
+            .as_bytes()
+            .windows(3)
+            .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && w[2] == b'}')
+            .map(|w| w[1] - b'0')
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found
+    }
+
+    #[test]
+    fn templates_have_the_same_placeholders_in_both_languages() {
+        for ((name, en), (_, it)) in EN.fields().iter().zip(&IT.fields()) {
+            let wanted = placeholders(en);
+            assert_eq!(wanted, placeholders(it), "{name}");
+            // Numbered from 0 without gaps, so no argument is forgotten.
+            assert!(
+                wanted.iter().enumerate().all(|(i, &n)| usize::from(n) == i),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_markup_in_the_wording_is_balanced() {
+        for text in [&EN, &IT] {
+            for (name, value) in text.fields() {
+                for tag in ["h2", "h3", "p", "table", "tr", "ol", "li", "a"] {
+                    let opened = value.matches(&format!("<{tag}>")).count()
+                        + value.matches(&format!("<{tag} ")).count();
+                    assert_eq!(
+                        opened,
+                        value.matches(&format!("</{tag}>")).count(),
+                        "{name}: {tag}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+// The interface in Italian: from the link, from the browser's language, and by the
+// on-screen switch; and no accessibility violations in Italian.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { session, open, piles, take } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const s = session();
+
+async function violations(page) {
+  // Evaluated through the DevTools protocol: the page's policy refuses inline scripts.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  });
+}
+
+const search = (page) => page.evaluate(() => location.search);
+const htmlLang = (page) => page.getAttribute('html', 'lang');
+
+test('lang=it opens in Italian; a move is told in Italian; the switch goes both ways', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=it');
+  assert.equal(await htmlLang(page), 'it');
+  assert.match(await page.textContent('[data-testid=status]'), /Tocca a te/);
+  const tableau = await page.textContent('[data-testid=tableau]');
+  assert.match(tableau, /Somme delle colonne/);
+  assert.match(tableau, /Somma nim 2/);
+  assert.match(tableau, /insicura: chi muove ora può vincere/);
+  assert.match(await page.textContent('[data-testid=prediction]'), /una partenza insicura/);
+  assert.equal(await page.getAttribute('[data-pile="1"]', 'aria-label'), 'Pila 1, 3 bastoncini');
+  // The word the style sheet writes before each pile number follows <html lang> too.
+  const before = () => page.$eval('.pile-number', (e) => getComputedStyle(e, '::before').content);
+  assert.equal(await before(), '"Pila "');
+  assert.equal(await page.getAttribute('[data-testid=lang] [lang=it]', 'aria-pressed'), 'true');
+
+  await take(page, 3, 1);
+  await page.waitForFunction(() => document.querySelector('[data-testid=last-move]').textContent.startsWith('Il computer ha preso'));
+  assert.match(await page.textContent('[data-testid=history]'), /Hai preso 1 bastoncino dalla pila 3: somma nim \d+, insicura/);
+  const position = await piles(page);
+
+  await page.click('[data-testid=lang] [lang=en]');
+  assert.equal(await htmlLang(page), 'en');
+  assert.match(await page.textContent('[data-testid=last-move]'), /^The computer took/);
+  assert.match(await page.textContent('[data-testid=status]'), /Your turn/);
+  assert.equal(await before(), '"Pile "');
+  assert.deepEqual(await piles(page), position, 'the game goes on');
+  let address = await search(page);
+  assert.match(address, /lang=en/);
+  assert.match(address, /piles=3,4,5/);
+
+  await page.click('[data-testid=lang] [lang=it]');
+  assert.equal(await htmlLang(page), 'it');
+  assert.match(await page.textContent('[data-testid=last-move]'), /^Il computer ha preso/);
+  address = await search(page);
+  assert.match(address, /lang=it/);
+  assert.doesNotMatch(address, /lang=en/);
+
+  // A reload keeps the language (from the address) and the game (from storage).
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await htmlLang(page), 'it');
+  assert.deepEqual(await piles(page), position);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a browser set to Italian opens in Italian without lang=, and English stays English', async () => {
+  const context = await s.browser.newContext({ locale: 'it-IT', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(s.site.url + '?piles=3,4,5');
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await htmlLang(page), 'it');
+  assert.match(await page.textContent('[data-testid=status]'), /Tocca a te/);
+  assert.doesNotMatch(await search(page), /lang=/);
+  // The link's lang wins over the browser's.
+  await page.goto(s.site.url + '?piles=3,4,5&lang=en');
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await htmlLang(page), 'en');
+  assert.match(await page.textContent('[data-testid=status]'), /Your turn/);
+  await context.close();
+
+  const english = await open(s.browser, s.site, '?piles=3,4,5');
+  assert.equal(await htmlLang(english), 'en');
+  assert.match(await english.textContent('[data-testid=status]'), /Your turn/);
+  await english.close();
+});
+
+test('a lang the app does not speak is reported and falls back', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=xx');
+  assert.match(await page.textContent('[data-testid=link-notice]'), /lang=xx/);
+  assert.equal(await htmlLang(page), 'en');
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  await page.close();
+});
+
+test('the learning pages speak Italian and their links keep the language', async () => {
+  const page = await open(s.browser, s.site, '?lang=it#/learn/who-wins');
+  assert.match(await page.textContent('[data-testid=who-wins]'), /Sicura \(somma nim 0\)/);
+  assert.match(await page.textContent('nav'), /Tavola dell'addizione nim/);
+  await page.click('text=Partenza sicura, prima il computer');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForFunction(() => location.search.includes('piles=1,4,5'));
+  assert.equal(await htmlLang(page), 'it');
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  await page.close();
+});
+
+const screens = [
+  ['play', '?piles=3,4,5&lang=it', async () => {}],
+  ['hint open', '?piles=7,6,4&lang=it', async (page) => { await page.click('[data-testid=hint]'); }],
+  ['limited', '?piles=21&max=3&lang=it', async () => {}],
+  ['link notice', '?piles=3,x&level=god&lang=it', async () => {}],
+  ['nim-addition table', '?lang=it#/learn/table', async () => {}],
+  ['calculator', '?lang=it#/learn/calculator', async () => {}],
+  ['safe positions', '?lang=it#/learn/safe', async () => {}],
+  ['one pile', '?lang=it#/learn/one-pile', async () => {}],
+  ['who wins', '?lang=it#/learn/who-wins', async () => {}],
+];
+
+for (const [name, query, act] of screens) {
+  test(`no accessibility violations in Italian: ${name}`, async () => {
+    const page = await open(s.browser, s.site, query);
+    await act(page);
+    assert.equal(await htmlLang(page), 'it');
+    assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+}
