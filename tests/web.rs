@@ -598,8 +598,12 @@ async fn the_language_switch_redraws_everything_at_once() {
     tick().await;
     assert_eq!(html_lang().as_deref(), Some("en"));
     assert!(text_of(&app, "[data-testid=status]").contains("Your turn"));
+    type_into(&app, "[data-testid=move-take]", "2");
     click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
     wait_for_computer().await;
+    // Moves redraw only what they change: the form keeps what was typed.
+    let take: HtmlInputElement = find(&app, "[data-testid=move-take]").unchecked_into();
+    assert_eq!(take.value(), "2");
 
     click(&app, "[data-testid=lang] [lang=it]");
     tick().await;

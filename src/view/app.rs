@@ -48,8 +48,14 @@ pub fn App(
     Effect::new(move |_| mark_ready());
 
     let route = RwSignal::new(current_route());
-    let listener =
-        window_event_listener(leptos::ev::hashchange, move |_| route.set(current_route()));
+    // Only a new page redraws the screen: a hash change to the same page (a late
+    // event, a click on the current link) keeps what is typed in its fields.
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        let now = current_route();
+        if route.get_untracked() != now {
+            route.set(now);
+        }
+    });
     on_cleanup(move || listener.remove());
     let current = move |page| (route.get() == page).then_some("page");
 
@@ -109,10 +115,10 @@ fn link_flag(query: &str, key: &str) -> Option<bool> {
 /// or Italian, else English. Also whether the link named one, and a notice when
 /// it named one the app does not speak.
 fn choose_lang(query: &str) -> (Lang, bool, Option<Notice>) {
-    let asked = query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|part| part.strip_prefix("lang="));
+    let asked = query.trim_start_matches('?').split('&').find_map(|part| {
+        let (key, value) = part.split_once('=')?;
+        key.trim().eq_ignore_ascii_case("lang").then_some(value)
+    });
     if let Some(lang) = asked.and_then(Lang::from_code) {
         return (lang, true, None);
     }
