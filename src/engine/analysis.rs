@@ -120,7 +120,15 @@ pub fn winning_moves(position: &Position, rules: &Rules) -> Vec<Move> {
                 }
             }
         }
-        takes.sort_unstable();
+        // At most three candidates: an insertion sort orders them without the
+        // general-purpose sort, which is kilobytes of WebAssembly.
+        for i in 1..takes.len() {
+            let mut j = i;
+            while j > 0 && takes[j - 1] > takes[j] {
+                takes.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         takes.dedup();
         for take in takes {
             let mv = Move { pile, take };

@@ -15,6 +15,7 @@ use crate::engine::Move;
 
 use super::keys::{open_help, toggle_fullscreen};
 use super::setup_panel::act_setup;
+use super::share::copy_link;
 use super::table::Table;
 
 /// Writes a region's markup from the table.
@@ -100,6 +101,8 @@ pub fn act(table: Table, ev: &web_sys::Event) {
             let last = table.game.with_untracked(|g| g.history().len());
             *at = (*at + 1).min(last);
         }),
+        ("click", "copy") => copy_link(table),
+        ("change", "share-moves") => table.share_moves.set(checked()),
         ("click", "undo") => table.undo(),
         ("click", "redo") => table.redo(),
         ("click", "new-game") => table.restart(),

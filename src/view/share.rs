@@ -9,6 +9,7 @@ use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use crate::game::{game_query, to_query};
 
+use super::region::region;
 use super::table::Table;
 
 /// Light modules around the code, as the QR standard asks.
@@ -55,79 +56,80 @@ fn base_address() -> String {
         .unwrap_or_default()
 }
 
-/// What the last press of Copy did, for the link it copied.
-#[derive(Clone, PartialEq, Eq)]
-enum Copied {
-    Yes(String),
-    Refused(String),
+/// The link the Share panel gives: to the start, or with the moves so far.
+pub fn share_link(table: &Table) -> String {
+    let query = table.game.with(|g| {
+        if table.share_moves.get() {
+            game_query(g)
+        } else {
+            to_query(g.setup())
+        }
+    });
+    format!("{}?{query}", base_address())
 }
 
-/// The Share panel: a `<details>`, so opening it needs no code of ours.
+/// Copies the link; `table.copied` then holds it, with whether the browser allowed it.
+pub fn copy_link(table: Table) {
+    let text = share_link(&table);
+    let shown = text.clone();
+    let refused = move || {
+        table.copied.set(Some((false, shown.clone())));
+        // The fallback: the link is selected, ready for Ctrl+C.
+        if let Some(input) = document()
+            .query_selector("[data-testid=share-link]")
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            input.select();
+        }
+    };
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        return refused();
+    };
+    let done_text = text.clone();
+    let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        table.copied.set(Some((true, done_text.clone())))
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| refused());
+    let _ = clipboard.write_text(&text).then2(&done, &failed);
+    // Each runs at most once; a copy is rare, so they are simply kept.
+    done.forget();
+    failed.forget();
+}
+
+fn qr_html(table: &Table) -> String {
+    qr_svg(&share_link(table), table.text().qr_label).unwrap_or_default()
+}
+
+/// The Share panel: a `<details>`, so opening it needs no code of ours; its
+/// controls are `data-action`s (see [`super::region`]).
 #[component]
 pub fn Share() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let with_moves = RwSignal::new(false);
-    let copied = RwSignal::new(None::<Copied>);
-    let link = Memo::new(move |_| {
-        let query = table.game.with(|g| {
-            if with_moves.get() {
-                game_query(g)
+    let message = move || match table.copied.get() {
+        Some((done, copied)) if copied == share_link(&table) => {
+            if done {
+                t.copied
             } else {
-                to_query(g.setup())
+                t.copy_refused
             }
-        });
-        format!("{}?{query}", base_address())
-    });
-    let copy = move |_| {
-        let text = link.get_untracked();
-        let shown = text.clone();
-        let refused = move || {
-            copied.set(Some(Copied::Refused(shown.clone())));
-            // The fallback: the link is selected, ready for Ctrl+C.
-            if let Some(input) = document()
-                .query_selector("[data-testid=share-link]")
-                .ok()
-                .flatten()
-                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                input.select();
-            }
-        };
-        let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
-            return refused();
-        };
-        let done_text = text.clone();
-        let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-            copied.set(Some(Copied::Yes(done_text.clone())))
-        });
-        let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| refused());
-        let _ = clipboard.write_text(&text).then2(&done, &failed);
-        // Each runs at most once; a copy is rare, so they are simply kept.
-        done.forget();
-        failed.forget();
-    };
-    let message = move || {
-        let link = link.get();
-        match copied.get() {
-            Some(Copied::Yes(l)) if l == link => t.copied,
-            Some(Copied::Refused(l)) if l == link => t.copy_refused,
-            _ => "",
         }
+        _ => "",
     };
     view! {
         <details class="share">
             <summary data-testid="share">{t.share}</summary>
-            <label class="choice"><input type="checkbox" data-testid="share-moves"
-                on:change=move |ev| with_moves.set(event_target_checked(&ev))/>
-                {t.share_moves}</label>
+            <label class="choice"><input type="checkbox" data-testid="share-moves" data-action="share-moves"
+                prop:checked=move || table.share_moves.get()/>{t.share_moves}</label>
             <div class="share-row">
                 <input type="text" readonly aria-label=t.share_link data-testid="share-link"
-                    prop:value=move || link.get()/>
-                <button type="button" data-testid="share-copy" on:click=copy>{t.copy}</button>
+                    prop:value=move || share_link(&table)/>
+                <button type="button" data-testid="share-copy" data-action="copy">{t.copy}</button>
             </div>
             <p class="copied" data-testid="share-copied" role="status">{message}</p>
-            <div class="qr-box" inner_html=move || qr_svg(&link.get(), t.qr_label).unwrap_or_default()></div>
+            {region("qr-box", qr_html)}
         </details>
     }
 }

@@ -31,6 +31,10 @@ pub struct Table {
     pub setup_error: RwSignal<Option<String>>,
     /// The position the review after the game shows, as a number of moves.
     pub review: RwSignal<usize>,
+    /// Whether the Share link carries the moves played so far.
+    pub share_moves: RwSignal<bool>,
+    /// The last link copied, and whether the browser allowed it.
+    pub copied: RwSignal<Option<(bool, String)>>,
     /// What the teacher chose to show.
     pub display: RwSignal<Display>,
     /// The language of the interface; the app redraws everything when it changes.
@@ -48,6 +52,8 @@ impl Table {
             setup: Memo::new(move |_| game.with(|g| g.setup().clone())),
             setup_error: RwSignal::new(None),
             review: RwSignal::new(0),
+            share_moves: RwSignal::new(false),
+            copied: RwSignal::new(None),
             thinking: RwSignal::new(false),
             move_error: RwSignal::new(None),
             preview: RwSignal::new(None),

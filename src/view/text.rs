@@ -689,7 +689,7 @@ mod tests {
     }
 
     /// Wording that is rightly the same in both languages.
-    const SAME: [&str; 1] = ["preset_marienbad"];
+    const SAME: [&str; 2] = ["preset_marienbad", "share_link"];
 
     #[test]
     fn every_italian_text_is_translated() {
