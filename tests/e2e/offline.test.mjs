@@ -29,6 +29,14 @@ test('after one visit the app loads with the network off, and a new release repl
     await controlled(page);
     const first = await page.evaluate(() => caches.keys());
     assert.equal(first.length, 1);
+    // Installable: a manifest with a name, a start page and an icon that loads.
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel=manifest]');
+      const json = await (await fetch(link.href)).json();
+      const icon = await fetch(new URL(json.icons[0].src, link.href));
+      return { name: json.name, start: json.start_url, display: json.display, icon: icon.ok };
+    });
+    assert.deepEqual(manifest, { name: 'Bouton · Nim', start: './', display: 'standalone', icon: true });
 
     await context.setOffline(true);
     await page.reload();

@@ -186,3 +186,34 @@ test('the setup panel works from the keyboard and keeps focus where it was', asy
   assert.deepEqual(await piles(page), [3, 3, 5, 3, 3]);
   await page.close();
 });
+
+test('every setup choice survives the trip through the address bar', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  const choices = async (p) => ({
+    piles: await piles(p),
+    misere: await p.isChecked('[data-testid=mode-misere]'),
+    limitOn: await p.isChecked('[data-testid=limit-on]'),
+    limit: await p.inputValue('[data-testid=limit]'),
+    opponent: await p.inputValue('[data-testid=opponent]'),
+    computerFirst: await p.isChecked('[data-testid=first-computer]'),
+    turn: await p.$eval('[data-testid=status]', (e) => e.dataset.turn),
+  });
+  await page.fill('[data-testid=setup-pile-1]', '9');
+  await page.press('[data-testid=setup-pile-1]', 'Enter');
+  await page.check('[data-testid=limit-on]');
+  await page.fill('[data-testid=limit]', '4');
+  await page.press('[data-testid=limit]', 'Enter');
+  await page.selectOption('[data-testid=opponent]', 'good');
+  await page.check('[data-testid=first-computer]');
+  await page.waitForFunction(() => location.search.includes('first=computer'));
+  const here = await choices(page);
+  assert.deepEqual(here.piles, [9, 4, 5]);
+  assert.equal(here.limit, '4');
+  assert.equal(here.opponent, 'good');
+  const again = await s.browser.newPage();
+  await again.goto(page.url());
+  await again.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await choices(again), here);
+  await again.close();
+  await page.close();
+});
