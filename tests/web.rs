@@ -14,6 +14,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 fn mount(query: &'static str) -> Element {
     // Each test starts from its link, not from a game an earlier test saved.
     storage().remove_item("bouton.game").unwrap();
+    storage().remove_item("bouton.aside").unwrap();
     mount_keeping_storage(query)
 }
 
@@ -526,7 +527,7 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
         .unwrap();
     assert!(notice.contains("could not be restored"), "{notice}");
     assert_eq!(total(&broken), 12);
-    assert!(find(&broken, "[data-testid=link-notice] ul")
+    assert!(find(&broken, "[data-testid=link-notice] .notices")
         .inner_html()
         .contains("&lt;b&gt;"));
 }

@@ -22,6 +22,8 @@ pub enum Notice {
     /// The link opens another game; the saved one (its starting position and how
     /// many moves were played) is kept aside to be resumed.
     SetAside { position: Position, moves: usize },
+    /// A game put aside on an earlier visit can still be resumed.
+    StillAside { position: Position, moves: usize },
 }
 
 impl fmt::Display for Notice {
@@ -38,6 +40,11 @@ impl fmt::Display for Notice {
                 "This link opens a different game. Your saved game ({} after {moves} moves) is kept aside: resume it with the button below.",
                 position.listing()
             ),
+            Notice::StillAside { position, moves } => write!(
+                f,
+                "A game you put aside ({} after {moves} moves) can still be resumed with the button below.",
+                position.listing()
+            ),
         }
     }
 }
@@ -52,12 +59,14 @@ pub struct Start {
     pub set_aside: Option<Game>,
 }
 
-/// Decides the opening game from the page's `query` and the `saved` text, if any.
+/// Decides the opening game from the page's `query`, the `saved` text and the
+/// text of a game put `aside` by an earlier visit, if any.
 ///
 /// A saved game continues when the link names no setup or the same setup without
 /// moves (a reload); a link to another setup starts that setup and keeps the saved
-/// game aside. Damaged saved text is reported and ignored.
-pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
+/// game aside. A game put aside earlier is offered again until it is resumed or
+/// dismissed. Damaged saved text is reported and ignored.
+pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -> Start {
     let (setup, link_notices) = parse_query(query);
     let (moves, move_notices) = parse_moves(query);
     let mut notices: Vec<Notice> = link_notices
@@ -71,19 +80,15 @@ pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
         .any(|p| !p.trim().is_empty());
 
     let mut set_aside = None;
+    let mut game = None;
     match saved.map(read_save) {
         None => {}
         Some(Err(e)) => notices.push(Notice::Unrestorable(e)),
         Some(Ok((saved_setup, saved_moves))) => {
             let saved_game = replay(saved_setup.clone(), &saved_moves, seed, &mut notices);
             if !link_given || (saved_setup == setup && moves.is_empty()) {
-                return Start {
-                    game: saved_game,
-                    notices,
-                    set_aside: None,
-                };
-            }
-            if !saved_game.history().is_empty() {
+                game = Some(saved_game);
+            } else if !saved_game.history().is_empty() {
                 notices.push(Notice::SetAside {
                     position: saved_setup.position.clone(),
                     moves: saved_game.history().len(),
@@ -92,8 +97,25 @@ pub fn start(query: &str, saved: Option<&str>, seed: u64) -> Start {
             }
         }
     }
+    let game = game.unwrap_or_else(|| replay(setup, &moves, seed, &mut notices));
+    if set_aside.is_none() {
+        match aside.map(read_save) {
+            None => {}
+            Some(Err(e)) => notices.push(Notice::Unrestorable(e)),
+            Some(Ok((aside_setup, aside_moves))) => {
+                let earlier = replay(aside_setup, &aside_moves, seed, &mut notices);
+                if !earlier.history().is_empty() && earlier != game {
+                    notices.push(Notice::StillAside {
+                        position: earlier.setup().position.clone(),
+                        moves: earlier.history().len(),
+                    });
+                    set_aside = Some(earlier);
+                }
+            }
+        }
+    }
     Start {
-        game: replay(setup, &moves, seed, &mut notices),
+        game,
         notices,
         set_aside,
     }
@@ -122,7 +144,7 @@ mod tests {
     fn a_reload_continues_the_saved_game() {
         let saved = saved_after("1:2,3:1");
         for query in ["", "?", "?piles=3,4,5&vs=friend"] {
-            let start = start(query, Some(&saved), 1);
+            let start = start(query, Some(&saved), None, 1);
             assert_eq!(start.game.position().to_string(), "1,4,4", "{query}");
             assert!(start.notices.is_empty());
         }
@@ -131,7 +153,7 @@ mod tests {
     #[test]
     fn another_link_keeps_the_saved_game_aside() {
         let saved = saved_after("1:2");
-        let start = start("?piles=7,7", Some(&saved), 1);
+        let start = start("?piles=7,7", Some(&saved), None, 1);
         assert_eq!(start.game.position().to_string(), "7,7");
         assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
         assert!(start.notices[0].to_string().contains("kept aside"));
@@ -139,12 +161,12 @@ mod tests {
 
     #[test]
     fn damaged_storage_is_reported_and_ignored() {
-        let start = start("?piles=3,4,5", Some("garbage"), 1);
+        let start = start("?piles=3,4,5", Some("garbage"), None, 1);
         assert_eq!(start.game.position().to_string(), "3,4,5");
         assert!(start.notices[0]
             .to_string()
             .contains("could not be restored"));
-        let start2 = super::start("", Some("bouton-save-1\npiles=3,4,5\n1:9"), 1);
+        let start2 = super::start("", Some("bouton-save-1\npiles=3,4,5\n1:9"), None, 1);
         assert_eq!(start2.game.position().to_string(), "3,4,5");
         assert!(start2.notices[0]
             .to_string()
@@ -153,7 +175,12 @@ mod tests {
 
     #[test]
     fn a_shared_game_opens_where_it_stood() {
-        let start = start("?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1", None, 1);
+        let start = start(
+            "?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1",
+            None,
+            None,
+            1,
+        );
         assert_eq!(start.game.position().to_string(), "1,4,4");
         assert_eq!(start.notices.len(), 1);
         let notice = start.notices[0].to_string();
@@ -161,5 +188,20 @@ mod tests {
         assert!(start.notices[0]
             .to_string()
             .contains("and the 1 moves after it were dropped"));
+    }
+
+    #[test]
+    fn a_game_put_aside_is_offered_again_on_later_visits() {
+        let aside = saved_after("1:2");
+        let now = start("?piles=7,7", None, Some(&aside), 1);
+        assert_eq!(now.game.position().to_string(), "7,7");
+        assert_eq!(now.set_aside.unwrap().position().to_string(), "1,4,5");
+        assert!(now.notices[0].to_string().contains("can still be resumed"));
+        // Once resumed it is the game itself: nothing is offered.
+        let resumed = start("", Some(&aside), Some(&aside), 1);
+        assert!(resumed.set_aside.is_none() && resumed.notices.is_empty());
+        let damaged = start("", None, Some("bouton-save-9"), 1);
+        assert!(damaged.set_aside.is_none());
+        assert_eq!(damaged.notices.len(), 1);
     }
 }

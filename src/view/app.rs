@@ -1,5 +1,4 @@
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::game::{self, Game, LinkNotice, LinkProblem, Notice};
 
@@ -12,7 +11,9 @@ use super::say;
 use super::setup_panel::SetupPanel;
 use super::share::Share;
 use super::status::Status;
-use super::table::{load_game_text, replace_address, save_game, set_html_lang, Table};
+use super::table::{
+    load_aside_text, load_game_text, replace_address, save_aside, save_game, set_html_lang, Table,
+};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Text};
 
@@ -27,7 +28,12 @@ pub fn App(
     #[prop(default = 1)] seed: u64,
     #[prop(default = THINK_MS)] think_ms: u32,
 ) -> impl IntoView {
-    let opening = game::start(&query, load_game_text().as_deref(), seed);
+    let opening = game::start(
+        &query,
+        load_game_text().as_deref(),
+        load_aside_text().as_deref(),
+        seed,
+    );
     let (lang, in_link, lang_notice) = choose_lang(&query);
     let table = Table::new(opening.game, think_ms, lang);
     table
@@ -43,6 +49,8 @@ pub fn App(
     let notices = RwSignal::new(lang_notice.into_iter().chain(opening.notices).collect());
     // Kept as saved text: it is read back only if the person resumes it.
     let set_aside = RwSignal::new(opening.set_aside.as_ref().map(game::save_text));
+    // Kept in storage too, so leaving the page does not lose it.
+    save_aside(set_aside.get_untracked().as_deref());
     table.game.with_untracked(save_game);
 
     Effect::new(move |_| mark_ready());
@@ -148,22 +156,11 @@ fn browser_lang() -> Option<Lang> {
 fn lang_switch(table: Table, t: &'static Text) -> impl IntoView {
     let now = table.lang.get_untracked();
     let html = format!(
-        "<button type=\"button\" lang=\"en\" aria-pressed=\"{}\">English</button><button type=\"button\" lang=\"it\" aria-pressed=\"{}\">Italiano</button>",
+        "<button type=\"button\" lang=\"en\" data-action=\"lang\" aria-pressed=\"{}\">English</button><button type=\"button\" lang=\"it\" data-action=\"lang\" aria-pressed=\"{}\">Italiano</button>",
         now == Lang::En,
         now == Lang::It
     );
-    let choose = move |ev: leptos::ev::MouseEvent| {
-        let lang = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("button[lang]").ok().flatten())
-            .and_then(|button| button.get_attribute("lang"))
-            .and_then(|code| Lang::from_code(&code));
-        if let Some(lang) = lang {
-            table.set_lang(lang);
-        }
-    };
-    view! { <div class="lang" data-testid="lang" role="group" aria-label=t.language inner_html=html on:click=choose></div> }
+    view! { <div class="lang" data-testid="lang" role="group" aria-label=t.language inner_html=html></div> }
 }
 
 fn current_route() -> Route {
@@ -211,19 +208,25 @@ fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) 
             // It replayed cleanly when it was set aside, so nothing is dropped here.
             table.resume(Game::replay(setup, &moves, seed).0);
         }
+        save_aside(None);
         set_aside.set(None);
         notices.set(Vec::new());
     };
     view! {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
-            <ul>
-                {move || notices.with(|list| list.iter().map(|n| view! { <li>{say::notice(t, n)}</li> }).collect_view())}
-            </ul>
+            // One text, a notice per line: never markup, whatever the link held.
+            <p class="notices">
+                {move || notices.with(|list| list.iter().map(|n| say::notice(t, n)).collect::<Vec<_>>().join("\n"))}
+            </p>
             <button type="button" data-testid="resume" class:hidden=move || set_aside.with(Option::is_none) on:click=resume>
                 {t.resume}
             </button>
             " "
-            <button type="button" on:click=move |_| notices.set(Vec::new())>{t.dismiss}</button>
+            <button type="button" on:click=move |_| {
+                save_aside(None);
+                set_aside.set(None);
+                notices.set(Vec::new());
+            }>{t.dismiss}</button>
         </div>
     }
 }

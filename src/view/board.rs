@@ -82,7 +82,7 @@ pub fn board_html(t: &Text, state: &BoardState) -> String {
             let marks = |m: Option<Move>| m.is_some_and(|m| m.pile == pile && take <= m.take);
             let _ = write!(
                 h,
-                "<button class=\"stick{}{}\" data-take=\"{take}\" aria-label=\"{label}\" title=\"{label}\"{}></button>",
+                "<button class=\"stick{}{}\" data-action=\"take\" data-take=\"{take}\" aria-label=\"{label}\" title=\"{label}\"{}></button>",
                 if marks(state.hinted) { " hinted" } else { "" },
                 if marks(state.chosen) { " chosen" } else { "" },
                 if allowed { "" } else { " disabled" }
@@ -101,7 +101,7 @@ pub fn board_html(t: &Text, state: &BoardState) -> String {
 }
 
 /// The move a stick stands for, from the element an event reached.
-fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
+pub fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
     let element = target?.dyn_into::<web_sys::Element>().ok()?;
     let stick = element.closest("[data-take]").ok()??;
     let pile = stick.closest("[data-pile]").ok()??;
@@ -115,6 +115,24 @@ fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
     })
 }
 
+/// A click on a stick (`data-action="take"`): takes it and every stick after it.
+pub fn take_stick(table: Table, stick: &web_sys::Element) {
+    let Some(mv) = stick_move(Some(stick.clone().into())) else {
+        return;
+    };
+    let board = stick
+        .closest(".board")
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    table.play(mv);
+    // The sticks are redrawn: keep keyboard focus on the board so the next Tab
+    // reaches the sticks again.
+    if let Some(board) = board {
+        let _ = board.focus();
+    }
+}
+
 #[component]
 pub fn Board() -> impl IntoView {
     let table = Table::get();
@@ -126,26 +144,14 @@ pub fn Board() -> impl IntoView {
             .with(|game| board_html(t, &BoardState::of(game, hinted, chosen)))
     };
     let show = move |target| table.preview.set(stick_move(target));
-    let board = NodeRef::<leptos::html::Div>::new();
     view! {
         <div
-            node_ref=board
             tabindex="-1"
             class="board"
             data-testid="board"
             role="group"
             aria-label=t.board_label
             inner_html=html
-            on:click=move |ev| {
-                if let Some(mv) = stick_move(ev.target()) {
-                    table.play(mv);
-                    // The sticks are redrawn: keep keyboard focus on the board so
-                    // the next Tab reaches the sticks again.
-                    if let Some(board) = board.get_untracked() {
-                        let _ = board.focus();
-                    }
-                }
-            }
             on:mouseover=move |ev| show(ev.target())
             on:focusin=move |ev| show(ev.target())
             on:mouseleave=move |_| table.preview.set(None)

@@ -25,6 +25,7 @@ fn keys_html(t: &Text) -> String {
         ("PgUp</kbd> <kbd>PgDn", t.key_step),
         ("Enter", t.key_take),
         ("u", t.undo),
+        ("r", t.redo),
         ("n", t.new_game),
         ("h", t.key_hint),
         ("t", t.key_tableau),
@@ -176,6 +177,7 @@ pub fn Keys() -> impl IntoView {
                 }
             }
             "u" | "U" => table.undo(),
+            "r" | "R" => table.redo(),
             "n" | "N" => table.restart(),
             "h" | "H" if my_turn => table.toggle_hint(),
             "t" | "T" => table.set_display(|d| d.tableau = !d.tableau),

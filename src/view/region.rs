@@ -13,10 +13,12 @@ use web_sys::{Element, HtmlElement};
 
 use crate::engine::Move;
 
+use super::board::take_stick;
 use super::keys::{open_help, toggle_fullscreen};
 use super::setup_panel::act_setup;
 use super::share::copy_link;
 use super::table::Table;
+use super::text::Lang;
 
 /// Writes a region's markup from the table.
 pub type Draw = fn(&Table) -> String;
@@ -101,11 +103,19 @@ pub fn act(table: Table, ev: &web_sys::Event) {
             let last = table.game.with_untracked(|g| g.history().len());
             *at = (*at + 1).min(last);
         }),
+        ("click", "take") => take_stick(table, &control),
+        ("click", "lang") => {
+            if let Some(lang) = control
+                .get_attribute("lang")
+                .and_then(|c| Lang::from_code(&c))
+            {
+                table.set_lang(lang);
+            }
+        }
         ("click", "copy") => copy_link(table),
         ("change", "share-moves") => table.share_moves.set(checked()),
         ("click", "undo") => table.undo(),
         ("click", "redo") => table.redo(),
-        ("click", "new-game") => table.restart(),
         ("change", "show-tableau") => table.set_display(|d| d.tableau = checked()),
         ("change", "show-hints") => table.set_display(|d| d.hints = checked()),
         ("change", "show-mistakes") => table.set_display(|d| d.mistakes = checked()),

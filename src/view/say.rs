@@ -86,6 +86,9 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
         Notice::SetAside { position, moves } => {
             fill(t.notice_set_aside, &[&position.listing(), &moves])
         }
+        Notice::StillAside { position, moves } => {
+            fill(t.notice_still_aside, &[&position.listing(), &moves])
+        }
     }
 }
 
@@ -138,7 +141,7 @@ mod tests {
             "moves=1:2,x",
         ];
         for query in queries {
-            let opening = start(query, None, 1);
+            let opening = start(query, None, None, 1);
             for n in &opening.notices {
                 assert_eq!(notice(&EN, n), n.to_string(), "{query}");
                 assert!(!notice(&IT, n).is_empty());
@@ -154,14 +157,14 @@ mod tests {
             "bouton-save-1\npiles=3",
             "bouton-save-1\npiles=x\n",
         ] {
-            let opening = start("", Some(saved), 1);
+            let opening = start("", Some(saved), None, 1);
             assert_eq!(
                 notice(&EN, &opening.notices[0]),
                 opening.notices[0].to_string()
             );
         }
         let saved = "bouton-save-1\npiles=3,4,5&vs=friend\n1:1";
-        let opening = start("piles=7", Some(saved), 1);
+        let opening = start("piles=7", Some(saved), None, 1);
         assert_eq!(
             notice(&EN, &opening.notices[0]),
             opening.notices[0].to_string()

@@ -275,6 +275,24 @@ const DISPLAY_KEY: &str = "bouton.display";
 /// Where the game in progress is kept between visits.
 pub const GAME_KEY: &str = "bouton.game";
 
+/// Where a game put aside by a link to another game waits to be resumed.
+const ASIDE_KEY: &str = "bouton.aside";
+
+/// The text of the game put aside, if storage has one.
+pub fn load_aside_text() -> Option<String> {
+    storage()?.get_item(ASIDE_KEY).ok().flatten()
+}
+
+/// Keeps the game put aside (its saved text), or forgets it.
+pub fn save_aside(text: Option<&str>) {
+    if let Some(storage) = storage() {
+        let _ = match text {
+            Some(text) => storage.set_item(ASIDE_KEY, text),
+            None => storage.remove_item(ASIDE_KEY),
+        };
+    }
+}
+
 /// The saved game's text, if storage has one.
 pub fn load_game_text() -> Option<String> {
     storage()?.get_item(GAME_KEY).ok().flatten()

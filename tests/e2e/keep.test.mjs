@@ -54,9 +54,32 @@ test('a link to another game keeps the saved one aside and can resume it', async
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(page), [7, 7]);
   assert.match(await page.textContent('[data-testid=link-notice]'), /different game/);
+  // Leaving and coming back does not lose it: it is offered again.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [7, 7]);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /can still be resumed/);
   await page.click('[data-testid=resume]');
   await page.waitForFunction(() => location.search.includes('piles=3,4,5'));
   assert.deepEqual(await piles(page), [1, 4, 5]);
   assert.equal((await status(page)).turn, 'player2');
+  // Resumed, it is no longer offered.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  await page.close();
+});
+
+test('a game put aside and dismissed is not offered again', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  await page.goto(s.site.url + '?piles=6,6&vs=friend');
+  await page.waitForSelector('[data-testid=resume]:visible');
+  await page.click('[data-testid=link-notice] button:not([data-testid=resume])');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  assert.deepEqual(await piles(page), [6, 6]);
   await page.close();
 });

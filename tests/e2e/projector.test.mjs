@@ -52,6 +52,9 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   assert.deepEqual(await piles(page), [3, 2, 5]);
   await page.keyboard.press('u');
   assert.deepEqual(await piles(page), [3, 4, 5]);
+  await page.keyboard.press('r');
+  assert.deepEqual(await piles(page), [3, 2, 5]);
+  await page.keyboard.press('u');
   await page.keyboard.press('h');
   await page.waitForSelector('[data-testid=hint-panel]');
   await page.keyboard.press('t');
