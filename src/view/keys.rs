@@ -151,7 +151,14 @@ fn tool_buttons_html(table: &Table) -> String {
 pub fn Keys() -> impl IntoView {
     let table = Table::get();
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || in_text_field(ev.target()) {
+        // Keys go to text fields, and to the help while it is open (Escape closes it).
+        let help_open = document()
+            .query_selector("dialog[open]")
+            .ok()
+            .flatten()
+            .is_some();
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || in_text_field(ev.target())
+        {
             return;
         }
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));

@@ -77,7 +77,7 @@ fn setup_html(table: &Table) -> String {
     ] {
         let _ = write!(
             h,
-            "<button type=\"button\" data-action=\"preset\" data-piles=\"{piles}\" data-max=\"{}\">{name}</button>",
+            "<button type=\"button\" id=\"preset-{piles}\" data-action=\"preset\" data-piles=\"{piles}\" data-max=\"{}\">{name}</button>",
             max.unwrap_or(0)
         );
     }

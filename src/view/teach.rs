@@ -138,7 +138,8 @@ pub fn winning_moves_html(t: &Text, moves: &[Move], chosen: Option<Move>) -> Str
         let pile = mv.pile + 1;
         let _ = write!(
             h,
-            "<li><button type=\"button\" data-action=\"hint-move\" data-winning-move=\"\" data-pile=\"{pile}\" data-take=\"{}\" aria-pressed=\"{}\">{}</button></li>",
+            "<li><button type=\"button\" id=\"win-{pile}-{}\" data-action=\"hint-move\" data-winning-move=\"\" data-pile=\"{pile}\" data-take=\"{}\" aria-pressed=\"{}\">{}</button></li>",
+            mv.take,
             mv.take,
             chosen == Some(*mv),
             fill(t.take_from, &[&t.sticks(mv.take), &pile])

@@ -179,11 +179,18 @@ test('the setup panel works from the keyboard and keeps focus where it was', asy
   await page.keyboard.press('Space');
   await page.waitForFunction(() => location.search.includes('piles=3,3,5,3,3'));
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'pile-2-less');
+  await page.focus('#preset-21');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.search.includes('piles=21&'));
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'preset-21');
+  await page.focus('#preset-3\\,4\\,5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.search.includes('piles=3,4,5&'));
   await page.focus('[data-testid=opponent]');
   await page.selectOption('[data-testid=opponent]', 'friend');
   await page.waitForFunction(() => location.search.includes('vs=friend'));
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'opponent');
-  assert.deepEqual(await piles(page), [3, 3, 5, 3, 3]);
+  assert.deepEqual(await piles(page), [3, 4, 5]);
   await page.close();
 });
 

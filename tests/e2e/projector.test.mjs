@@ -71,6 +71,9 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   const help = await page.waitForSelector('[data-testid=help][open]');
   const text = await help.textContent();
   for (const key of ['Enter', 'Undo', 'New game', 'Hint', 'tableau', 'Fullscreen']) assert.ok(text.includes(key), key);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await piles(page), [3, 4, 5], 'keys wait while the help is open');
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid=help]:not([open])', { state: 'attached' });
   await page.close();

@@ -112,3 +112,14 @@ test('each learning page renders its numbers and opens a game in one click', asy
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('choosing a winning move from the keyboard keeps focus on it and explains it', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,6,4&vs=friend');
+  await page.click('[data-testid=hint]');
+  await page.focus('[data-winning-move][data-pile="2"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-winning-move][data-pile="2"][aria-pressed="true"]');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.pile), '2');
+  assert.match(await page.textContent('[data-testid=reasoning]'), /take pile 2/);
+  await page.close();
+});
