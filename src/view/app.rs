@@ -107,26 +107,29 @@ pub fn App(
     }
 }
 
+/// The value of a view option (`lang`, `projector`) in the query; the key is
+/// read whatever its case, as the link parser reads the setup's.
+fn link_value<'a>(query: &'a str, key: &str) -> Option<&'a str> {
+    query.trim_start_matches('?').split('&').find_map(|part| {
+        let (k, value) = part.split_once('=')?;
+        k.trim().eq_ignore_ascii_case(key).then_some(value)
+    })
+}
+
 /// `key=1` or `key=0` in the query, as a switch.
 fn link_flag(query: &str, key: &str) -> Option<bool> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|part| match part.split_once('=')? {
-            (k, "1") if k == key => Some(true),
-            (k, "0") if k == key => Some(false),
-            _ => None,
-        })
+    match link_value(query, key)? {
+        "1" => Some(true),
+        "0" => Some(false),
+        _ => None,
+    }
 }
 
 /// The language: a usable `lang` in the link, else the browser's first English
 /// or Italian, else English. Also whether the link named one, and a notice when
 /// it named one the app does not speak.
 fn choose_lang(query: &str) -> (Lang, bool, Option<Notice>) {
-    let asked = query.trim_start_matches('?').split('&').find_map(|part| {
-        let (key, value) = part.split_once('=')?;
-        key.trim().eq_ignore_ascii_case("lang").then_some(value)
-    });
+    let asked = link_value(query, "lang");
     if let Some(lang) = asked.and_then(Lang::from_code) {
         return (lang, true, None);
     }

@@ -100,9 +100,9 @@ pub fn board_html(t: &Text, state: &BoardState) -> String {
     h
 }
 
-/// The move a stick stands for, from the element an event reached.
-pub fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
-    let element = target?.dyn_into::<web_sys::Element>().ok()?;
+/// The move a control stands for: a stick (`data-take` inside a `data-pile`) or
+/// a winning-move button (both on itself); `None` if it is disabled.
+pub fn move_of(element: &web_sys::Element) -> Option<Move> {
     let stick = element.closest("[data-take]").ok()??;
     let pile = stick.closest("[data-pile]").ok()??;
     let read = |el: &web_sys::Element, name| el.get_attribute(name)?.parse::<u32>().ok();
@@ -115,9 +115,14 @@ pub fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
     })
 }
 
+/// The move of the stick an event reached, if any.
+fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
+    move_of(&target?.dyn_into::<web_sys::Element>().ok()?)
+}
+
 /// A click on a stick (`data-action="take"`): takes it and every stick after it.
 pub fn take_stick(table: Table, stick: &web_sys::Element) {
-    let Some(mv) = stick_move(Some(stick.clone().into())) else {
+    let Some(mv) = move_of(stick) else {
         return;
     };
     let board = stick

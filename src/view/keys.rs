@@ -84,7 +84,7 @@ pub fn step_move(game: &Game, from: Option<Move>, forward: bool) -> Option<Move>
 /// (`take_step`), kept within the piles that have sticks and the legal takes.
 pub fn arrow_move(game: &Game, from: Option<Move>, pile_step: i64, take_step: i64) -> Option<Move> {
     let piles = game.position().piles();
-    let limit = game.setup().rules.max_take().unwrap_or(u32::MAX);
+    let rules = &game.setup().rules;
     let full: Vec<usize> = (0..piles.len()).filter(|&i| piles[i] > 0).collect();
     if full.is_empty() {
         return None;
@@ -97,7 +97,7 @@ pub fn arrow_move(game: &Game, from: Option<Move>, pile_step: i64, take_step: i6
     };
     let at = full.iter().position(|&p| p == from.pile).unwrap_or(0) as i64;
     let pile = full[(at + pile_step).rem_euclid(full.len() as i64) as usize];
-    let most = piles[pile].min(limit);
+    let most = rules.most_from(piles[pile]);
     // `most` is at least 1: the pile has sticks.
     let take = (i64::from(from.take) + take_step)
         .max(1)
@@ -105,10 +105,11 @@ pub fn arrow_move(game: &Game, from: Option<Move>, pile_step: i64, take_step: i6
     Some(Move { pile, take })
 }
 
-fn in_text_field(target: Option<web_sys::EventTarget>) -> bool {
+/// Whether an event reached an element with one of these tag names.
+fn reached(target: Option<web_sys::EventTarget>, tags: &[&str]) -> bool {
     target
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+        .is_some_and(|el| tags.contains(&el.tag_name().as_str()))
 }
 
 /// Fullscreen on, or off if it is on; a refusal leaves the page as it was.
@@ -157,7 +158,11 @@ pub fn Keys() -> impl IntoView {
             .ok()
             .flatten()
             .is_some();
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || in_text_field(ev.target())
+        if ev.ctrl_key()
+            || ev.meta_key()
+            || ev.alt_key()
+            || help_open
+            || reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"])
         {
             return;
         }
@@ -178,7 +183,7 @@ pub fn Keys() -> impl IntoView {
             "PageUp" if my_turn => choose(game(&|g| step_move(g, cursor, false))),
             "PageDown" if my_turn => choose(game(&|g| step_move(g, cursor, true))),
             // Enter on a focused button or link is that control's own click.
-            "Enter" if cursor.is_some() && !is_control(ev.target()) => {
+            "Enter" if cursor.is_some() && !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => {
                 if let Some(mv) = cursor {
                     table.play(mv);
                 }
@@ -203,12 +208,6 @@ pub fn Keys() -> impl IntoView {
             <form method="dialog"><button class="primary" data-testid="help-close">{table.text().close}</button></form>
         </dialog>
     }
-}
-
-fn is_control(target: Option<web_sys::EventTarget>) -> bool {
-    target
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY"))
 }
 
 #[cfg(test)]

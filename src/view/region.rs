@@ -11,9 +11,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-use crate::engine::Move;
-
-use super::board::take_stick;
+use super::board::{move_of, take_stick};
 use super::keys::{open_help, toggle_fullscreen};
 use super::setup_panel::act_setup;
 use super::share::copy_link;
@@ -23,18 +21,26 @@ use super::text::Lang;
 /// Writes a region's markup from the table.
 pub type Draw = fn(&Table) -> String;
 
-/// A `<div class=…>` drawn by `draw`, redrawn when what it reads changes. Keyboard
-/// focus stays on the same control (found again by its `data-testid` or `id`).
+/// A `<div class=…>` drawn by `draw`, redrawn when what it reads changes and the
+/// markup with it. Keyboard focus stays on the same control (found again by its
+/// `data-testid` or `id`).
 pub fn region(class: &'static str, draw: Draw) -> impl IntoView {
     let table = Table::get();
     let node = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
+    let first = untrack(|| draw(&table));
+    let drawn = first.clone();
+    // Runs once after mounting (to track what `draw` reads), then on every change;
+    // the page is written only when the markup differs from what it shows.
+    Effect::new(move |shown: Option<String>| {
         let html = draw(&table);
-        if let Some(el) = node.get_untracked() {
-            redraw(&el, &html);
+        if *shown.as_ref().unwrap_or(&drawn) != html {
+            if let Some(el) = node.get_untracked() {
+                redraw(&el, &html);
+            }
         }
+        html
     });
-    view! { <div class=class node_ref=node inner_html=untrack(|| draw(&table))></div> }
+    view! { <div class=class node_ref=node inner_html=first></div> }
 }
 
 fn redraw(el: &Element, html: &str) {
@@ -85,14 +91,8 @@ pub fn act(table: Table, ev: &web_sys::Event) {
         ("click", "keys") => open_help(),
         ("click", "hint") => table.toggle_hint(),
         ("click", "hint-move") => {
-            let read = |name| control.get_attribute(name)?.parse::<u32>().ok();
-            if let (Some(pile), Some(take)) = (read("data-pile"), read("data-take")) {
-                if let Some(pile) = pile.checked_sub(1) {
-                    table.hinted.set(Some(Move {
-                        pile: pile as usize,
-                        take,
-                    }));
-                }
+            if let Some(mv) = move_of(&control) {
+                table.hinted.set(Some(mv));
             }
         }
         ("click", "review-prev") => table.review.update(|at| {

@@ -183,8 +183,11 @@ pub fn act_setup(table: Table, action: &str, control: &web_sys::Element) -> bool
         }
         "count" | "count-field" => {
             let n = if action == "count" {
-                Ok(piles.len() as u64 + 1)
-                    .map(|n| if data("data-step") == "-1" { n - 2 } else { n })
+                Ok(if data("data-step") == "-1" {
+                    piles.len().saturating_sub(1)
+                } else {
+                    piles.len() + 1
+                } as u64)
             } else {
                 read_in_range(t, &value(), t.what_piles, 1, MAX_PILES as u64)
             };
