@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser lint native-test web-test build size e2e
+.PHONY: run test setup setup-browser lint native-test web-test build size e2e screenshots
 
 run: setup
 	trunk serve --release
@@ -36,3 +36,8 @@ size:
 
 e2e:
 	node --test tests/e2e/
+
+# The README's pictures in docs/, from the release build: on purpose only, so
+# `make test` leaves the tree as it found it.
+screenshots: setup-browser build
+	node scripts/screenshots.mjs

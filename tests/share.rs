@@ -4,22 +4,14 @@
 
 use bouton::engine::Move;
 use bouton::game::{game_query, parse_query, to_query, Game};
-use bouton::view::share::qr_svg;
+use bouton::view::share::{qr_path, QrPath};
 
 /// Pixels per QR module in the rasterised image.
 const SCALE: usize = 4;
 
-/// Paints the SVG's `M{x} {y}h{n}v1h-{n}z` runs into a greyscale image and decodes it.
-fn decode(svg: &str) -> String {
-    let view_box = svg.split("viewBox=\"0 0 ").nth(1).expect("a viewBox");
-    let size: usize = view_box.split(' ').next().unwrap().parse().unwrap();
-    let path = svg
-        .split(" d=\"")
-        .nth(1)
-        .expect("a path")
-        .split('"')
-        .next()
-        .unwrap();
+/// Paints the path's `M{x} {y}h{n}v1h-{n}z` runs into a greyscale image and decodes it.
+fn decode(qr: &QrPath) -> String {
+    let (size, path) = (qr.size, qr.d.as_str());
     let mut dark = vec![false; size * size];
     for run in path.split('M').filter(|r| !r.is_empty()) {
         let (xy, rest) = run.split_once('h').expect("a run");
@@ -49,7 +41,7 @@ fn the_qr_code_of_a_start_decodes_to_its_link() {
     let (setup, _) = parse_query("piles=3,4,5&mode=misere&vs=computer&level=good&first=computer");
     let link = format!("https://example.org/nim/?{}", to_query(&setup));
     assert!(link.contains("?piles=3,4,5&"), "literal commas: {link}");
-    assert_eq!(decode(&qr_svg(&link, "QR").unwrap()), link);
+    assert_eq!(decode(&qr_path(&link).unwrap()), link);
 }
 
 #[test]
@@ -61,13 +53,13 @@ fn the_qr_code_of_a_game_so_far_decodes_to_its_link() {
     }
     let link = format!("http://127.0.0.1:8080/?{}", game_query(&game));
     assert!(link.ends_with("&vs=friend&moves=2:3,1:1"), "{link}");
-    assert_eq!(decode(&qr_svg(&link, "QR").unwrap()), link);
+    assert_eq!(decode(&qr_path(&link).unwrap()), link);
 }
 
 #[test]
 fn long_links_still_decode_and_impossible_ones_are_refused() {
     let piles = vec!["1000000"; 32].join(",");
     let link = format!("https://example.org/a/very/long/path/?piles={piles}&vs=friend");
-    assert_eq!(decode(&qr_svg(&link, "QR").unwrap()), link);
-    assert_eq!(qr_svg(&"x".repeat(5000), "QR"), None);
+    assert_eq!(decode(&qr_path(&link).unwrap()), link);
+    assert_eq!(qr_path(&"x".repeat(5000)), None);
 }

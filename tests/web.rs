@@ -476,7 +476,7 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
         .unwrap();
     assert_eq!(
         stored.as_deref(),
-        Some("tableau=0;hints=1;mistakes=1;projector=0")
+        Some("tableau=0;hints=1;mistakes=1;projector=0;bundles=0")
     );
     // A fresh app reads the choice back; corrupted data falls back to showing all.
     let again = mount("piles=3,4,5");
@@ -666,4 +666,157 @@ async fn lang_in_the_link_opens_in_that_language() {
     assert_ne!(html_lang().as_deref(), Some("klingon"));
     // Back to English for the tests that follow.
     mount("lang=en");
+}
+
+/// The elements that a batch of DOM changes touched (a text change counts for
+/// the element holding the text).
+fn touched(records: &js_sys::Array) -> Vec<Element> {
+    records
+        .iter()
+        .map(|r| r.unchecked_into::<web_sys::MutationRecord>())
+        .filter_map(|r| {
+            let target = r.target()?;
+            target
+                .clone()
+                .dyn_into::<Element>()
+                .ok()
+                .or_else(|| target.parent_element())
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_move_redraws_only_its_pile_and_its_tableau_row() {
+    let app = mount("piles=3,4,5&vs=friend");
+    tick().await;
+    // The records reach the callback at the end of the task: it keeps them all.
+    let seen = js_sys::Array::new();
+    js_sys::Reflect::set(&window(), &"__records".into(), &seen).unwrap();
+    let keep = js_sys::Function::new_with_args("records", "window.__records.push(...records)");
+    let observer = web_sys::MutationObserver::new(&keep).unwrap();
+    let init = web_sys::MutationObserverInit::new();
+    init.set_child_list(true);
+    init.set_subtree(true);
+    init.set_attributes(true);
+    init.set_character_data(true);
+    observer.observe_with_options(&app, &init).unwrap();
+    click(&app, "[data-pile=\"2\"] [data-take=\"1\"]");
+    tick().await;
+    let records = seen.concat(&observer.take_records());
+    observer.disconnect();
+    let changed = touched(&records);
+    let within = |el: &Element, selector: &str| el.closest(selector).unwrap().is_some();
+    assert!(
+        changed
+            .iter()
+            .any(|el| within(el, "[data-testid=board] [data-pile=\"2\"]")),
+        "pile 2 changed"
+    );
+    for other in ["1", "3"] {
+        let pile = format!("[data-testid=board] [data-pile=\"{other}\"]");
+        let row = format!("[data-testid=tableau] tr[data-row=\"{other}\"]");
+        for el in &changed {
+            assert!(
+                !within(el, &pile),
+                "pile {other} was redrawn: {}",
+                el.outer_html()
+            );
+            assert!(
+                !within(el, &row),
+                "row {other} was redrawn: {}",
+                el.outer_html()
+            );
+        }
+    }
+    // One stick left the board (its button removed), no other element was replaced.
+    let removed: u32 = records
+        .iter()
+        .map(|r| r.unchecked_into::<web_sys::MutationRecord>())
+        .filter(|r| {
+            r.target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .is_some_and(|el| within(&el, "[data-testid=board]"))
+        })
+        .map(|r| {
+            let nodes = r.removed_nodes();
+            (0..nodes.length())
+                .filter(|&i| {
+                    nodes
+                        .item(i)
+                        .is_some_and(|n| n.dyn_into::<Element>().is_ok())
+                })
+                .count() as u32
+        })
+        .sum();
+    assert_eq!(removed, 1);
+    assert_eq!(count(&app, 2), 3);
+}
+
+#[wasm_bindgen_test]
+async fn the_bundles_view_draws_each_pile_in_binary() {
+    let app = mount("piles=13,6,11&vs=friend");
+    tick().await;
+    assert!(app.query_selector(".binary-bundle").unwrap().is_none());
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+    let bundles = |pile: u32| -> Vec<(String, bool)> {
+        let list = app
+            .query_selector_all(&format!("[data-pile=\"{pile}\"] .binary-bundle"))
+            .unwrap();
+        (0..list.length())
+            .map(|i| {
+                let el: Element = list.item(i).unwrap().unchecked_into();
+                (
+                    el.get_attribute("data-bundle").unwrap(),
+                    el.class_list().contains("odd"),
+                )
+            })
+            .collect()
+    };
+    // 13 = 8 + 4 + 1; the nim-sum of 13, 6, 11 is 0, so no column is odd.
+    assert_eq!(
+        bundles(1),
+        [
+            ("8".into(), false),
+            ("4".into(), false),
+            ("1".into(), false)
+        ]
+    );
+    // Taking 1 from pile 1 leaves 12 = 8 + 4: the units column turns odd, and
+    // pile 3's bundle of 1 is marked with it.
+    click(&app, "[data-pile=\"1\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(bundles(1), [("8".into(), false), ("4".into(), false)]);
+    assert_eq!(bundles(3).last().unwrap(), &("1".to_string(), true));
+    // Every stick is still a move: the first stick of pile 2's bundle of 4 takes all 6.
+    assert_eq!(
+        attr(
+            &app,
+            "[data-pile=\"2\"] [data-bundle=\"4\"] .stick",
+            "data-take"
+        )
+        .as_deref(),
+        Some("6")
+    );
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+}
+
+#[wasm_bindgen_test]
+async fn huge_piles_in_bundles_are_blocks_that_take_from_there_on() {
+    let app = mount("piles=1000000,3&vs=friend");
+    tick().await;
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+    // 1,000,000 has seven binary digits, all bundles of 64 or more: blocks.
+    let blocks = app
+        .query_selector_all("[data-pile=\"1\"] .stick.block")
+        .unwrap();
+    assert_eq!(blocks.length(), 7);
+    // The block of 64 takes it alone: the last bundle.
+    click(&app, "[data-pile=\"1\"] [data-bundle=\"64\"] .stick");
+    tick().await;
+    assert_eq!(count(&app, 1), 1_000_000 - 64);
+    click(&app, "[data-testid=bundles]");
+    tick().await;
 }

@@ -6,7 +6,6 @@ use super::board::Board;
 use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
 use super::move_form::MoveForm;
-use super::region::act;
 use super::say;
 use super::setup_panel::SetupPanel;
 use super::share::Share;
@@ -91,14 +90,14 @@ pub fn App(
             .into_any(),
         };
         view! {
-            <div class="app" on:click=move |ev| act(table, &ev) on:change=move |ev| act(table, &ev)>
+            <div class="app">
             <header class="top">
                 <h1>"Bouton" <span class="subtitle">{t.subtitle}</span></h1>
                 <nav class="pages" aria-label=t.pages>
                     <a href="#" aria-current=move || current(Route::Play)>{t.play}</a>
                     {nav}
                 </nav>
-                {lang_switch(table, t)}
+                <LangSwitch/>
             </header>
             <Notices notices set_aside/>
             {screen}
@@ -154,16 +153,22 @@ fn browser_lang() -> Option<Lang> {
         .find_map(|code| Lang::from_code(&code))
 }
 
-/// "English | Italiano", each named in its own language: fixed markup and one
-/// listener, drawn again with everything else when the language changes.
-fn lang_switch(table: Table, t: &'static Text) -> impl IntoView {
-    let now = table.lang.get_untracked();
-    let html = format!(
-        "<button type=\"button\" lang=\"en\" data-action=\"lang\" aria-pressed=\"{}\">English</button><button type=\"button\" lang=\"it\" data-action=\"lang\" aria-pressed=\"{}\">Italiano</button>",
-        now == Lang::En,
-        now == Lang::It
-    );
-    view! { <div class="lang" data-testid="lang" role="group" aria-label=t.language inner_html=html></div> }
+/// "English | Italiano", each named in its own language.
+#[component]
+fn LangSwitch() -> impl IntoView {
+    let table = Table::get();
+    let button = move |lang: Lang, name: &'static str| {
+        view! {
+            <button type="button" lang=lang.code() aria-pressed=move || (table.lang.get() == lang).to_string()
+                on:click=move |_| table.set_lang(lang)>{name}</button>
+        }
+    };
+    view! {
+        <div class="lang" data-testid="lang" role="group" aria-label=table.text().language>
+            {button(Lang::En, "English")}
+            {button(Lang::It, "Italiano")}
+        </div>
+    }
 }
 
 fn current_route() -> Route {
@@ -176,14 +181,17 @@ fn current_route() -> Route {
 fn play_screen(t: &'static Text) -> impl IntoView {
     view! {
         <main class="layout">
+            <SetupPanel/>
             <section class="play" aria-label=t.the_game>
                 <Status/>
-                <div class="tools">
-                    <Share/>
-                    <Keys/>
-                </div>
                 <Board/>
-                <MoveForm/>
+                <div class="controls">
+                    <MoveForm/>
+                    <div class="tools">
+                        <Keys/>
+                        <Share/>
+                    </div>
+                </div>
                 <Hints/>
                 <details class="how-to">
                     <summary>{t.how_to_play}</summary>
@@ -195,7 +203,6 @@ fn play_screen(t: &'static Text) -> impl IntoView {
                 <History/>
                 <TeacherControls/>
             </aside>
-            <SetupPanel/>
         </main>
     }
 }

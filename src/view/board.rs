@@ -1,17 +1,15 @@
 //! The matchstick piles. The board knows no rules: it draws the position the game
 //! holds and reports which stick was clicked, hovered or focused.
 //!
-//! The sticks are written as markup by [`board_html`] (numbers and fixed words
-//! only) and the board listens once for all of them, which keeps 32 piles fast
-//! and the download small.
+//! Each pile is a component with its own memos, and its sticks are a keyed
+//! `<For>`: a move touches only the pile it changed. Stick `k` of a pile carries
+//! `data-take=k`: clicking it takes k sticks, the last stick taking 1.
 
-use std::fmt::Write;
-
+use leptos::html::Div;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::engine::{group_thousands, Move};
-use crate::game::{Game, Player};
+use crate::game::Player;
 
 use super::table::Table;
 use super::text::{fill, Text};
@@ -20,121 +18,45 @@ use super::text::{fill, Text};
 pub const DRAWN_IN_FULL: u32 = 24;
 /// Larger piles show a bundle with its count, then this many loose sticks.
 pub const LOOSE_STICKS: u32 = 10;
+/// In the bundles view, bundles up to this size are drawn stick by stick; a
+/// larger one is one block with its size written on it.
+pub const BUNDLE_IN_FULL: u32 = 16;
 
-/// What the board draws.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardState {
-    pub piles: Vec<u32>,
-    /// A person may move now.
-    pub can_click: bool,
-    pub limit: Option<u32>,
-    /// The computer's last move, whose sticks fade out.
-    pub fading: Option<Move>,
-    /// The move the hint is showing.
-    pub hinted: Option<Move>,
-    /// The move chosen with the keys.
-    pub chosen: Option<Move>,
-}
-
-impl BoardState {
-    pub fn of(game: &Game, hinted: Option<Move>, chosen: Option<Move>) -> BoardState {
-        BoardState {
-            piles: game.position().piles().to_vec(),
-            can_click: game.turn().is_some_and(|p| !p.is_computer()),
-            limit: game.setup().rules.max_take(),
-            fading: game
-                .last()
-                .filter(|played| played.player == Player::Computer)
-                .map(|played| played.mv),
-            hinted,
-            chosen,
-        }
+/// How a pile of `count` sticks is drawn: the sticks bound in one bundle (0 for
+/// none) and the loose sticks after it.
+pub fn bound_and_loose(count: u32) -> (u32, u32) {
+    if count > DRAWN_IN_FULL {
+        (count - LOOSE_STICKS, LOOSE_STICKS)
+    } else {
+        (0, count)
     }
 }
 
-/// The piles as markup. Stick `k` of a pile carries `data-take=k`: clicking it
-/// takes k sticks, the last stick taking 1.
-pub fn board_html(t: &Text, state: &BoardState) -> String {
-    let mut h = String::with_capacity(256 * state.piles.len());
-    for (pile, &count) in state.piles.iter().enumerate() {
-        let number = pile + 1;
-        let shown = group_thousands(u64::from(count));
-        let _ = write!(
-            h,
-            "<div class=\"pile{}\" data-pile=\"{number}\" data-count=\"{count}\" role=\"group\" aria-label=\"{}\"><span class=\"pile-label\" aria-hidden=\"true\"><span class=\"pile-number\">{number}</span><span class=\"pile-count\">{shown}</span></span><span class=\"sticks\">",
-            if count == 0 { " empty" } else { "" },
-            fill(t.pile_label, &[&number, &t.sticks(count)])
-        );
-        let compact = count > DRAWN_IN_FULL;
-        let loose = if compact { LOOSE_STICKS } else { count };
-        if compact {
-            let bundled = group_thousands(u64::from(count - LOOSE_STICKS));
-            let _ = write!(
-                h,
-                "<span class=\"bundle\" title=\"{}\"><span class=\"bundle-count\">{bundled}</span></span>",
-                fill(t.bundle, &[&bundled])
-            );
-        }
-        for i in 0..loose {
-            let take = loose - i;
-            let label = fill(t.take_from, &[&t.sticks(take), &number]);
-            let allowed = state.can_click && state.limit.is_none_or(|k| take <= k);
-            let marks = |m: Option<Move>| m.is_some_and(|m| m.pile == pile && take <= m.take);
-            let _ = write!(
-                h,
-                "<button class=\"stick{}{}\" data-action=\"take\" data-take=\"{take}\" aria-label=\"{label}\" title=\"{label}\"{}></button>",
-                if marks(state.hinted) { " hinted" } else { "" },
-                if marks(state.chosen) { " chosen" } else { "" },
-                if allowed { "" } else { " disabled" }
-            );
-        }
-        let fading = state.fading.filter(|m| m.pile == pile).map_or(0, |m| {
-            m.take
-                .min(if compact { LOOSE_STICKS } else { DRAWN_IN_FULL })
-        });
-        for _ in 0..fading {
-            h.push_str("<span class=\"stick gone\" aria-hidden=\"true\"></span>");
-        }
-        h.push_str("</span></div>");
-    }
-    h
+/// The bundles view of a pile: its binary digits, largest first, as powers of two.
+pub fn binary_bundles(count: u32) -> Vec<u32> {
+    (0..u32::BITS)
+        .rev()
+        .filter(|k| count >> k & 1 == 1)
+        .collect()
 }
 
-/// The move a control stands for: a stick (`data-take` inside a `data-pile`) or
-/// a winning-move button (both on itself); `None` if it is disabled.
-pub fn move_of(element: &web_sys::Element) -> Option<Move> {
-    let stick = element.closest("[data-take]").ok()??;
-    let pile = stick.closest("[data-pile]").ok()??;
-    let read = |el: &web_sys::Element, name| el.get_attribute(name)?.parse::<u32>().ok();
-    let take = read(&stick, "data-take")?;
-    let number = read(&pile, "data-pile")?;
-    let enabled = !stick.has_attribute("disabled");
-    enabled.then_some(Move {
-        pile: number.checked_sub(1)? as usize,
-        take,
-    })
-}
-
-/// The move of the stick an event reached, if any.
-fn stick_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
-    move_of(&target?.dyn_into::<web_sys::Element>().ok()?)
-}
-
-/// A click on a stick (`data-action="take"`): takes it and every stick after it.
-pub fn take_stick(table: Table, stick: &web_sys::Element) {
-    let Some(mv) = move_of(stick) else {
-        return;
-    };
-    let board = stick
-        .closest(".board")
-        .ok()
-        .flatten()
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-    table.play(mv);
-    // The sticks are redrawn: keep keyboard focus on the board so the next Tab
-    // reaches the sticks again.
-    if let Some(board) = board {
-        let _ = board.focus();
+/// How many stick widths a pile needs on the board, for sizing the sticks.
+fn slots(count: u32, bundles: bool) -> u32 {
+    if bundles {
+        binary_bundles(count)
+            .iter()
+            .map(|&k| {
+                if 1 << k > BUNDLE_IN_FULL {
+                    3
+                } else {
+                    (1 << k) + 1
+                }
+            })
+            .sum::<u32>()
+            .max(1)
+    } else {
+        let (bound, loose) = bound_and_loose(count);
+        loose + if bound > 0 { 4 } else { 0 }
     }
 }
 
@@ -142,80 +64,286 @@ pub fn take_stick(table: Table, stick: &web_sys::Element) {
 pub fn Board() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let html = move || {
-        let (hinted, chosen) = (table.hinted.get(), table.cursor.get());
+    let piles = Memo::new(move |_| table.game.with(|g| g.position().piles().len()));
+    let bundles = Memo::new(move |_| table.display.get().bundles);
+    // Sticks are sized from the widest pile and the number of piles (main.css);
+    // set through the CSS object model, which the Content-Security-Policy allows.
+    let wide = Memo::new(move |_| {
+        table.game.with(|g| {
+            g.position()
+                .piles()
+                .iter()
+                .map(|&c| slots(c, bundles.get()))
+                .max()
+                .unwrap_or(1)
+                .max(3)
+        })
+    });
+    let nim_sum = Memo::new(move |_| {
         table
             .game
-            .with(|game| board_html(t, &BoardState::of(game, hinted, chosen)))
-    };
-    let show = move |target| table.preview.set(stick_move(target));
+            .with(|g| g.position().piles().iter().fold(0, |sum, &size| sum ^ size))
+    });
+    let board = NodeRef::<Div>::new();
     view! {
         <div
             tabindex="-1"
             class="board"
+            class:bundled=move || bundles.get()
             data-testid="board"
             role="group"
             aria-label=t.board_label
-            inner_html=html
-            on:mouseover=move |ev| show(ev.target())
-            on:focusin=move |ev| show(ev.target())
+            style:--slots=move || wide.get().to_string()
+            style:--rows=move || piles.get().to_string()
+            node_ref=board
             on:mouseleave=move |_| table.preview.set(None)
             on:focusout=move |_| table.preview.set(None)
-        ></div>
+        >
+            <For each=move || 0..piles.get() key=|pile| *pile let:pile>
+                <Pile pile bundles nim_sum board/>
+            </For>
+        </div>
+    }
+}
+
+/// What one pile shows, read from the table: each a memo, so a change elsewhere
+/// does not reach this pile.
+#[derive(Clone, Copy)]
+struct PileState {
+    pile: usize,
+    count: Memo<u32>,
+    /// The most a click may take here now (0 when it is not a person's turn).
+    most: Memo<u32>,
+    /// How many sticks the hint (and the keys' choice) mark in this pile.
+    hinted: Memo<u32>,
+    chosen: Memo<u32>,
+    board: NodeRef<Div>,
+}
+
+impl PileState {
+    fn new(table: Table, pile: usize, board: NodeRef<Div>) -> PileState {
+        let count = Memo::new(move |_| {
+            table
+                .game
+                .with(|g| g.position().piles().get(pile).copied().unwrap_or(0))
+        });
+        let most = Memo::new(move |_| {
+            if table.my_turn() {
+                table.game.with(|g| g.setup().rules.most_from(count.get()))
+            } else {
+                0
+            }
+        });
+        let marks = move |signal: RwSignal<Option<Move>>| {
+            Memo::new(move |_| {
+                signal
+                    .get()
+                    .filter(|m| m.pile == pile)
+                    .map_or(0, |m| m.take)
+            })
+        };
+        PileState {
+            pile,
+            count,
+            most,
+            hinted: marks(table.hinted),
+            chosen: marks(table.cursor),
+            board,
+        }
+    }
+
+    fn mv(&self, take: u32) -> Move {
+        Move {
+            pile: self.pile,
+            take,
+        }
+    }
+}
+
+#[component]
+fn Pile(
+    pile: usize,
+    bundles: Memo<bool>,
+    nim_sum: Memo<u32>,
+    board: NodeRef<Div>,
+) -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    let state = PileState::new(table, pile, board);
+    let count = state.count;
+    let number = pile + 1;
+    // The last move, if it took from this pile: its sticks fade out where they were.
+    let taken = Memo::new(move |_| {
+        table.game.with(|g| {
+            g.last()
+                .filter(|played| played.mv.pile == pile)
+                .map(|played| (g.history().len(), played.mv.take, played.player))
+        })
+    });
+    let fading = move || {
+        taken.get().map(|(_, take, player)| {
+            let shown = take.min(if count.get() > DRAWN_IN_FULL {
+                LOOSE_STICKS
+            } else {
+                DRAWN_IN_FULL
+            });
+            let who = if player == Player::Computer {
+                "stick gone by-computer"
+            } else {
+                "stick gone"
+            };
+            (0..shown)
+                .map(|_| view! { <span class=who aria-hidden="true"></span> })
+                .collect_view()
+        })
+    };
+    let sticks = move || {
+        if bundles.get() {
+            view! { <Bundles state nim_sum/> }.into_any()
+        } else {
+            view! { <Loose state/> }.into_any()
+        }
+    };
+    view! {
+        <div
+            class="pile"
+            class:empty=move || count.get() == 0
+            data-pile=number
+            data-count=move || count.get()
+            role="group"
+            aria-label=move || fill(t.pile_label, &[&number, &t.sticks(count.get())])
+        >
+            <span class="pile-label" aria-hidden="true">
+                <span class="pile-number">{number}</span>
+                <span class="pile-count">{move || group_thousands(u64::from(count.get()))}</span>
+            </span>
+            <span class="sticks">{sticks} {fading}</span>
+        </div>
+    }
+}
+
+/// A move may remove the stick that has keyboard focus: the board takes the
+/// focus first, so it is never lost and the next Tab reaches the sticks again.
+fn keep_focus(board: NodeRef<Div>) {
+    let Some(board) = board.get_untracked() else {
+        return;
+    };
+    let on_a_stick = document()
+        .active_element()
+        .is_some_and(|el| board.contains(Some(&el)) && el.class_list().contains("stick"));
+    if on_a_stick {
+        let _ = board.focus();
+    }
+}
+
+/// The ordinary view: every stick, or for a big pile one bundle and ten sticks.
+#[component]
+fn Loose(state: PileState) -> impl IntoView {
+    let t = Table::get().text();
+    let count = state.count;
+    let bound = move || bound_and_loose(count.get()).0;
+    let loose = move || bound_and_loose(count.get()).1;
+    view! {
+        <Show when=move || { bound() > 0 }>
+            <span class="bundle" title=move || fill(t.bundle, &[&group_thousands(u64::from(bound()))])>
+                <span class="bundle-count">{move || group_thousands(u64::from(bound()))}</span>
+            </span>
+        </Show>
+        <For each=move || (1..=loose()).rev() key=|take| *take let:take>
+            <Stick state take/>
+        </For>
+    }
+}
+
+/// The bundles view: a bundle of 2^k sticks for each binary digit of the pile,
+/// marked `odd` when column k of the piles has an odd sum (a 1 in the nim-sum).
+#[component]
+fn Bundles(state: PileState, nim_sum: Memo<u32>) -> impl IntoView {
+    let t = Table::get().text();
+    let count = state.count;
+    view! {
+        <For each=move || binary_bundles(count.get()) key=|k| *k let:k>
+            {
+                let size = 1u32 << k;
+                // This bundle and every stick after it (the smaller bundles).
+                let first = move || count.get() & ((size << 1) - 1);
+                let odd = move || nim_sum.get() >> k & 1 == 1;
+                let sticks = move || {
+                    if size > BUNDLE_IN_FULL {
+                        view! { <Stick state take=first() block=size/> }.into_any()
+                    } else {
+                        let last = first() - size;
+                        view! {
+                            <For each=move || ((last + 1)..=first()).rev() key=|take| *take let:take>
+                                <Stick state take/>
+                            </For>
+                        }
+                        .into_any()
+                    }
+                };
+                view! {
+                    <span
+                        class="binary-bundle"
+                        class:odd=odd
+                        data-bundle=size
+                        title=move || fill(t.bundle_of, &[&group_thousands(u64::from(size))])
+                    >
+                        {sticks}
+                        <span class="bundle-size" aria-hidden="true">{group_thousands(u64::from(size))}</span>
+                    </span>
+                }
+            }
+        </For>
+    }
+}
+
+/// A stick: a click takes it and every stick after it. In the bundles view a
+/// bundle too big to draw stick by stick is one `block` of that size.
+#[component]
+fn Stick(state: PileState, take: u32, #[prop(optional)] block: Option<u32>) -> impl IntoView {
+    let table = Table::get();
+    let t: &Text = table.text();
+    let mv = state.mv(take);
+    let label = fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)]);
+    view! {
+        <button
+            class=if block.is_some() { "stick block" } else { "stick" }
+            data-take=take
+            aria-label=label.clone()
+            title=label
+            class:hinted=move || { state.hinted.get() >= take }
+            class:chosen=move || { state.chosen.get() >= take }
+            disabled=move || { state.most.get() < take }
+            on:click=move |_| {
+                keep_focus(state.board);
+                table.play(mv);
+            }
+            on:mouseover=move |_| table.preview.set(Some(mv))
+            on:focus=move |_| table.preview.set(Some(mv))
+        >
+            {block.map(|size| view! { <span class="block-size">{group_thousands(u64::from(size))}</span> })}
+        </button>
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::text::{EN, IT};
-
-    fn state(piles: Vec<u32>) -> BoardState {
-        BoardState {
-            piles,
-            can_click: true,
-            limit: None,
-            fading: None,
-            hinted: None,
-            chosen: None,
-        }
-    }
-
-    #[test]
-    fn draws_each_stick_with_its_take() {
-        let html = board_html(&EN, &state(vec![3, 0]));
-        assert!(html.contains("aria-label=\"Pile 1, 3 sticks\""));
-        assert!(html.contains("aria-label=\"Take 3 sticks from pile 1\""));
-        let italian = board_html(&IT, &state(vec![3, 1]));
-        assert!(italian.contains("aria-label=\"Pila 2, 1 bastoncino\""));
-        assert!(italian.contains("aria-label=\"Prendi 2 bastoncini dalla pila 1\""));
-        assert!(html.contains("data-pile=\"1\" data-count=\"3\""));
-        assert!(html.contains("data-pile=\"2\" data-count=\"0\""));
-        assert_eq!(html.matches("data-take=").count(), 3);
-        assert!(html.find("data-take=\"3\"") < html.find("data-take=\"1\""));
-        assert!(!html.contains("disabled"));
-    }
 
     #[test]
     fn big_piles_are_a_bundle_and_ten_sticks() {
-        let html = board_html(&EN, &state(vec![1_000_000]));
-        assert_eq!(html.matches("data-take=").count(), 10);
-        assert!(html.contains("999,990 sticks bound together"));
+        assert_eq!(bound_and_loose(3), (0, 3));
+        assert_eq!(bound_and_loose(24), (0, 24));
+        assert_eq!(bound_and_loose(1_000_000), (999_990, 10));
+        assert_eq!(slots(1_000_000, false), 14);
     }
 
     #[test]
-    fn limits_hints_and_fading() {
-        let mut s = state(vec![5]);
-        s.limit = Some(3);
-        s.hinted = Some(Move { pile: 0, take: 2 });
-        s.fading = Some(Move { pile: 0, take: 2 });
-        let html = board_html(&EN, &s);
-        assert_eq!(
-            html.matches(" disabled").count(),
-            2,
-            "takes 5 and 4 are over the limit"
-        );
-        assert_eq!(html.matches("stick hinted").count(), 2);
-        assert_eq!(html.matches("stick gone").count(), 2);
+    fn bundles_are_the_binary_digits() {
+        assert_eq!(binary_bundles(13), [3, 2, 0]);
+        assert_eq!(binary_bundles(0), [] as [u32; 0]);
+        assert_eq!(binary_bundles(1 << 19 | 1).len(), 2);
+        // 13 = 8 + 4 + 1: 9, 5 and 2 stick widths.
+        assert_eq!(slots(13, true), 16);
     }
 }

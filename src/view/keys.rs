@@ -1,46 +1,14 @@
 //! Keys for a keyboard or a presentation clicker, the `?` help that lists them,
 //! projector mode and fullscreen.
 
-use std::fmt::Write;
-
+use leptos::html::Dialog;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::Move;
 use crate::game::Game;
 
-use super::region::region;
 use super::table::Table;
-use super::text::Text;
-
-/// Every key and what it does, for the help overlay (fixed words only).
-fn keys_html(t: &Text) -> String {
-    let mut h = format!(
-        "<h2 id=\"keys-title\">{}</h2><table class=\"keys\"><tbody>",
-        t.keys_title
-    );
-    for (keys, what) in [
-        ("↑</kbd> <kbd>↓", t.key_pile),
-        ("←</kbd> <kbd>→", t.key_count),
-        ("PgUp</kbd> <kbd>PgDn", t.key_step),
-        ("Enter", t.key_take),
-        ("u", t.undo),
-        ("r", t.redo),
-        ("n", t.new_game),
-        ("h", t.key_hint),
-        ("t", t.key_tableau),
-        ("p", t.key_projector),
-        ("f", t.key_fullscreen),
-        ("?", t.key_help),
-    ] {
-        let _ = write!(
-            h,
-            "<tr><th scope=\"row\"><kbd>{keys}</kbd></th><td>{what}</td></tr>"
-        );
-    }
-    h.push_str("</tbody></table>");
-    h
-}
 
 /// The move after (`forward`) or before `from` in a walk over every legal move,
 /// pile by pile, taking 1, 2, … from each: two clicker buttons reach them all.
@@ -124,40 +92,23 @@ pub fn toggle_fullscreen() {
     }
 }
 
-pub fn open_help() {
-    if let Some(dialog) = document()
-        .get_element_by_id("keys")
-        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
-    {
-        if !dialog.open() {
-            let _ = dialog.show_modal();
-        }
-    }
-}
-
-/// The projector, fullscreen and keys buttons.
-fn tool_buttons_html(table: &Table) -> String {
-    let t = table.text();
-    format!(
-        "<button type=\"button\" data-testid=\"projector\" data-action=\"projector\" aria-pressed=\"{}\">{}</button> <button type=\"button\" data-testid=\"fullscreen\" data-action=\"fullscreen\">{}</button> <button type=\"button\" data-testid=\"keys\" data-action=\"keys\" aria-haspopup=\"dialog\">{}</button>",
-        table.display.get().projector,
-        t.projector,
-        t.fullscreen,
-        t.keys
-    )
-}
-
-/// The tool buttons (projector, keys) and the key handler for the whole page.
+/// The tool buttons (projector, bundles, fullscreen, keys), the `?` help and the
+/// key handler for the whole page.
 #[component]
 pub fn Keys() -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
+    let help = NodeRef::<Dialog>::new();
+    let open_help = move || {
+        if let Some(dialog) = help.get_untracked() {
+            if !dialog.open() {
+                let _ = dialog.show_modal();
+            }
+        }
+    };
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         // Keys go to text fields, and to the help while it is open (Escape closes it).
-        let help_open = document()
-            .query_selector("dialog[open]")
-            .ok()
-            .flatten()
-            .is_some();
+        let help_open = help.get_untracked().is_some_and(|d| d.open());
         if ev.ctrl_key()
             || ev.meta_key()
             || ev.alt_key()
@@ -172,9 +123,7 @@ pub fn Keys() -> impl IntoView {
             table.cursor.set(mv);
             table.preview.set(mv);
         };
-        let my_turn = table
-            .game
-            .with_untracked(|g| g.turn().is_some_and(|p| !p.is_computer()));
+        let my_turn = untrack(|| table.my_turn());
         match ev.key().as_str() {
             "ArrowUp" if my_turn => choose(game(&|g| arrow_move(g, cursor, -1, 0))),
             "ArrowDown" if my_turn => choose(game(&|g| arrow_move(g, cursor, 1, 0))),
@@ -193,6 +142,7 @@ pub fn Keys() -> impl IntoView {
             "n" | "N" => table.restart(),
             "h" | "H" if my_turn => table.toggle_hint(),
             "t" | "T" => table.set_display(|d| d.tableau = !d.tableau),
+            "b" | "B" => table.set_display(|d| d.bundles = !d.bundles),
             "p" | "P" => table.set_display(|d| d.projector = !d.projector),
             "f" | "F" => toggle_fullscreen(),
             "?" => open_help(),
@@ -201,11 +151,50 @@ pub fn Keys() -> impl IntoView {
         ev.prevent_default();
     });
     on_cleanup(move || listener.remove());
+    let display = table.display;
+    let keys = [
+        ("↑", Some("↓"), t.key_pile),
+        ("←", Some("→"), t.key_count),
+        ("PgUp", Some("PgDn"), t.key_step),
+        ("Enter", None, t.key_take),
+        ("u", None, t.undo),
+        ("r", None, t.redo),
+        ("n", None, t.new_game),
+        ("h", None, t.key_hint),
+        ("t", None, t.key_tableau),
+        ("b", None, t.key_bundles),
+        ("p", None, t.key_projector),
+        ("f", None, t.key_fullscreen),
+        ("?", None, t.key_help),
+    ];
     view! {
-        {region("tool-buttons", tool_buttons_html)}
-        <dialog id="keys" class="keys-help" data-testid="help" aria-labelledby="keys-title">
-            <div inner_html=keys_html(table.text())></div>
-            <form method="dialog"><button class="primary" data-testid="help-close">{table.text().close}</button></form>
+        <div class="tool-buttons">
+            <button type="button" data-testid="projector" aria-pressed=move || display.get().projector.to_string()
+                on:click=move |_| table.set_display(|d| d.projector = !d.projector)>{t.projector}</button>
+            " "
+            <button type="button" data-testid="bundles" aria-pressed=move || display.get().bundles.to_string()
+                on:click=move |_| table.set_display(|d| d.bundles = !d.bundles)>{t.bundles}</button>
+            " "
+            <button type="button" data-testid="fullscreen" on:click=move |_| toggle_fullscreen()>{t.fullscreen}</button>
+            " "
+            <button type="button" data-testid="keys" aria-haspopup="dialog" on:click=move |_| open_help()>{t.keys}</button>
+        </div>
+        <dialog id="keys" class="keys-help" data-testid="help" aria-labelledby="keys-title" node_ref=help>
+            <h2 id="keys-title">{t.keys_title}</h2>
+            <table class="keys">
+                <tbody>
+                    {keys.into_iter().map(|(key, other, what)| view! {
+                        <tr>
+                            <th scope="row">
+                                <kbd>{key}</kbd>
+                                {other.map(|other| view! { " " <kbd>{other}</kbd> })}
+                            </th>
+                            <td>{what}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+            <form method="dialog"><button class="primary" data-testid="help-close">{t.close}</button></form>
         </dialog>
     }
 }

@@ -1,12 +1,9 @@
 //! The learning pages, each on its own route (`#/learn/...`): the nim-addition
 //! table, a nim-sum calculator, the safe positions of three piles, the one-pile
-//! game, and who wins. Their read-only tables and explanations are written as
-//! markup built from numbers and fixed words only (see [`super::tableau`] for why).
-
-use std::fmt::Write;
+//! game, and who wins. The router is the address's hash, so the pages work from
+//! any sub-path of a static host, reload included, with no server rewrite.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::engine::{
     group_thousands, mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE,
@@ -15,7 +12,6 @@ use crate::game::{First, Game, Opponent, Player, Setup};
 
 use super::move_form::read_in_range;
 use super::table::Table;
-use super::teach::lines_html;
 use super::text::{fill, Text};
 
 /// The wording of the current language (the pages are redrawn when it changes).
@@ -70,28 +66,6 @@ pub fn block(r: u32, c: u32) -> u32 {
     u32::BITS - (r | c).leading_zeros()
 }
 
-pub fn nim_table_html() -> String {
-    let mut h = String::from("<table class=\"nim-table\"><thead><tr><th scope=\"col\">⊕</th>");
-    for c in 0..16 {
-        let _ = write!(h, "<th scope=\"col\">{c}</th>");
-    }
-    h.push_str("</tr></thead><tbody>");
-    for r in 0..16u32 {
-        let _ = write!(h, "<tr><th scope=\"row\">{r}</th>");
-        for c in 0..16u32 {
-            let _ = write!(
-                h,
-                "<td class=\"b{}\" tabindex=\"0\" data-r=\"{r}\" data-c=\"{c}\">{}</td>",
-                block(r, c),
-                r ^ c
-            );
-        }
-        h.push_str("</tr>");
-    }
-    h.push_str("</tbody></table>");
-    h
-}
-
 /// What pointing at cell (r, c) explains: the mex rule and the binary rule.
 pub fn cell_explanation(t: &Text, r: u32, c: u32) -> Vec<String> {
     let left: Vec<u32> = (0..c).map(|x| r ^ x).collect();
@@ -120,27 +94,55 @@ pub fn cell_explanation(t: &Text, r: u32, c: u32) -> Vec<String> {
     ]
 }
 
+/// A page's heading and introduction.
+#[component]
+fn Intro(title: &'static str, text: &'static str) -> impl IntoView {
+    view! {
+        <h2>{title}</h2>
+        <p>{text}</p>
+    }
+}
+
+/// Lines of text as list items.
+fn lines_view(lines: Vec<String>) -> impl IntoView {
+    lines
+        .into_iter()
+        .map(|line| view! { <li>{line}</li> })
+        .collect_view()
+}
+
 #[component]
 pub fn NimTablePage() -> impl IntoView {
     let t = text();
     let cell = RwSignal::new((5u32, 3u32));
-    let point = move |target: Option<web_sys::EventTarget>| {
-        let Some(target) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
-            return;
-        };
-        let read = |name| {
-            target
-                .get_attribute(name)
-                .and_then(|v| v.parse::<u32>().ok())
-        };
-        if let (Some(r), Some(c)) = (read("data-r"), read("data-c")) {
-            cell.set((r, c));
-        }
+    let columns = move || {
+        (0..16u32)
+            .map(|c| view! { <th scope="col">{c}</th> })
+            .collect_view()
+    };
+    let row = move |r: u32| {
+        let cells = (0..16u32)
+            .map(|c| {
+                view! {
+                    <td class=format!("b{}", block(r, c)) tabindex="0" data-r=r data-c=c
+                        on:mouseenter=move |_| cell.set((r, c))
+                        on:focus=move |_| cell.set((r, c))>{r ^ c}</td>
+                }
+            })
+            .collect_view();
+        view! { <tr><th scope="row">{r}</th>{cells}</tr> }
     };
     view! {
-        <div inner_html=t.nim_table_intro></div>
-        <div class="nim-table-wrap" data-testid="nim-table" on:mouseover=move |ev| point(ev.target()) on:focusin=move |ev| point(ev.target()) inner_html=nim_table_html()></div>
-        <ul class="lines" data-testid="cell-explanation" inner_html=move || { let (r, c) = cell.get(); lines_html(&cell_explanation(t, r, c)) }></ul>
+        <Intro title=t.nim_table_title text=t.nim_table_intro/>
+        <div class="nim-table-wrap" data-testid="nim-table">
+            <table class="nim-table">
+                <thead><tr><th scope="col">"⊕"</th>{columns()}</tr></thead>
+                <tbody>{(0..16u32).map(row).collect_view()}</tbody>
+            </table>
+        </div>
+        <ul class="lines" data-testid="cell-explanation">
+            {move || { let (r, c) = cell.get(); lines_view(cell_explanation(t, r, c)) }}
+        </ul>
         <a class="button" href=format!("?piles=5,3&lang={}", lang_code())>{t.play_5_3}</a>
     }
 }
@@ -213,58 +215,35 @@ pub fn CalculatorPage() -> impl IntoView {
         })
     };
     view! {
-        <div inner_html=t.calc_intro></div>
+        <Intro title=t.calc_title text=t.calc_intro/>
         <label>{t.numbers}
             <input type="text" data-testid="calc-input" size="30" prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))/>
         </label>
         <p class="error" role="alert" data-testid="calc-error">{move || result.get().err()}</p>
-        <ul class="lines" data-testid="calc-result" inner_html=move || result.get().map(|v| lines_html(&calculator_lines(t, &v))).unwrap_or_default()></ul>
+        <ul class="lines" data-testid="calc-result">
+            {move || result.get().ok().map(|v| lines_view(calculator_lines(t, &v)))}
+        </ul>
         <a class="button" href=move || query().unwrap_or_default() class:hidden=move || query().is_none()>{t.play_these}</a>
     }
 }
 
-pub fn safe_html(t: &Text, lang: &str, max: u32, family: bool) -> String {
-    let triples = safe_triples(max);
-    let mut h = String::new();
-    let count = triples.len().to_string();
-    let _ = write!(
-        h,
-        "<p data-testid=\"safe-count\" data-count=\"{count}\">{}</p>",
-        fill(t.safe_count, &[&count, &max])
-    );
-    let mut smallest = 0;
-    for [a, b, c] in triples {
-        if a != smallest {
-            if smallest != 0 {
-                h.push_str("</ul>");
-            }
-            smallest = a;
-            let _ = write!(
-                h,
-                "<h3>{}</h3><ul class=\"safe-list\">",
-                fill(t.smallest_pile, &[&a])
-            );
+/// The safe triples grouped by their smallest pile, as (smallest, triples).
+pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
+    let mut groups: Vec<(u32, Vec<[u32; 3]>)> = Vec::new();
+    for triple in safe_triples(max) {
+        match groups.last_mut() {
+            Some((smallest, list)) if *smallest == triple[0] => list.push(triple),
+            _ => groups.push((triple[0], vec![triple])),
         }
-        let _ = write!(
-            h,
-            "<li><a href=\"?piles={a},{b},{c}&amp;lang={lang}\">({a}, {b}, {c})</a></li>"
-        );
     }
-    if smallest != 0 {
-        h.push_str("</ul>");
-    }
-    if family {
-        let _ = write!(h, "<h3>{}</h3><ul class=\"safe-list\">", t.family);
-        for n in 1..=max {
-            let _ = write!(
-                h,
-                "<li><a href=\"?piles=0,{n},{n}&amp;lang={lang}\">(0, {n}, {n})</a></li>"
-            );
-        }
-        h.push_str("</ul>");
-    }
-    h
+    groups
+}
+
+/// A link to a position on the board, in the page's language.
+fn position_link(piles: [u32; 3]) -> impl IntoView {
+    let [a, b, c] = piles;
+    view! { <li><a href=format!("?piles={a},{b},{c}&lang={}", lang_code())>{format!("({a}, {b}, {c})")}</a></li> }
 }
 
 #[component]
@@ -274,7 +253,7 @@ pub fn SafePage() -> impl IntoView {
     let family = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     view! {
-        <div inner_html=t.safe_intro></div>
+        <Intro title=t.safe_title text=t.safe_intro/>
         <label>{t.at_most}
             <input type="text" inputmode="numeric" size="3" data-testid="safe-max" prop:value=move || max.get().to_string()
                 on:change=move |ev| match read_in_range(t, &event_target_value(&ev), t.what_sticks, 1, 31) {
@@ -286,27 +265,28 @@ pub fn SafePage() -> impl IntoView {
         <label class="choice"><input type="checkbox" prop:checked=move || family.get()
             on:change=move |ev| family.set(event_target_checked(&ev))/>{t.show_family}</label>
         <p class="error" role="alert">{move || error.get()}</p>
-        <div data-testid="safe-list" inner_html=move || safe_html(t, lang_code(), max.get(), family.get())></div>
+        <div data-testid="safe-list">
+            {move || {
+                let max = max.get();
+                let count = safe_triples(max).len();
+                view! { <p data-testid="safe-count" data-count=count>{fill(t.safe_count, &[&count, &max])}</p> }
+            }}
+            {move || safe_groups(max.get()).into_iter().map(|(smallest, triples)| view! {
+                <h3>{fill(t.smallest_pile, &[&smallest])}</h3>
+                <ul class="safe-list">{triples.into_iter().map(position_link).collect_view()}</ul>
+            }).collect_view()}
+            {move || family.get().then(|| view! {
+                <h3>{t.family}</h3>
+                <ul class="safe-list">{(1..=max.get()).map(|n| position_link([0, n, n])).collect_view()}</ul>
+            })}
+        </div>
     }
 }
 
-pub fn coins_html(t: &Text, coins: u32, limit: u32) -> String {
-    let mut h = String::from("<ol class=\"coins\">");
-    for i in 0..coins {
-        let left = coins - i;
-        let safe = left.is_multiple_of(limit + 1);
-        if safe {
-            let _ = write!(
-                h,
-                "<li class=\"coin safe\" data-left=\"{left}\" title=\"{}\">{left}</li>",
-                t.safe_spot
-            );
-        } else {
-            let _ = write!(h, "<li class=\"coin\" data-left=\"{left}\">{left}</li>");
-        }
-    }
-    h.push_str("</ol>");
-    h
+/// Whether a coin with `left` coins from it to the end is a safe spot: a multiple
+/// of K+1.
+pub fn is_safe_spot(left: u32, limit: u32) -> bool {
+    left.is_multiple_of(limit + 1)
 }
 
 #[component]
@@ -335,29 +315,28 @@ pub fn OnePilePage() -> impl IntoView {
             ),
         })
     };
-    // One button per take, written as markup; one listener reads `data-coins`.
+    let playing = move || game.with(|g| g.turn() == Some(Player::You));
     let buttons = move || {
-        let playing = game.with(|g| g.turn() == Some(Player::You));
-        let left = left();
         (1..=limit.get())
             .map(|n| {
-                format!(
-                    "<button type=\"button\" data-testid=\"coin-take-{n}\" data-coins=\"{n}\"{}>{}</button>",
-                    if playing && n <= left { "" } else { " disabled" },
-                    fill(t.take_n, &[&n])
-                )
+                view! {
+                    <button type="button" data-testid=format!("coin-take-{n}") disabled=move || { !(playing() && n <= left()) }
+                        on:click=move |_| take(n)>{fill(t.take_n, &[&n])}</button>
+                }
             })
-            .collect::<String>()
+            .collect_view()
     };
-    let press = move |ev: leptos::ev::MouseEvent| {
-        let n = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.get_attribute("data-coins"))
-            .and_then(|n| n.parse().ok());
-        if let Some(n) = n {
-            take(n);
-        }
+    let coins = move || {
+        let (left, limit) = (left(), limit.get());
+        (0..left)
+            .map(|i| {
+                let left = left - i;
+                let safe = is_safe_spot(left, limit);
+                view! {
+                    <li class=if safe { "coin safe" } else { "coin" } data-left=left title=safe.then_some(t.safe_spot)>{left}</li>
+                }
+            })
+            .collect_view()
     };
     let error = RwSignal::new(None::<String>);
     let number_input = move |signal: RwSignal<u32>,
@@ -373,15 +352,15 @@ pub fn OnePilePage() -> impl IntoView {
         }
     };
     view! {
-        <div inner_html=t.one_pile_intro></div>
+        <Intro title=t.one_pile_title text=t.one_pile_intro/>
         <p>
             <label>{t.coins_label} {number_input(start, t.what_coins, 40, "coins-start")}</label>
             <label>" K " {number_input(limit, t.what_coin_limit, 9, "coin-limit")}</label>
         </p>
         <p class="error" role="alert">{move || error.get()}</p>
-        <div data-testid="coins" inner_html=move || coins_html(t, left(), limit.get())></div>
+        <div data-testid="coins"><ol class="coins">{coins}</ol></div>
         <p data-testid="coin-status" aria-live="polite">{status}</p>
-        <p class="coin-buttons"><span inner_html=buttons on:click=press></span>
+        <p class="coin-buttons">{buttons}
             <button type="button" on:click=move |_| restart()>{t.start_again}</button>
         </p>
         <a class="button" href=move || format!("?piles={}&max={}&lang={}", start.get(), limit.get(), lang_code())>{t.play_on_board}</a>
@@ -398,10 +377,41 @@ fn one_pile_game(coins: u32, limit: u32) -> Game {
     Game::new(setup, u64::from(coins) << 8 | u64::from(limit))
 }
 
-/// The seed's table of who wins, with the proof in short. Fixed text only.
+/// The seed's table of who wins, with the proof in short.
 #[component]
 pub fn WhoWinsPage() -> impl IntoView {
-    view! { <div inner_html=text().who_wins></div> }
+    let t = text();
+    let open = move |piles: &str, first: &str, name: &'static str| {
+        view! { <a class="button" href=format!("?piles={piles}&first={first}&lang={}", lang_code())>{name}</a> }
+    };
+    view! {
+        <Intro title=t.who_title text=t.who_intro/>
+        <table class="who-wins" data-testid="who-wins">
+            <thead>
+                <tr>
+                    <th scope="col">{t.who_start}</th>
+                    <th scope="col">{t.who_you_first}</th>
+                    <th scope="col">{t.who_computer_first}</th>
+                </tr>
+            </thead>
+            <tbody>
+                <tr><th scope="row">{t.who_safe}</th><td>{t.who_computer_wins}</td><td>{t.who_you_win}</td></tr>
+                <tr><th scope="row">{t.who_unsafe}</th><td>{t.who_you_win}</td><td>{t.who_computer_wins}</td></tr>
+            </tbody>
+        </table>
+        <h3>{t.who_why}</h3>
+        <ol>
+            <li>{t.who_step_safe}</li>
+            <li>{t.who_step_unsafe}</li>
+        </ol>
+        <p>{t.who_so}</p>
+        <p class="open-games">
+            {open("1,4,5", "you", t.who_open_safe_you)}
+            {open("1,4,5", "computer", t.who_open_safe_computer)}
+            {open("3,4,5", "you", t.who_open_unsafe_you)}
+            {open("3,4,5", "computer", t.who_open_unsafe_computer)}
+        </p>
+    }
 }
 
 /// The language's code, for links that open the game in the same language.
@@ -428,9 +438,6 @@ mod tests {
         assert_eq!(block(2, 3), 2);
         assert_eq!(block(7, 1), 3);
         assert_eq!(block(15, 8), 4);
-        let html = nim_table_html();
-        assert!(html.contains("data-r=\"5\" data-c=\"3\">6</td>"));
-        assert_eq!(html.matches("<td ").count(), 256);
         let lines = cell_explanation(&EN, 1, 2);
         assert_eq!(lines[0], "1 ⊕ 2 = 3");
         assert!(lines[1].contains("row 1 holds 1, 0"));
@@ -461,14 +468,15 @@ mod tests {
 
     #[test]
     fn safe_lists_and_coins() {
-        let html = safe_html(&EN, "en", 15, false);
-        assert!(html.contains("data-count=\"35\""));
-        assert!(html.contains("(1, 4, 5)"));
-        assert!(!html.contains("(0, 1, 1)"));
-        assert!(safe_html(&EN, "en", 7, true).contains("(0, 7, 7)"));
-        assert!(safe_html(&IT, "it", 7, true).contains("?piles=0,7,7&amp;lang=it"));
-        let coins = coins_html(&EN, 13, 3);
-        assert_eq!(coins.matches("coin safe").count(), 3); // 12, 8, 4 left
-        assert!(coins.contains("class=\"coin safe\" data-left=\"12\""));
+        let groups = safe_groups(15);
+        assert_eq!(groups.iter().map(|(_, list)| list.len()).sum::<usize>(), 35);
+        assert_eq!(groups[0].0, 1);
+        assert!(groups[0].1.contains(&[1, 4, 5]));
+        assert!(groups
+            .iter()
+            .all(|(smallest, list)| list.iter().all(|t| t[0] == *smallest)));
+        // 12, 8 and 4 coins left are the safe spots of 13 with K = 3.
+        let safe: Vec<u32> = (1..=13).filter(|&left| is_safe_spot(left, 3)).collect();
+        assert_eq!(safe, [4, 8, 12]);
     }
 }

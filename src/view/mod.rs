@@ -6,7 +6,6 @@ mod keys;
 mod learn;
 mod move_form;
 pub mod panic;
-mod region;
 mod say;
 mod setup_panel;
 pub mod share;

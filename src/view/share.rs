@@ -9,26 +9,31 @@ use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use crate::game::{game_query, to_query};
 
-use super::region::region;
 use super::table::Table;
 
 /// Light modules around the code, as the QR standard asks.
 const QUIET_ZONE: usize = 4;
 
-/// `text` as a QR code in SVG: one path of dark runs, one unit per module, on a
-/// white square with the quiet zone. `None` if the text is too long for a QR code.
-pub fn qr_svg(text: &str, label: &str) -> Option<String> {
+/// A QR code as one SVG path of dark runs, one unit per module, in a square of
+/// `size` units that includes the quiet zone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QrPath {
+    pub size: usize,
+    pub d: String,
+}
+
+/// `text` as a QR code; `None` if the text is too long for a QR code.
+pub fn qr_path(text: &str) -> Option<QrPath> {
     let code = QrCode::encode_binary(text.as_bytes(), QrCodeEcc::Medium).ok()?;
     let width = code.size();
-    let size = width + 2 * QUIET_ZONE as i32;
-    let mut path = String::with_capacity((width * width) as usize);
+    let mut d = String::with_capacity((width * width) as usize);
     for y in 0..width {
         let mut x = 0;
         while x < width {
             if code.get_module(x, y) {
                 let run = (x..width).take_while(|&i| code.get_module(i, y)).count();
                 let _ = write!(
-                    path,
+                    d,
                     "M{} {}h{run}v1h-{run}z",
                     x + QUIET_ZONE as i32,
                     y + QUIET_ZONE as i32
@@ -39,9 +44,10 @@ pub fn qr_svg(text: &str, label: &str) -> Option<String> {
             }
         }
     }
-    Some(format!(
-        "<svg data-testid=\"qr\" class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"{label}\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
-    ))
+    Some(QrPath {
+        size: width as usize + 2 * QUIET_ZONE,
+        d,
+    })
 }
 
 /// The page's address without its query and hash, so links keep a sub-path.
@@ -98,18 +104,14 @@ pub fn copy_link(table: Table) {
     failed.forget();
 }
 
-fn qr_html(table: &Table) -> String {
-    qr_svg(&share_link(table), table.text().qr_label).unwrap_or_default()
-}
-
-/// The Share panel: a `<details>`, so opening it needs no code of ours; its
-/// controls are `data-action`s (see [`super::region`]).
+/// The Share panel: a `<details>`, so opening it needs no code of ours.
 #[component]
 pub fn Share() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
+    let link = Memo::new(move |_| share_link(&table));
     let message = move || match table.copied.get() {
-        Some((done, copied)) if copied == share_link(&table) => {
+        Some((done, copied)) if copied == link.get() => {
             if done {
                 t.copied
             } else {
@@ -118,18 +120,32 @@ pub fn Share() -> impl IntoView {
         }
         _ => "",
     };
+    let qr = Memo::new(move |_| link.with(|link| qr_path(link)));
     view! {
         <details class="share">
             <summary data-testid="share">{t.share}</summary>
-            <label class="choice"><input type="checkbox" data-testid="share-moves" data-action="share-moves"
-                prop:checked=move || table.share_moves.get()/>{t.share_moves}</label>
+            <label class="choice">
+                <input type="checkbox" data-testid="share-moves" prop:checked=move || table.share_moves.get()
+                    on:change=move |ev| table.share_moves.set(event_target_checked(&ev))/>
+                {t.share_moves}
+            </label>
             <div class="share-row">
-                <input type="text" readonly aria-label=t.share_link data-testid="share-link"
-                    prop:value=move || share_link(&table)/>
-                <button type="button" data-testid="share-copy" data-action="copy">{t.copy}</button>
+                <input type="text" readonly aria-label=t.share_link data-testid="share-link" prop:value=move || link.get()/>
+                <button type="button" data-testid="share-copy" on:click=move |_| copy_link(table)>{t.copy}</button>
             </div>
             <p class="copied" data-testid="share-copied" role="status">{message}</p>
-            {region("qr-box", qr_html)}
+            <div class="qr-box">
+                {move || qr.get().map(|QrPath { size, d }| {
+                    let view_box = format!("0 0 {size} {size}");
+                    view! {
+                        <svg data-testid="qr" class="qr" xmlns="http://www.w3.org/2000/svg" viewBox=view_box
+                            role="img" aria-label=t.qr_label shape-rendering="crispEdges">
+                            <rect width=size height=size fill="#fff"/>
+                            <path fill="#000" d=d/>
+                        </svg>
+                    }
+                })}
+            </div>
         </details>
     }
 }

@@ -178,6 +178,29 @@ impl Table {
         self.hinted.set(first);
     }
 
+    /// Whether a person (not the computer) may move now.
+    pub fn my_turn(&self) -> bool {
+        self.game
+            .with(|g| g.turn().is_some_and(|p| !p.is_computer()))
+    }
+
+    /// Steps the review after the game one position back or forward.
+    pub fn review_step(&self, forward: bool) {
+        let last = self.game.with_untracked(|g| g.history().len());
+        self.review.update(|at| {
+            *at = if forward {
+                (*at + 1).min(last)
+            } else {
+                (*at).min(last).saturating_sub(1)
+            }
+        });
+    }
+
+    /// Shows the hint panel's reasoning for one of the winning moves.
+    pub fn explain(&self, mv: Move) {
+        self.hinted.set(Some(mv));
+    }
+
     /// Starts the same setup again.
     pub fn restart(&self) {
         let setup = self.game.with_untracked(|g| g.setup().clone());
@@ -258,6 +281,8 @@ pub struct Display {
     pub mistakes: bool,
     /// Large type and a high-contrast palette for a classroom projector.
     pub projector: bool,
+    /// Each pile drawn as bundles of 1, 2, 4, 8, ... sticks: its binary digits.
+    pub bundles: bool,
 }
 
 impl Default for Display {
@@ -267,6 +292,7 @@ impl Default for Display {
             hints: true,
             mistakes: true,
             projector: false,
+            bundles: false,
         }
     }
 }
@@ -306,14 +332,15 @@ pub fn save_game(game: &Game) {
 }
 
 impl Display {
-    /// Text form: `tableau=1;hints=0;mistakes=1;projector=0`.
+    /// Text form: `tableau=1;hints=0;mistakes=1;projector=0;bundles=0`.
     pub fn to_text(self) -> String {
         format!(
-            "tableau={};hints={};mistakes={};projector={}",
+            "tableau={};hints={};mistakes={};projector={};bundles={}",
             u8::from(self.tableau),
             u8::from(self.hints),
             u8::from(self.mistakes),
-            u8::from(self.projector)
+            u8::from(self.projector),
+            u8::from(self.bundles)
         )
     }
 
@@ -332,6 +359,7 @@ impl Display {
                 "hints" => display.hints = on,
                 "mistakes" => display.mistakes = on,
                 "projector" => display.projector = on,
+                "bundles" => display.bundles = on,
                 _ => return Display::default(),
             }
         }

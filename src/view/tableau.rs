@@ -1,14 +1,13 @@
 //! Bouton's column-sum tableau, drawn from [`crate::engine::Tableau`].
 //!
-//! The table is read-only and can hold 32 rows of 20 digits, so it is written as
-//! markup by [`tableau_html`] and [`figure_html`] rather than as hundreds of reactive nodes: this keeps
-//! the download small. The markup holds only numbers and fixed words, never text
-//! from a link, a form or storage.
+//! Rows and columns are keyed `<For>`s and every digit reads its own row: after a
+//! move only the changed pile's row and the sums below it are written again.
 
-use std::fmt::Write;
+use leptos::prelude::*;
 
-use crate::engine::{group_thousands, MisereStage, Outcome, Tableau};
+use crate::engine::{group_thousands, MisereStage, Outcome, Row, Tableau};
 
+use super::table::Table;
 use super::text::{fill, Text};
 
 /// The words for a verdict, as the tableau says it.
@@ -26,154 +25,139 @@ pub fn verdict_key(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The tableau of one position as a figure with its caption. `testid` names it
-/// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`);
-/// the caption holds numbers and fixed words only.
-pub fn figure_html(words: &Text, t: &Tableau, testid: &str, caption: &str) -> String {
-    format!(
-        "<figure class=\"tableau\" data-testid=\"{testid}\" data-nim-sum=\"{}\" data-verdict=\"{}\"><figcaption>{caption}</figcaption><div>{}</div></figure>",
-        t.nim_sum,
-        verdict_key(t.outcome),
-        tableau_html(words, t)
-    )
-}
-
-/// The tableau as markup: rows in binary, column sums, nim-sum, verdict, notes.
-pub fn tableau_html(words: &Text, t: &Tableau) -> String {
-    let powers: Vec<u32> = t.powers().collect();
-    let limited = t.limit.is_some();
-    let mut h = String::with_capacity(2048);
-    let _ = write!(
-        h,
-        "<div class=\"tableau-scroll\"><table><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th>",
-        words.col_pile, words.col_sticks
-    );
-    if limited {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", words.col_value);
-    }
-    for &k in &powers {
-        let _ = write!(
-            h,
-            "<th scope=\"col\" class=\"bit\"><span class=\"power\">2<sup>{k}</sup></span><span class=\"place\">{}</span></th>",
-            group_thousands(1u64 << k)
-        );
-    }
-    h.push_str("</tr></thead><tbody>");
-    for row in &t.rows {
-        let top = u32::BITS - row.value.leading_zeros();
-        let _ = write!(
-            h,
-            "<tr data-row=\"{n}\"><th scope=\"row\">{n}</th><td class=\"num\">{}</td>",
-            group_thousands(u64::from(row.size)),
-            n = row.pile + 1
-        );
-        if limited {
-            let _ = write!(h, "<td class=\"num\">{}</td>", row.value);
-        }
-        for &k in &powers {
-            let _ = write!(
-                h,
-                "<td class=\"bit{}\">{}</td>",
-                if k >= top { " lead" } else { "" },
-                u8::from(row.bit(k))
-            );
-        }
-        h.push_str("</tr>");
-    }
-    let gap = if limited { "<td></td>" } else { "" };
-    let _ = write!(
-        h,
-        "</tbody><tfoot><tr class=\"sums\"><th scope=\"row\" colspan=\"2\">{}</th>{gap}",
-        words.column_sums
-    );
-    for &k in &powers {
-        let sum = t.column_sums[k as usize];
-        if sum % 2 == 1 {
-            let _ = write!(
-                h,
-                "<td class=\"bit sum odd\" data-column=\"{k}\" data-sum=\"{sum}\" title=\"{}\">{sum}<span class=\"odd-mark\" aria-label=\"{}\">◆</span></td>",
-                words.odd_column, words.odd
-            );
-        } else {
-            let _ = write!(
-                h,
-                "<td class=\"bit sum\" data-column=\"{k}\" data-sum=\"{sum}\" title=\"{}\">{sum}</td>",
-                words.even_column
-            );
-        }
-    }
-    let _ = write!(
-        h,
-        "</tr><tr class=\"nim-sum\"><th scope=\"row\" colspan=\"2\">{}</th>{gap}",
-        fill(words.nim_sum, &[&group_thousands(u64::from(t.nim_sum))])
-    );
-    for &k in &powers {
-        let _ = write!(h, "<td class=\"bit\">{}</td>", t.nim_sum >> k & 1);
-    }
-    let _ = write!(
-        h,
-        "</tr></tfoot></table></div><p class=\"verdict {}\"><strong>{}</strong></p>",
-        verdict_key(t.outcome),
-        verdict_words(words, t.outcome)
-    );
-    let note = match (t.limit, t.misere) {
+/// The note under the tableau: how a take limit or misère play reads it.
+pub fn tableau_note(words: &Text, t: &Tableau) -> Option<String> {
+    Some(match (t.limit, t.misere) {
         (Some(k), _) => fill(words.note_limit, &[&k, &(k + 1)]),
         (_, Some(MisereStage::AsNormal)) => words.note_misere.into(),
         (_, Some(MisereStage::Endgame { ones })) => fill(words.note_endgame, &[&ones]),
-        (None, None) => return h,
-    };
-    let _ = write!(h, "<p class=\"note\">{note}</p>");
-    h
+        (None, None) => return None,
+    })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Rules;
-    use crate::view::text::{EN, IT};
-
-    #[test]
-    fn writes_the_seed_example() {
-        let position = "3,4,5".parse().unwrap();
-        let html = tableau_html(&EN, &Tableau::new(&position, &Rules::NORMAL));
-        assert!(html.contains("data-column=\"1\" data-sum=\"1\""));
-        assert!(html.contains("data-column=\"0\" data-sum=\"2\""));
-        assert!(html.contains("class=\"bit sum odd\" data-column=\"1\""));
-        assert!(html.contains("Nim-sum 2"));
-        assert!(html.contains("unsafe: whoever moves now can win"));
-        // 3 is written 011 with a faint leading zero.
-        assert!(html.contains(
-            "<td class=\"bit lead\">0</td><td class=\"bit\">1</td><td class=\"bit\">1</td>"
-        ));
-        let italian = tableau_html(&IT, &Tableau::new(&position, &Rules::NORMAL));
-        assert!(italian.contains("Somme delle colonne"));
-        assert!(italian.contains("Somma nim 2"));
-        assert!(italian.contains("insicura: chi muove ora può vincere"));
-        let figure = figure_html(
-            &EN,
-            &Tableau::new(&position, &Rules::NORMAL),
-            "tableau",
-            "Now",
-        );
-        assert!(figure.starts_with(
-            "<figure class=\"tableau\" data-testid=\"tableau\" data-nim-sum=\"2\" data-verdict=\"unsafe\"><figcaption>Now</figcaption>"
-        ));
+/// The tableau of one position as a figure with its caption. `testid` names it
+/// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`).
+#[component]
+pub fn TableauFigure(
+    #[prop(into)] tableau: Signal<Tableau>,
+    testid: &'static str,
+    #[prop(into)] caption: Signal<String>,
+) -> impl IntoView {
+    let words = Table::get().text();
+    let width = Memo::new(move |_| tableau.with(|t| t.column_sums.len() as u32));
+    let rows = Memo::new(move |_| tableau.with(|t| t.rows.len()));
+    let limited = Memo::new(move |_| tableau.with(|t| t.limit.is_some()));
+    let nim_sum = Memo::new(move |_| tableau.with(|t| t.nim_sum));
+    let outcome = Memo::new(move |_| tableau.with(|t| t.outcome));
+    let columns = move || (0..width.get()).rev();
+    let gap = move || limited.get().then(|| view! { <td></td> });
+    view! {
+        <figure
+            class="tableau"
+            data-testid=testid
+            data-nim-sum=move || nim_sum.get()
+            data-verdict=move || verdict_key(outcome.get())
+        >
+            <figcaption>{caption}</figcaption>
+            // Focusable, so a keyboard can scroll a tableau wider than its column.
+            <div class="tableau-scroll" tabindex="0">
+                <table>
+                    <thead>
+                        <tr>
+                            <th scope="col">{words.col_pile}</th>
+                            <th scope="col">{words.col_sticks}</th>
+                            {move || limited.get().then(|| view! { <th scope="col">{words.col_value}</th> })}
+                            <For each=columns key=|k| *k let:k>
+                                <th scope="col" class="bit">
+                                    <span class="power">"2"<sup>{k}</sup></span>
+                                    <span class="place">{group_thousands(1u64 << k)}</span>
+                                </th>
+                            </For>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For each=move || 0..rows.get() key=|i| *i let:i>
+                            <TableauRow tableau i width limited/>
+                        </For>
+                    </tbody>
+                    <tfoot>
+                        <tr class="sums">
+                            <th scope="row" colspan="2">{words.column_sums}</th>
+                            {gap}
+                            <For each=columns key=|k| *k let:k>
+                                <ColumnSum tableau k/>
+                            </For>
+                        </tr>
+                        <tr class="nim-sum">
+                            <th scope="row" colspan="2">
+                                {move || fill(words.nim_sum, &[&group_thousands(u64::from(nim_sum.get()))])}
+                            </th>
+                            {gap}
+                            <For each=columns key=|k| *k let:k>
+                                <td class="bit">{move || nim_sum.get() >> k & 1}</td>
+                            </For>
+                        </tr>
+                    </tfoot>
+                </table>
+            </div>
+            <p class="verdict" class:safe=move || outcome.get() == Outcome::Safe>
+                <strong>{move || verdict_words(words, outcome.get())}</strong>
+            </p>
+            {move || tableau.with(|t| tableau_note(words, t)).map(|note| view! { <p class="note">{note}</p> })}
+        </figure>
     }
+}
 
-    #[test]
-    fn markup_is_balanced() {
-        let html = tableau_html(
-            &EN,
-            &Tableau::new(&"21".parse().unwrap(), &Rules::limited(3).unwrap()),
-        );
-        for tag in ["table", "tr", "td", "th", "p", "div"] {
-            assert_eq!(
-                html.matches(&format!("<{tag}>")).count()
-                    + html.matches(&format!("<{tag} ")).count(),
-                html.matches(&format!("</{tag}>")).count(),
-                "{tag}"
-            );
-        }
-        assert!(html.contains("size mod 4"));
+/// One pile's row: its number, its size (and value under a take limit), and its
+/// binary digits; leading zeros are faint.
+#[component]
+fn TableauRow(
+    tableau: Signal<Tableau>,
+    i: usize,
+    width: Memo<u32>,
+    limited: Memo<bool>,
+) -> impl IntoView {
+    let row = Memo::new(move |_| {
+        tableau.with(|t| {
+            t.rows.get(i).cloned().unwrap_or(Row {
+                pile: i,
+                size: 0,
+                value: 0,
+            })
+        })
+    });
+    let value = move || row.with(|r| r.value);
+    view! {
+        <tr data-row=i + 1>
+            <th scope="row">{i + 1}</th>
+            <td class="num">{move || group_thousands(u64::from(row.with(|r| r.size)))}</td>
+            {move || limited.get().then(|| view! { <td class="num">{value}</td> })}
+            <For each=move || (0..width.get()).rev() key=|k| *k let:k>
+                <td class="bit" class:lead=move || { k >= u32::BITS - value().leading_zeros() }>
+                    {move || value() >> k & 1}
+                </td>
+            </For>
+        </tr>
+    }
+}
+
+/// The sum of column `k`, outlined and marked ◆ when odd.
+#[component]
+fn ColumnSum(tableau: Signal<Tableau>, k: u32) -> impl IntoView {
+    let words = Table::get().text();
+    let sum =
+        Memo::new(move |_| tableau.with(|t| t.column_sums.get(k as usize).copied().unwrap_or(0)));
+    let odd = move || sum.get() % 2 == 1;
+    view! {
+        <td
+            class="bit sum"
+            class:odd=odd
+            data-column=k
+            data-sum=move || sum.get()
+            title=move || if odd() { words.odd_column } else { words.even_column }
+        >
+            {move || sum.get()}
+            {move || odd().then(|| view! { <span class="odd-mark" aria-label=words.odd>"◆"</span> })}
+        </td>
     }
 }

@@ -1,19 +1,16 @@
 //! The teaching views beside the board: the live tableau and its preview, hints
 //! that explain, the move list with undo and review, and the teacher's switches.
 
-use std::fmt::Write;
-
 use leptos::prelude::*;
 
 use crate::engine::{
     explain, group_thousands, grundy_sum, outcome, winning_moves, Move, Outcome, Reason, Tableau,
 };
-use crate::game::Game;
+use crate::game::Played;
 
-use super::region::region;
 use super::say::took;
-use super::table::Table;
-use super::tableau::figure_html;
+use super::table::{Display, Table};
+use super::tableau::TableauFigure;
 use super::text::{fill, Text};
 
 /// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
@@ -30,130 +27,118 @@ fn decapitalise(text: &str) -> String {
 #[component]
 pub fn LiveTableau() -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
+    let live = Memo::new(move |_| {
+        table
+            .game
+            .with(|g| Tableau::new(g.position(), &g.setup().rules))
+    });
+    let caption = Memo::new(move |_| table.game.with(|g| fill(t.now, &[&g.position().listing()])));
+    let preview = Memo::new(move |_| {
+        let mv = table.preview.get()?;
+        table.game.with(|g| {
+            let rules = &g.setup().rules;
+            let after = rules.play(g.position(), mv).ok()?;
+            let caption = fill(
+                t.if_you_take,
+                &[&t.sticks(mv.take), &(mv.pile + 1), &after.listing()],
+            );
+            Some((Tableau::new(&after, rules), caption))
+        })
+    });
     view! {
-        <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=table.text().tableau_label>
-            {region("live", live_html)}
-            <div class="preview" aria-live="polite">{region("preview-body", preview_html)}</div>
+        <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=t.tableau_label>
+            <TableauFigure tableau=live testid="tableau" caption=caption/>
+            <div class="preview" aria-live="polite">
+                {move || preview.get().map(|(tableau, caption)| view! {
+                    <TableauFigure tableau=Signal::stored(tableau) testid="tableau-preview" caption=caption/>
+                })}
+            </div>
         </section>
     }
-}
-
-fn live_html(table: &Table) -> String {
-    let t = table.text();
-    table.game.with(|g| {
-        let caption = fill(t.now, &[&g.position().listing()]);
-        figure_html(
-            t,
-            &Tableau::new(g.position(), &g.setup().rules),
-            "tableau",
-            &caption,
-        )
-    })
-}
-
-fn preview_html(table: &Table) -> String {
-    let Some(mv) = table.preview.get() else {
-        return String::new();
-    };
-    let t = table.text();
-    table.game.with(|g| {
-        let rules = &g.setup().rules;
-        let Ok(after) = rules.play(g.position(), mv) else {
-            return String::new();
-        };
-        let caption = fill(
-            t.if_you_take,
-            &[&t.sticks(mv.take), &(mv.pile + 1), &after.listing()],
-        );
-        figure_html(t, &Tableau::new(&after, rules), "tableau-preview", &caption)
-    })
 }
 
 /// "Hint": every winning move, and for a chosen one Bouton's reasoning.
 #[component]
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
+    let t = table.text();
+    let my_turn = Memo::new(move |_| table.my_turn());
+    let open = move || table.hint_open.get() && my_turn.get();
     view! {
-        <section class="teach-block hints" class:hidden=move || !table.display.get().hints aria-label=table.text().hints>
-            {region("hints-body", hints_html)}
+        <section class="teach-block hints" class:hidden=move || !table.display.get().hints aria-label=t.hints>
+            <button
+                type="button"
+                data-testid="hint"
+                aria-expanded=move || open().to_string()
+                disabled=move || !my_turn.get()
+                on:click=move |_| table.toggle_hint()
+            >
+                {t.hint}
+            </button>
+            <Show when=open>
+                <HintPanel/>
+            </Show>
         </section>
     }
 }
 
-fn hints_html(table: &Table) -> String {
+#[component]
+fn HintPanel() -> impl IntoView {
+    let table = Table::get();
     let t = table.text();
-    let open = table.hint_open.get();
-    let hinted = table.hinted.get();
-    table.game.with(|g| {
-        let my_turn = g.turn().is_some_and(|p| !p.is_computer());
-        let mut h = format!(
-            "<button type=\"button\" data-testid=\"hint\" data-action=\"hint\" aria-expanded=\"{}\"{}>{}</button>",
-            open && my_turn,
-            if my_turn { "" } else { " disabled" },
-            t.hint
-        );
-        if !(open && my_turn) {
-            return h;
-        }
-        let rules = g.setup().rules;
-        let moves = winning_moves(g.position(), &rules);
-        h.push_str("<div class=\"hint-panel\" data-testid=\"hint-panel\">");
-        if moves.is_empty() {
-            let _ = write!(
-                h,
-                "<p class=\"no-win\" data-testid=\"no-winning-move\">{}</p>",
-                t.no_win
-            );
-        } else {
-            let count = moves.len();
-            let _ = write!(
-                h,
-                "<p>{}</p><ul class=\"winning-moves\">{}</ul><ol class=\"reasoning\" data-testid=\"reasoning\">",
-                if count == 1 {
-                    t.winning_one.into()
-                } else {
-                    fill(t.winning_many, &[&count])
-                },
-                winning_moves_html(t, &moves, hinted)
-            );
-            if let Some(mv) = hinted {
-                if let Some(reason) = explain(g.position(), &rules, mv) {
-                    let size = g.position().piles()[mv.pile];
-                    for step in reason_steps(t, &reason, size, rules.max_take()) {
-                        let _ = write!(h, "<li>{step}</li>");
-                    }
-                }
-            }
-            h.push_str("</ol>");
-        }
-        h.push_str("</div>");
-        h
-    })
-}
-
-/// The winning moves as buttons; the chosen one is pressed.
-pub fn winning_moves_html(t: &Text, moves: &[Move], chosen: Option<Move>) -> String {
-    let mut h = String::new();
-    for mv in moves {
-        let pile = mv.pile + 1;
-        let _ = write!(
-            h,
-            "<li><button type=\"button\" id=\"win-{pile}-{}\" data-action=\"hint-move\" data-winning-move=\"\" data-pile=\"{pile}\" data-take=\"{}\" aria-pressed=\"{}\">{}</button></li>",
-            mv.take,
-            mv.take,
-            chosen == Some(*mv),
-            fill(t.take_from, &[&t.sticks(mv.take), &pile])
-        );
+    let moves = Memo::new(move |_| {
+        table
+            .game
+            .with(|g| winning_moves(g.position(), &g.setup().rules))
+    });
+    let steps = move || {
+        let mv = table.hinted.get()?;
+        table.game.with(|g| {
+            let rules = g.setup().rules;
+            let reason = explain(g.position(), &rules, mv)?;
+            let size = g.position().piles()[mv.pile];
+            Some(reason_steps(t, &reason, size, rules.max_take()))
+        })
+    };
+    let count = move || moves.with(Vec::len);
+    view! {
+        <div class="hint-panel" data-testid="hint-panel">
+            <Show
+                when=move || { count() > 0 }
+                fallback=move || view! { <p class="no-win" data-testid="no-winning-move">{t.no_win}</p> }
+            >
+                <p>{move || if count() == 1 { t.winning_one.to_string() } else { fill(t.winning_many, &[&count()]) }}</p>
+                <ul class="winning-moves">
+                    <For each=move || moves.get() key=|mv| *mv let:mv>
+                        <li><WinningMove mv/></li>
+                    </For>
+                </ul>
+                <ol class="reasoning" data-testid="reasoning">
+                    {move || steps().unwrap_or_default().into_iter().map(|step| view! { <li>{step}</li> }).collect_view()}
+                </ol>
+            </Show>
+        </div>
     }
-    h
 }
 
-/// Lines of numbers and fixed words as list items.
-pub fn lines_html(lines: &[String]) -> String {
-    lines
-        .iter()
-        .map(|line| format!("<li>{line}</li>"))
-        .collect()
+/// A winning move as a button: pressing it explains that move.
+#[component]
+fn WinningMove(mv: Move) -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    view! {
+        <button
+            type="button"
+            data-winning-move=""
+            data-pile=mv.pile + 1
+            data-take=mv.take
+            aria-pressed=move || (table.hinted.get() == Some(mv)).to_string()
+            on:click=move |_| table.hinted.set(Some(mv))
+        >
+            {fill(t.take_from, &[&t.sticks(mv.take), &(mv.pile + 1)])}
+        </button>
+    }
 }
 
 /// The reasoning in words; `size` is the chosen pile's size and `limit` the take
@@ -212,6 +197,168 @@ pub fn reason_steps(t: &Text, reason: &Reason, size: u32, limit: Option<u32>) ->
 }
 
 /// The move list, undo and redo, and after the game a step-by-step review.
+#[component]
+pub fn History() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    let can_undo = move || table.game.with(|g| g.can_undo());
+    let can_redo = move || table.game.with(|g| g.can_redo());
+    let played = move || {
+        table
+            .game
+            .with(|g| g.history().iter().cloned().enumerate().collect::<Vec<_>>())
+    };
+    view! {
+        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=t.moves>
+            <div class="history-head">
+                <h2>{t.moves}</h2>
+                <button type="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| table.undo()>{t.undo}</button>
+                <button type="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| table.redo()>{t.redo}</button>
+            </div>
+            <ol class="moves" data-testid="history">
+                <For each=played key=|(i, p)| (*i, p.player, p.mv, p.after.clone()) let:((i, played))>
+                    <MoveLine i played/>
+                </For>
+            </ol>
+            <Review/>
+        </section>
+    }
+}
+
+/// One line of the move list: who took what, the nim-sum and verdict after, and
+/// a mark on a mistake.
+#[component]
+fn MoveLine(i: usize, played: Played) -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    let line = table.game.with_untracked(|g| {
+        let rules = &g.setup().rules;
+        let verdict = match outcome(&played.after, rules) {
+            Outcome::Safe => t.safe,
+            Outcome::Unsafe => t.unsafe_,
+        };
+        fill(
+            t.history_line,
+            &[
+                &took(t, &played),
+                &group_thousands(u64::from(grundy_sum(&played.after, rules))),
+                &verdict,
+            ],
+        )
+    });
+    let mistake = played.mistake;
+    view! {
+        <li data-move=i + 1 data-mistake=mistake.then_some("true")>
+            {line}
+            {mistake.then(|| view! { " " <span class="mistake" title=t.mistake_title>{t.mistake_mark}</span> })}
+        </li>
+    }
+}
+
+/// After the game, a step-by-step review of every position. The step is kept
+/// between games; a shorter game clamps it.
+#[component]
+fn Review() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    let over = move || table.game.with(|g| g.winner().is_some());
+    let last = Memo::new(move |_| table.game.with(|g| g.history().len()));
+    let at = Memo::new(move |_| table.review.get().min(last.get()));
+    let tableau = Memo::new(move |_| {
+        table
+            .game
+            .with(|g| Tableau::new(g.position_before(at.get()), &g.setup().rules))
+    });
+    let caption = Memo::new(move |_| {
+        let mistakes = table.display.get().mistakes;
+        table.game.with(|g| {
+            let at = at.get();
+            let listing = g.position_before(at).listing();
+            match at.checked_sub(1).and_then(|m| g.history().get(m)) {
+                None => fill(t.review_start, &[&listing]),
+                Some(played) => fill(
+                    t.review_after,
+                    &[
+                        &at,
+                        &decapitalise(&took(t, played)),
+                        if played.mistake && mistakes {
+                            &t.a_mistake
+                        } else {
+                            &""
+                        },
+                        &listing,
+                    ],
+                ),
+            }
+        })
+    });
+    let best = move || {
+        table.game.with(|g| {
+            let position = g.position_before(at.get());
+            let moves: Vec<Move> = winning_moves(position, &g.setup().rules);
+            if position.is_empty() {
+                String::new()
+            } else if moves.is_empty() {
+                t.review_none.into()
+            } else {
+                let list = moves
+                    .iter()
+                    .map(|m| fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)]))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                fill(t.review_best, &[&list])
+            }
+        })
+    };
+    view! {
+        <Show when=over>
+            <div class="review" data-testid="review">
+                <h3>{t.review}</h3>
+                <div class="review-nav">
+                    <button type="button" data-testid="review-prev" disabled=move || at.get() == 0
+                        on:click=move |_| table.review_step(false)>{t.back}</button>
+                    <span data-testid="review-step">{move || at.get()} " / " {move || last.get()}</span>
+                    <button type="button" data-testid="review-next" disabled=move || { at.get() >= last.get() }
+                        on:click=move |_| table.review_step(true)>{t.next}</button>
+                </div>
+                <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
+                <p>{best}</p>
+            </div>
+        </Show>
+    }
+}
+
+/// The teacher's switches: show the tableau, the hints, the mistake marks.
+#[component]
+pub fn TeacherControls() -> impl IntoView {
+    let t = Table::get().text();
+    view! {
+        <fieldset class="teacher">
+            <legend>{t.show}</legend>
+            <DisplaySwitch testid="show-tableau" label=t.show_tableau choice=|d| &mut d.tableau/>
+            <DisplaySwitch testid="show-hints" label=t.show_hints choice=|d| &mut d.hints/>
+            <DisplaySwitch testid="show-mistakes" label=t.show_mistakes choice=|d| &mut d.mistakes/>
+        </fieldset>
+    }
+}
+
+/// A checkbox for one of the display choices (`choice` picks it out).
+#[component]
+fn DisplaySwitch(
+    testid: &'static str,
+    label: &'static str,
+    choice: fn(&mut Display) -> &mut bool,
+) -> impl IntoView {
+    let table = Table::get();
+    view! {
+        <label class="choice">
+            <input type="checkbox" data-testid=testid prop:checked=move || *choice(&mut table.display.get())
+                on:change=move |ev| table.set_display(|d| *choice(d) = event_target_checked(&ev))/>
+            {label}
+        </label>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -245,142 +392,4 @@ mod tests {
         );
         assert!(steps[3].contains("21 mod 4 = 1"), "{}", steps[3]);
     }
-}
-
-#[component]
-pub fn History() -> impl IntoView {
-    let table = Table::get();
-    view! {
-        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=table.text().moves>
-            {region("history-body", history_block_html)}
-            {region("review-body", review_html)}
-        </section>
-    }
-}
-
-fn history_block_html(table: &Table) -> String {
-    let t = table.text();
-    table.game.with(|g| {
-        format!(
-            "<div class=\"history-head\"><h2>{}</h2><button type=\"button\" data-testid=\"undo\" data-action=\"undo\"{}>{}</button><button type=\"button\" data-testid=\"redo\" data-action=\"redo\"{}>{}</button></div><ol class=\"moves\" data-testid=\"history\">{}</ol>",
-            t.moves,
-            if g.can_undo() { "" } else { " disabled" },
-            t.undo,
-            if g.can_redo() { "" } else { " disabled" },
-            t.redo,
-            history_html(t, g)
-        )
-    })
-}
-
-/// The move list as markup: who took what, the nim-sum and verdict after, and a
-/// mark on each mistake.
-pub fn history_html(t: &Text, game: &Game) -> String {
-    let rules = &game.setup().rules;
-    let mut h = String::new();
-    for (i, played) in game.history().iter().enumerate() {
-        let verdict = match outcome(&played.after, rules) {
-            Outcome::Safe => t.safe,
-            Outcome::Unsafe => t.unsafe_,
-        };
-        let line = fill(
-            t.history_line,
-            &[
-                &took(t, played),
-                &group_thousands(u64::from(grundy_sum(&played.after, rules))),
-                &verdict,
-            ],
-        );
-        let _ = write!(h, "<li data-move=\"{}\"", i + 1);
-        if played.mistake {
-            let _ = write!(
-                h,
-                " data-mistake=\"true\">{line} <span class=\"mistake\" title=\"{}\">{}</span></li>",
-                t.mistake_title, t.mistake_mark
-            );
-        } else {
-            let _ = write!(h, ">{line}</li>");
-        }
-    }
-    h
-}
-
-/// After the game, a step-by-step review of every position. The step is kept
-/// between games; a shorter game clamps it.
-fn review_html(table: &Table) -> String {
-    let t = table.text();
-    let step = table.review.get();
-    let mistakes = table.display.get().mistakes;
-    table.game.with(|g| {
-        if g.winner().is_none() {
-            return String::new();
-        }
-        let last = g.history().len();
-        let at = step.min(last);
-        let position = g.position_before(at);
-        let listing = position.listing();
-        let caption = match at.checked_sub(1).and_then(|m| g.history().get(m)) {
-            None => fill(t.review_start, &[&listing]),
-            Some(played) => fill(
-                t.review_after,
-                &[
-                    &at,
-                    &decapitalise(&took(t, played)),
-                    if played.mistake && mistakes {
-                        &t.a_mistake
-                    } else {
-                        &""
-                    },
-                    &listing,
-                ],
-            ),
-        };
-        let moves: Vec<Move> = winning_moves(position, &g.setup().rules);
-        let best = if position.is_empty() {
-            String::new()
-        } else if moves.is_empty() {
-            t.review_none.into()
-        } else {
-            let list = moves
-                .iter()
-                .map(|m| fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)]))
-                .collect::<Vec<_>>()
-                .join("; ");
-            fill(t.review_best, &[&list])
-        };
-        format!(
-            "<div class=\"review\" data-testid=\"review\"><h3>{}</h3><div class=\"review-nav\"><button type=\"button\" data-testid=\"review-prev\" data-action=\"review-prev\"{}>{}</button><span data-testid=\"review-step\">{at} / {last}</span><button type=\"button\" data-testid=\"review-next\" data-action=\"review-next\"{}>{}</button></div>{}<p>{best}</p></div>",
-            t.review,
-            if at == 0 { " disabled" } else { "" },
-            t.back,
-            if at >= last { " disabled" } else { "" },
-            t.next,
-            figure_html(t, &Tableau::new(position, &g.setup().rules), "tableau-review", &caption)
-        )
-    })
-}
-
-/// The teacher's switches: show the tableau, the hints, the mistake marks.
-#[component]
-pub fn TeacherControls() -> impl IntoView {
-    region("teacher-body", teacher_html)
-}
-
-fn teacher_html(table: &Table) -> String {
-    let t = table.text();
-    let d = table.display.get();
-    let mut h = format!("<fieldset class=\"teacher\"><legend>{}</legend>", t.show);
-    for (key, on, name) in [
-        ("tableau", d.tableau, t.show_tableau),
-        ("hints", d.hints, t.show_hints),
-        ("mistakes", d.mistakes, t.show_mistakes),
-    ] {
-        let _ = write!(
-            h,
-            "<label class=\"choice\"><input type=\"checkbox\" data-testid=\"show-{key}\" data-action=\"show-{key}\"{}>{name}</label>",
-            if on { " checked" } else { "" }
-        );
-    }
-    h.push_str("</fieldset>");
-    h
 }

@@ -15,6 +15,7 @@ test('the app works from a sub-path and its links keep that path', async () => {
   assert.deepEqual(await piles(page), [2, 5]);
   await take(page, 2, 3);
   await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '2');
+  await page.click('[data-testid=setup-open]');
   await page.click('text=1-3-5-7 (Marienbad)');
   await page.waitForFunction(() => location.search.includes('piles=1,3,5,7'));
   assert.equal(new URL(page.url()).pathname, '/nim/');

@@ -2,7 +2,7 @@
 // hints, undo, review, the teacher's switches and the learning pages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, piles, waitForPerson, take, docsDir } from './harness.mjs';
+import { session, open, piles, waitForPerson, take } from './harness.mjs';
 
 const s = session();
 
@@ -31,7 +31,6 @@ test('hovering a stick previews the tableau it would leave, and moves nothing', 
   await page.waitForSelector('[data-testid=tableau-preview]');
   assert.equal(await page.getAttribute('[data-testid=tableau-preview]', 'data-verdict'), 'safe');
   assert.deepEqual(await piles(page), [3, 4, 8]);
-  await page.screenshot({ path: docsDir + 'tableau.png' });
   await page.mouse.move(0, 0);
   await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
   await page.close();
@@ -86,7 +85,6 @@ test('each learning page renders its numbers and opens a game in one click', asy
   await page.waitForSelector('[data-testid=nim-table]');
   await page.hover('[data-r="5"][data-c="3"]');
   assert.match(await page.textContent('[data-testid=cell-explanation]'), /5 ⊕ 3 = 6/);
-  await page.screenshot({ path: docsDir + 'nim-table.png' });
 
   await page.click('text=Nim-sum calculator');
   await page.fill('[data-testid=calc-input]', '11, 22, 33');
