@@ -1,4 +1,5 @@
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::game::{self, Game, LinkNotice, LinkProblem, Notice};
 
@@ -160,7 +161,11 @@ fn LangSwitch() -> impl IntoView {
     let button = move |lang: Lang, name: &'static str| {
         view! {
             <button type="button" lang=lang.code() aria-pressed=move || (table.lang.get() == lang).to_string()
-                on:click=move |_| table.set_lang(lang)>{name}</button>
+                on:click=move |_| {
+                    table.set_lang(lang);
+                    // The screen is drawn again in the new language: focus the same button.
+                    request_animation_frame(move || focus_lang_button(lang));
+                }>{name}</button>
         }
     };
     view! {
@@ -168,6 +173,18 @@ fn LangSwitch() -> impl IntoView {
             {button(Lang::En, "English")}
             {button(Lang::It, "Italiano")}
         </div>
+    }
+}
+
+fn focus_lang_button(lang: Lang) {
+    let selector = format!("[data-testid=lang] button[lang={}]", lang.code());
+    if let Some(button) = document()
+        .query_selector(&selector)
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = button.focus();
     }
 }
 

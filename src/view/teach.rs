@@ -1,6 +1,7 @@
 //! The teaching views beside the board: the live tableau and its preview, hints
 //! that explain, the move list with undo and review, and the teacher's switches.
 
+use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
@@ -208,12 +209,21 @@ pub fn History() -> impl IntoView {
             .game
             .with(|g| g.history().iter().cloned().enumerate().collect::<Vec<_>>())
     };
+    let (undo, redo) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {
         <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=t.moves>
             <div class="history-head">
                 <h2>{t.moves}</h2>
-                <button type="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| table.undo()>{t.undo}</button>
-                <button type="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| table.redo()>{t.redo}</button>
+                <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
+                    on:click=move |_| {
+                        table.undo();
+                        hand_focus(can_undo(), undo, redo);
+                    }>{t.undo}</button>
+                <button type="button" data-testid="redo" node_ref=redo disabled=move || !can_redo()
+                    on:click=move |_| {
+                        table.redo();
+                        hand_focus(can_redo(), redo, undo);
+                    }>{t.redo}</button>
             </div>
             <ol class="moves" data-testid="history">
                 <For each=played key=|(i, p)| (*i, p.player, p.mv, p.after.clone()) let:((i, played))>
@@ -222,6 +232,23 @@ pub fn History() -> impl IntoView {
             </ol>
             <Review/>
         </section>
+    }
+}
+
+/// A button that has just been pressed and can no longer be (undo at the start,
+/// back at the first position) hands keyboard focus to its partner, so the focus
+/// is never lost to the page.
+fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRef<Button>) {
+    let had_focus = pressed
+        .get_untracked()
+        .is_some_and(|b| document().active_element().as_ref() == Some(&**b));
+    if had_focus && !still_enabled {
+        // After the redraw has enabled the partner.
+        request_animation_frame(move || {
+            if let Some(partner) = partner.get_untracked() {
+                let _ = partner.focus();
+            }
+        });
     }
 }
 
@@ -310,16 +337,23 @@ fn Review() -> impl IntoView {
             }
         })
     };
+    let (back, next) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {
         <Show when=over>
             <div class="review" data-testid="review">
                 <h3>{t.review}</h3>
                 <div class="review-nav">
-                    <button type="button" data-testid="review-prev" disabled=move || at.get() == 0
-                        on:click=move |_| table.review_step(false)>{t.back}</button>
+                    <button type="button" data-testid="review-prev" node_ref=back disabled=move || at.get() == 0
+                        on:click=move |_| {
+                            table.review_step(false);
+                            hand_focus(at.get_untracked() > 0, back, next);
+                        }>{t.back}</button>
                     <span data-testid="review-step">{move || at.get()} " / " {move || last.get()}</span>
-                    <button type="button" data-testid="review-next" disabled=move || { at.get() >= last.get() }
-                        on:click=move |_| table.review_step(true)>{t.next}</button>
+                    <button type="button" data-testid="review-next" node_ref=next disabled=move || { at.get() >= last.get() }
+                        on:click=move |_| {
+                            table.review_step(true);
+                            hand_focus(at.get_untracked() < last.get_untracked(), next, back);
+                        }>{t.next}</button>
                 </div>
                 <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
                 <p>{best}</p>

@@ -206,7 +206,6 @@ test('every setup choice survives the trip through the address bar', async () =>
     limit: await p.inputValue('[data-testid=limit]'),
     opponent: await p.inputValue('[data-testid=opponent]'),
     computerFirst: await p.isChecked('[data-testid=first-computer]'),
-    turn: await p.$eval('[data-testid=status]', (e) => e.dataset.turn),
   });
   await page.click('[data-testid=setup-open]');
   await page.fill('[data-testid=setup-pile-1]', '9');
@@ -226,5 +225,36 @@ test('every setup choice survives the trip through the address bar', async () =>
   await again.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await choices(again), here);
   await again.close();
+  await page.close();
+});
+
+test('keyboard focus stays on a control after every kind of action', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,2&vs=friend');
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName);
+  // A move taking the focused stick: the board keeps the focus.
+  await page.focus('[data-pile="1"] [data-take="1"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '0');
+  assert.equal(await focused(), 'board');
+  // Undo back to the start disables undo: redo takes the focus, and back again.
+  await page.focus('[data-testid=undo]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'redo');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '0');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'undo');
+  // The hint, the bundles and projector switches and New game keep their focus.
+  for (const id of ['hint', 'bundles', 'projector', 'projector', 'bundles', 'new-game']) {
+    await page.focus(`[data-testid=${id}]`);
+    await page.keyboard.press('Enter');
+    assert.equal(await focused(), id, `after ${id}`);
+  }
+  // The language switch redraws every word and focuses the same button again.
+  await page.focus('[data-testid=lang] button[lang=it]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('lang') === 'it');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -6,9 +6,14 @@ import { session, open, piles, waitForPerson } from './harness.mjs';
 const s = session();
 const eight = '?piles=15,15,15,15,15,15,15,15&vs=friend&projector=1';
 
-for (const [width, height] of [[1024, 768], [1920, 1080]]) {
-  test(`projector mode fits 8 piles of 15 and the tableau at ${width}×${height}`, async () => {
-    const page = await open(s.browser, s.site, eight, { width, height });
+const odd = '?piles=1,3,5,7,9,11,13,15&vs=friend&projector=1';
+
+for (const [width, height, query, name] of [
+  [1024, 768, eight, '8 piles of 15'], [1920, 1080, eight, '8 piles of 15'],
+  [1024, 768, odd, '1, 3, 5, …, 15'], [1920, 1080, odd, '1, 3, 5, …, 15'],
+]) {
+  test(`projector mode fits ${name} and the tableau at ${width}×${height}`, async () => {
+    const page = await open(s.browser, s.site, query, { width, height });
     assert.equal(await page.$eval('html', (e) => e.classList.contains('projector')), true);
     const fits = await page.evaluate(() => {
       const el = document.scrollingElement;
@@ -22,6 +27,9 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
       });
       assert.ok(box.top >= 0 && box.bottom <= height && box.right <= width, `${id} is on screen: ${JSON.stringify(box)}`);
     }
+    // Sticks as large as fit: each pile takes its share of the board's height.
+    const stick = await page.$eval('[data-pile="8"] .stick', (e) => e.getBoundingClientRect().height);
+    assert.ok(stick >= height / 24, `sticks ${stick} px high at ${height}`);
     await page.close();
   });
 }
