@@ -6,11 +6,15 @@ use bouton::engine::{
 };
 use proptest::prelude::*;
 
+fn ending() -> impl Strategy<Value = Ending> {
+    prop_oneof![Just(Ending::Normal), Just(Ending::Misere)]
+}
+
 fn rules() -> impl Strategy<Value = Rules> {
     prop_oneof![
         Just(Rules::NORMAL),
         Just(Rules::MISERE),
-        (1u32..=6).prop_map(|k| Rules::limited(k).unwrap()),
+        (1u32..=6, ending()).prop_map(|(k, ending)| Rules::new(ending, Some(k)).unwrap()),
     ]
 }
 
@@ -80,7 +84,7 @@ fn setup() -> impl Strategy<Value = bouton::game::Setup> {
         prop_oneof![
             Just(Rules::NORMAL),
             Just(Rules::MISERE),
-            (1u32..=1_000_000).prop_map(|k| Rules::limited(k).unwrap())
+            (1u32..=1_000_000, ending()).prop_map(|(k, e)| Rules::new(e, Some(k)).unwrap()),
         ],
         prop_oneof![
             Just(Opponent::Friend),

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use bouton::engine::{outcome, winning_moves, Ending, Move, Outcome, Position, Rules, RulesError};
+use bouton::engine::{outcome, winning_moves, Ending, Move, Outcome, Position, Rules};
 
 /// Memoised search: does the player to move win?
 struct Search {
@@ -87,15 +87,11 @@ fn limits() -> Vec<Option<u32>> {
 }
 
 #[test]
-fn formulas_agree_with_search_for_every_offered_rule() {
+fn formulas_agree_with_search_for_every_rule() {
     let mut checked = 0;
     for ending in [Ending::Normal, Ending::Misere] {
         for max_take in limits() {
-            let rules = match Rules::new(ending, max_take) {
-                Ok(rules) => rules,
-                Err(RulesError::MisereWithLimit) => continue,
-                Err(e) => panic!("{e}"),
-            };
+            let rules = Rules::new(ending, max_take).unwrap();
             let mut search = Search::new(ending, max_take);
             for piles in positions() {
                 let position = Position::new(piles.clone()).unwrap();
@@ -116,22 +112,35 @@ fn formulas_agree_with_search_for_every_offered_rule() {
             }
         }
     }
-    // 7 offered rule sets (normal with no limit or K = 1..=5, misère with no limit).
-    assert_eq!(checked, 7 * positions().len());
+    // Normal and misère, each with no limit and K = 1..=5: 12 rule sets.
+    assert_eq!(checked, 12 * positions().len());
 }
 
-/// The naive extension of Bouton's misère rule to Grundy values is wrong with a
-/// take limit, which is why the engine refuses that combination.
+/// The rule for misère play with a take limit K, in its own words: with
+/// g = n mod (K+1) for each pile, if every g is 0 or 1 the player to move wins
+/// exactly when the number of piles with g = 1 is even; otherwise exactly when the
+/// nim-sum of the g's is not 0.
 #[test]
-fn misere_with_a_limit_has_no_simple_rule() {
-    let mut search = Search::new(Ending::Misere, Some(2));
-    // One pile of 3, take at most 2: take 2 and the opponent must take the last.
-    assert!(search.mover_wins(&[3]));
-    // Its Grundy value is 0, so the naive rule would call it safe.
-    assert_eq!(3 % 3, 0);
+fn misere_with_a_limit_follows_the_stated_rule() {
+    for k in 1..=5 {
+        let mut search = Search::new(Ending::Misere, Some(k));
+        for piles in positions() {
+            let g: Vec<u32> = piles.iter().map(|&n| n % (k + 1)).collect();
+            let mover_wins = if g.iter().all(|&g| g <= 1) {
+                g.iter().filter(|&&g| g == 1).count() % 2 == 0
+            } else {
+                g.iter().fold(0, |sum, &g| sum ^ g) != 0
+            };
+            assert_eq!(mover_wins, search.mover_wins(&piles), "{piles:?} K={k}");
+        }
+    }
+    // One pile of 3, take at most 2: g = 0, so the mover wins: take 2, leave 1.
+    let rules = Rules::new(Ending::Misere, Some(2)).unwrap();
+    let three = Position::new(vec![3]).unwrap();
+    assert_eq!(outcome(&three, &rules), Outcome::Unsafe);
     assert_eq!(
-        Rules::new(Ending::Misere, Some(2)),
-        Err(RulesError::MisereWithLimit)
+        winning_moves(&three, &rules),
+        vec![Move { pile: 0, take: 2 }]
     );
 }
 

@@ -44,28 +44,28 @@ pub fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
 /// Who wins from `position` with perfect play, for the player about to move.
 ///
 /// Normal play: safe exactly when the nim-sum (of the Grundy values) is 0.
-/// Misère play follows Bouton: while some pile has two or more sticks it is the
-/// same rule; once every pile has at most one stick, the position is safe exactly
-/// when an odd number of piles hold one stick.
+/// Misère play follows Bouton: while some pile's value (its size, or with a take
+/// limit K its size mod (K+1)) is 2 or more it is the same rule; once every value
+/// is 0 or 1, the position is safe exactly when an odd number of values are 1.
 ///
 /// # Examples
 ///
 /// ```
-/// use bouton::engine::{outcome, Outcome, Rules};
+/// use bouton::engine::{outcome, Ending, Outcome, Rules};
 /// assert_eq!(outcome(&"1,4,5".parse().unwrap(), &Rules::NORMAL), Outcome::Safe);
 /// assert_eq!(outcome(&"3,4,5".parse().unwrap(), &Rules::NORMAL), Outcome::Unsafe);
 /// assert_eq!(outcome(&"1,1,1".parse().unwrap(), &Rules::MISERE), Outcome::Safe);
+/// // One pile of 3, take 1 or 2, misère: take 2 and leave the last stick.
+/// let misere_two = Rules::new(Ending::Misere, Some(2)).unwrap();
+/// assert_eq!(outcome(&"3".parse().unwrap(), &misere_two), Outcome::Unsafe);
 /// ```
 pub fn outcome(position: &Position, rules: &Rules) -> Outcome {
+    let values = position.piles().iter().map(|&p| grundy(rules, p));
     let safe = match rules.ending() {
-        Ending::Normal => grundy_sum(position, rules) == 0,
-        Ending::Misere => {
-            if position.piles().iter().all(|&p| p <= 1) {
-                position.piles().iter().filter(|&&p| p == 1).count() % 2 == 1
-            } else {
-                grundy_sum(position, rules) == 0
-            }
+        Ending::Misere if values.clone().all(|g| g <= 1) => {
+            values.filter(|&g| g == 1).count() % 2 == 1
         }
+        _ => nim_sum(values) == 0,
     };
     if safe {
         Outcome::Safe
@@ -76,9 +76,9 @@ pub fn outcome(position: &Position, rules: &Rules) -> Outcome {
 
 /// Every move that leaves a safe position, in pile order. Empty from a safe position.
 ///
-/// Only a few sizes per pile can make the position safe (the one whose Grundy value
-/// cancels the nim-sum, and for misère play 0 or 1), so those are the candidates;
-/// each is checked with [`outcome`].
+/// Only a few sizes per pile can make the position safe (the one whose value
+/// cancels the nim-sum, and for misère play those of value 0 or 1), so those are
+/// the candidates; each is checked with [`outcome`].
 ///
 /// # Examples
 ///
@@ -108,14 +108,15 @@ pub fn winning_moves(position: &Position, rules: &Rules) -> Vec<Move> {
             }
             Some(limit) => {
                 // Within reach of one move every residue mod (K+1) but the pile's own
-                // appears exactly once.
+                // appears exactly once: the take that reaches value `target`.
                 let modulus = limit + 1;
                 let own = size % modulus;
-                let target = own ^ sum;
-                if target < modulus && target != own {
-                    let take = (own + modulus - target) % modulus;
-                    if take <= size {
-                        takes.push(take);
+                for target in [own ^ sum, 0, 1] {
+                    if target < modulus && target != own {
+                        let take = (own + modulus - target) % modulus;
+                        if take <= size {
+                            takes.push(take);
+                        }
                     }
                 }
             }

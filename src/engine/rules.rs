@@ -13,9 +13,6 @@ pub enum Ending {
 }
 
 /// The rules of one game: the ending, and an optional cap on each take.
-///
-/// Only combinations whose winning formula the engine's exhaustive tests prove
-/// can be built: misère play with a take limit is refused by [`Rules::new`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Rules {
     ending: Ending,
@@ -27,18 +24,12 @@ pub struct Rules {
 pub enum RulesError {
     /// A limit of 0 would forbid every move.
     ZeroLimit,
-    /// Misère play with a take limit: no formula for it is proven, so it is not offered.
-    MisereWithLimit,
 }
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RulesError::ZeroLimit => write!(f, "the take limit must be at least 1"),
-            RulesError::MisereWithLimit => write!(
-                f,
-                "misère play with a take limit is not offered (no winning formula for it is proven)"
-            ),
         }
     }
 }
@@ -103,12 +94,19 @@ impl Rules {
     ///
     /// # Errors
     ///
-    /// [`RulesError::ZeroLimit`] for a limit of 0; [`RulesError::MisereWithLimit`]
-    /// for misère play with a limit, whose strategy is not proven.
+    /// [`RulesError::ZeroLimit`] for a limit of 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::engine::{Ending, Rules, RulesError};
+    /// let rules = Rules::new(Ending::Misere, Some(2)).unwrap();
+    /// assert_eq!(rules.max_take(), Some(2));
+    /// assert_eq!(Rules::new(Ending::Normal, Some(0)), Err(RulesError::ZeroLimit));
+    /// ```
     pub fn new(ending: Ending, max_take: Option<u32>) -> Result<Rules, RulesError> {
-        match (ending, max_take) {
-            (_, Some(0)) => Err(RulesError::ZeroLimit),
-            (Ending::Misere, Some(_)) => Err(RulesError::MisereWithLimit),
+        match max_take {
+            Some(0) => Err(RulesError::ZeroLimit),
             _ => Ok(Rules { ending, max_take }),
         }
     }
@@ -253,10 +251,9 @@ mod tests {
     #[test]
     fn refuses_unproven_rules() {
         assert_eq!(Rules::limited(0), Err(RulesError::ZeroLimit));
-        assert_eq!(
-            Rules::new(Ending::Misere, Some(3)),
-            Err(RulesError::MisereWithLimit)
-        );
+        let misere_limited = Rules::new(Ending::Misere, Some(3)).unwrap();
+        assert_eq!(misere_limited.max_take(), Some(3));
+        assert_eq!(misere_limited.ending(), Ending::Misere);
         assert_eq!(Rules::new(Ending::Misere, None), Ok(Rules::MISERE));
     }
 

@@ -21,13 +21,17 @@ impl Row {
     }
 }
 
-/// Where misère play stands.
+/// Which case of the misère rule applies.
+///
+/// The values are the tableau's rows: the pile sizes, or with a take limit K their
+/// g = size mod (K+1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MisereStage {
-    /// Some pile has two or more sticks: play exactly as in normal Nim.
+    /// Some value is 2 or more: play exactly as in normal play (nim-sum of the
+    /// values).
     AsNormal,
-    /// Every pile holds 0 or 1 stick: the player to move wants to leave an odd
-    /// number of ones. `ones` is how many piles hold one stick now.
+    /// Every value is 0 or 1; `ones` is how many are 1. The position is safe
+    /// exactly when `ones` is odd: the player to move wants to leave an odd count.
     Endgame { ones: u32 },
 }
 
@@ -51,7 +55,7 @@ pub struct Tableau {
     pub outcome: Outcome,
     /// `Some(K)` when a take limit makes the rows Grundy values (size mod (K+1)).
     pub limit: Option<u32>,
-    /// `Some` in misère play.
+    /// `Some` in misère play: which case of the rule applies.
     pub misere: Option<MisereStage>,
 }
 
@@ -73,9 +77,9 @@ impl Tableau {
             .map(|power| rows.iter().filter(|r| r.bit(power)).count() as u32)
             .collect();
         let misere = (rules.ending() == Ending::Misere).then(|| {
-            if position.piles().iter().all(|&p| p <= 1) {
+            if rows.iter().all(|r| r.value <= 1) {
                 MisereStage::Endgame {
-                    ones: position.piles().iter().filter(|&&p| p == 1).count() as u32,
+                    ones: rows.iter().filter(|r| r.value == 1).count() as u32,
                 }
             } else {
                 MisereStage::AsNormal
@@ -117,8 +121,9 @@ pub enum Reason {
         to: u32,
         take: u32,
     },
-    /// Misère endgame: after the move every pile holds 0 or 1 stick, and an odd
-    /// number of them hold one, so the opponent must take the last.
+    /// Misère endgame: after the move every value (pile, or with a take limit its
+    /// g) is 0 or 1, and an odd number of them are 1, so the opponent must take
+    /// the last stick.
     MisereEndgame { ones_left: u32 },
 }
 
@@ -138,9 +143,10 @@ pub fn explain(position: &Position, rules: &Rules, mv: Move) -> Option<Reason> {
         return None;
     }
     let after = rules.play(position, mv).ok()?;
-    if rules.ending() == Ending::Misere && after.piles().iter().all(|&p| p <= 1) {
+    let values_after = after.piles().iter().map(|&p| grundy(rules, p));
+    if rules.ending() == Ending::Misere && values_after.clone().all(|g| g <= 1) {
         return Some(Reason::MisereEndgame {
-            ones_left: after.piles().iter().filter(|&&p| p == 1).count() as u32,
+            ones_left: values_after.filter(|&g| g == 1).count() as u32,
         });
     }
     let tableau = Tableau::new(position, rules);
@@ -301,6 +307,27 @@ mod tests {
             explain(&pos("1,2,1"), &Rules::MISERE, Move { pile: 1, take: 1 }),
             Some(Reason::MisereEndgame { ones_left: 3 })
         );
+    }
+
+    #[test]
+    fn misere_with_a_limit_says_which_case_applies() {
+        let rules = Rules::new(Ending::Misere, Some(3)).unwrap();
+        // g = 5, 4, 1 mod 4 = 1, 0, 1: the endgame case with two ones.
+        let t = Tableau::new(&pos("5,4,1"), &rules);
+        assert_eq!(
+            t.rows.iter().map(|r| r.value).collect::<Vec<_>>(),
+            vec![1, 0, 1]
+        );
+        assert_eq!(t.misere, Some(MisereStage::Endgame { ones: 2 }));
+        assert_eq!(t.outcome, Outcome::Unsafe);
+        // Taking 1 from the pile of 5 leaves g = 0, 0, 1: one 1, safe.
+        assert_eq!(
+            explain(&pos("5,4,1"), &rules, Move { pile: 0, take: 1 }),
+            Some(Reason::MisereEndgame { ones_left: 1 })
+        );
+        let t = Tableau::new(&pos("6,2"), &rules);
+        assert_eq!(t.misere, Some(MisereStage::AsNormal));
+        assert_eq!(t.outcome, Outcome::Safe);
     }
 
     #[test]

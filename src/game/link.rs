@@ -32,8 +32,6 @@ pub enum LinkProblem {
     Mode,
     /// `max` is not a take limit from 1 to [`MAX_PILE_SIZE`]; there is no limit.
     Max,
-    /// `max` with misère play, which is not offered; misère without a limit.
-    MisereWithLimit,
     /// `vs` is neither computer nor friend; the computer plays.
     Vs,
     /// `level` is not a level; the computer plays perfectly.
@@ -80,10 +78,6 @@ impl fmt::Display for LinkProblem {
             LinkProblem::Max => write!(
                 f,
                 "the most sticks per move must be a whole number from 1 to 1,000,000; playing without a limit"
-            ),
-            LinkProblem::MisereWithLimit => write!(
-                f,
-                "misère play with a take limit is not offered (no winning formula for it is proven); playing misère without a limit"
             ),
             LinkProblem::Vs => write!(
                 f,
@@ -136,7 +130,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
     let mut setup = Setup::default();
     let mut notices = Vec::new();
     let mut ending = Ending::Normal;
-    let mut max_take: Option<(String, u32)> = None;
+    let mut max_take: Option<u32> = None;
     let mut friend = false;
     let mut level = Level::Perfect;
 
@@ -166,7 +160,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
                 _ => ignore(LinkProblem::Mode),
             },
             "max" => match value.parse::<u32>() {
-                Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some((value.clone(), k)),
+                Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some(k),
                 _ => ignore(LinkProblem::Max),
             },
             "vs" => match lower.as_str() {
@@ -189,19 +183,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         }
     }
 
-    setup.rules = match (ending, max_take) {
-        (_, None) => Rules::new(ending, None),
-        (Ending::Normal, Some((_, k))) => Rules::limited(k),
-        (Ending::Misere, Some((text, _))) => {
-            notices.push(LinkNotice {
-                key: "max".into(),
-                value: text,
-                reason: LinkProblem::MisereWithLimit,
-            });
-            Ok(Rules::MISERE)
-        }
-    }
-    .unwrap_or_default();
+    setup.rules = Rules::new(ending, max_take).unwrap_or_default();
     setup.opponent = if friend {
         Opponent::Friend
     } else {
@@ -428,7 +410,6 @@ mod tests {
             ("first=me".to_string(), "first"),
             ("mode=hard".to_string(), "mode"),
             ("colour=red".to_string(), "colour"),
-            ("mode=misere&max=3".to_string(), "max"),
         ];
         for (query, key) in cases {
             let (setup, notices) = parse_query(&query);
@@ -442,6 +423,17 @@ mod tests {
         assert_eq!(
             notices[0].to_string(),
             "“piles=3,x” was ignored: \"x\" is not a number of sticks from 0 to 1,000,000; the game starts from 3, 4, 5."
+        );
+    }
+
+    #[test]
+    fn reads_misere_with_a_take_limit() {
+        let (setup, notices) = parse_query("piles=3,4,5&mode=misere&max=2");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(setup.rules, Rules::new(Ending::Misere, Some(2)).unwrap());
+        assert_eq!(
+            to_query(&setup),
+            "piles=3,4,5&mode=misere&max=2&vs=computer&level=perfect&first=you"
         );
     }
 

@@ -57,7 +57,6 @@ pub fn setup_error(t: &Text, e: &SetupError) -> String {
 pub fn rules_error(t: &Text, e: RulesError) -> &'static str {
     match e {
         RulesError::ZeroLimit => t.rules_zero,
-        RulesError::MisereWithLimit => t.rules_misere_limit,
     }
 }
 
@@ -105,7 +104,6 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         }
         LinkProblem::Mode => t.link_mode.into(),
         LinkProblem::Max => fill(t.link_max, &[&MAX_SIZE]),
-        LinkProblem::MisereWithLimit => fill(t.link_misere, &[&t.rules_misere_limit]),
         LinkProblem::Vs => t.link_vs.into(),
         LinkProblem::Level => t.link_level.into(),
         LinkProblem::First => t.link_first.into(),
@@ -186,9 +184,8 @@ mod tests {
         ] {
             assert_eq!(turn_error(&EN, &e), e.to_string());
         }
-        for e in [RulesError::ZeroLimit, RulesError::MisereWithLimit] {
-            assert_eq!(rules_error(&EN, e), e.to_string());
-        }
+        let e = RulesError::ZeroLimit;
+        assert_eq!(rules_error(&EN, e), e.to_string());
         assert_eq!(
             setup_error(&EN, &SetupError::NoPiles),
             SetupError::NoPiles.to_string()
