@@ -1,27 +1,89 @@
-//! The engine's formulas checked against an exhaustive game-tree search.
+//! The engine's formulas checked against exhaustive searches of the game's own
+//! moves.
 //!
-//! The search below knows only the rules of the game (who may take what, and who
-//! wins when the last stick goes); it never uses nim-sums or Grundy values.
+//! The searches below know only the rules of the game (who may take what, and who
+//! wins when the last stick goes); they never use nim-sums, Grundy values or column
+//! sums.
+//! Every case count is a named constant; the whole file runs in a few seconds in
+//! release mode (`cargo test --release --test engine_search`).
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{BTreeSet, HashMap};
 
-use bouton::engine::{outcome, winning_moves, Ending, Move, Outcome, Position, Rules};
+use bouton::engine::{
+    outcome, safe_triples, winning_moves, winning_multi_moves, Ending, Move, MoveCount, MultiMove,
+    Outcome, Position, Rules,
+};
 
-/// Memoised search: does the player to move win?
+/// Piles per position in the searches of Nim and its variants.
+const MOST_PILES: u32 = 4;
+/// Sticks per pile in those searches.
+const MOST_STICKS: u32 = 7;
+/// One-pile positions are searched further, from 0 to this many sticks.
+const ONE_PILE_UP_TO: u32 = 40;
+/// Take limits K searched, with and without misère play.
+const LIMITS: [u32; 5] = [1, 2, 3, 4, 5];
+/// Moore's k searched, in normal and misère play.
+const MOORE_KS: [u32; 2] = [2, 3];
+
+/// Memoised search of Nim, with a take limit or Moore's moves from several piles:
+/// does the player to move win?
 struct Search {
     ending: Ending,
     max_take: Option<u32>,
+    /// The most piles one move may take from.
+    piles_per_move: usize,
     memo: HashMap<Vec<u32>, bool>,
 }
 
 impl Search {
-    fn new(ending: Ending, max_take: Option<u32>) -> Search {
+    fn new(ending: Ending, max_take: Option<u32>, piles_per_move: u32) -> Search {
         Search {
             ending,
             max_take,
+            piles_per_move: piles_per_move as usize,
             memo: HashMap::new(),
         }
+    }
+
+    /// Every legal move: a set of at most `piles_per_move` non-empty piles and a
+    /// take of 1 up to the pile (or the limit) from each.
+    fn moves(&self, piles: &[u32]) -> Vec<MultiMove> {
+        let mut all = Vec::new();
+        for set in 1u32..1 << piles.len() {
+            let chosen: Vec<usize> = (0..piles.len()).filter(|i| set >> i & 1 == 1).collect();
+            if chosen.len() > self.piles_per_move || chosen.iter().any(|&i| piles[i] == 0) {
+                continue;
+            }
+            let most: Vec<u32> = chosen
+                .iter()
+                .map(|&i| self.max_take.map_or(piles[i], |k| k.min(piles[i])))
+                .collect();
+            let mut takes = vec![1u32; chosen.len()];
+            loop {
+                let parts = chosen
+                    .iter()
+                    .zip(&takes)
+                    .map(|(&pile, &take)| Move { pile, take })
+                    .collect();
+                all.push(MultiMove::new(parts).unwrap());
+                // The next combination of takes, like an odometer.
+                let Some(digit) = (0..takes.len()).find(|&d| takes[d] < most[d]) else {
+                    break;
+                };
+                takes[digit] += 1;
+                takes[..digit].fill(1);
+            }
+        }
+        all
+    }
+
+    fn after(piles: &[u32], mv: &MultiMove) -> Vec<u32> {
+        let mut next = piles.to_vec();
+        for part in mv.parts() {
+            next[part.pile] -= part.take;
+        }
+        next
     }
 
     fn mover_wins(&mut self, piles: &[u32]) -> bool {
@@ -34,96 +96,96 @@ impl Search {
             // The previous player took the last stick.
             self.ending == Ending::Misere
         } else {
-            let mut wins = false;
-            'search: for i in 0..key.len() {
-                let most = self.max_take.map_or(key[i], |k| k.min(key[i]));
-                for take in 1..=most {
-                    let mut next = key.clone();
-                    next[i] -= take;
-                    if !self.mover_wins(&next) {
-                        wins = true;
-                        break 'search;
-                    }
-                }
-            }
-            wins
+            let moves = self.moves(&key);
+            moves
+                .iter()
+                .any(|mv| !self.mover_wins(&Search::after(&key, mv)))
         };
         self.memo.insert(key, result);
         result
     }
 
     /// All moves that leave the opponent lost, found by trying every legal move.
-    fn winning_moves(&mut self, piles: &[u32]) -> BTreeSet<Move> {
-        let mut found = BTreeSet::new();
-        for i in 0..piles.len() {
-            let most = self.max_take.map_or(piles[i], |k| k.min(piles[i]));
-            for take in 1..=most {
-                let mut next = piles.to_vec();
-                next[i] -= take;
-                if !self.mover_wins(&next) {
-                    found.insert(Move { pile: i, take });
-                }
-            }
-        }
-        found
+    fn winning_moves(&mut self, piles: &[u32]) -> BTreeSet<MultiMove> {
+        self.moves(piles)
+            .into_iter()
+            .filter(|mv| !self.mover_wins(&Search::after(piles, mv)))
+            .collect()
     }
 }
 
-/// Every ordered position of 1 to 4 piles of 0 to 7 sticks, and one pile of 0 to 40.
+/// Every ordered position of 1 to [`MOST_PILES`] piles of 0 to [`MOST_STICKS`]
+/// sticks, and one pile of 0 to [`ONE_PILE_UP_TO`].
 fn positions() -> Vec<Vec<u32>> {
-    let mut all: Vec<Vec<u32>> = (0..=40).map(|n| vec![n]).collect();
-    for len in 2..=4u32 {
-        for code in 0..8u32.pow(len) {
-            all.push((0..len).map(|d| code / 8u32.pow(d) % 8).collect());
+    let base = MOST_STICKS + 1;
+    let mut all: Vec<Vec<u32>> = (0..=ONE_PILE_UP_TO).map(|n| vec![n]).collect();
+    for len in 2..=MOST_PILES {
+        for code in 0..base.pow(len) {
+            all.push((0..len).map(|d| code / base.pow(d) % base).collect());
         }
     }
     all
 }
 
-fn limits() -> Vec<Option<u32>> {
-    let mut limits = vec![None];
-    limits.extend((1..=5).map(Some));
-    limits
+/// Checks outcome and every winning move of `rules` against the search; returns
+/// how many positions were checked.
+fn check_against_search(rules: Rules, positions: &[Vec<u32>]) -> usize {
+    let mut search = Search::new(rules.ending(), rules.max_take(), rules.piles_per_move());
+    for piles in positions {
+        let position = Position::new(piles.clone()).unwrap();
+        let expected = if search.mover_wins(piles) {
+            Outcome::Unsafe
+        } else {
+            Outcome::Safe
+        };
+        assert_eq!(outcome(&position, &rules), expected, "{position} {rules:?}");
+        let wanted = search.winning_moves(piles);
+        let found = winning_multi_moves(&position, &rules, usize::MAX);
+        assert_eq!(
+            found.count,
+            MoveCount::Exactly(wanted.len() as u64),
+            "{position} {rules:?}"
+        );
+        let listed: BTreeSet<MultiMove> = found.first.iter().cloned().collect();
+        assert_eq!(listed.len(), found.first.len(), "listed twice: {position}");
+        assert_eq!(listed, wanted, "{position} {rules:?}");
+        // The moves from one pile, which `winning_moves` lists in every variant.
+        let single: BTreeSet<MultiMove> = winning_moves(&position, &rules)
+            .into_iter()
+            .map(MultiMove::from)
+            .collect();
+        let wanted_single: BTreeSet<MultiMove> = wanted
+            .into_iter()
+            .filter(|mv| mv.single().is_some())
+            .collect();
+        assert_eq!(single, wanted_single, "{position} {rules:?}");
+    }
+    positions.len()
 }
 
 #[test]
-fn formulas_agree_with_search_for_every_rule() {
+fn formulas_agree_with_search_for_every_take_limit() {
     let mut checked = 0;
     for ending in [Ending::Normal, Ending::Misere] {
-        for max_take in limits() {
+        let mut limits = vec![None];
+        limits.extend(LIMITS.map(Some));
+        for max_take in limits {
             let rules = Rules::new(ending, max_take).unwrap();
-            let mut search = Search::new(ending, max_take);
-            for piles in positions() {
-                let position = Position::new(piles.clone()).unwrap();
-                let expected = if search.mover_wins(&piles) {
-                    Outcome::Unsafe
-                } else {
-                    Outcome::Safe
-                };
-                assert_eq!(outcome(&position, &rules), expected, "{position} {rules:?}");
-                let formula: BTreeSet<Move> =
-                    winning_moves(&position, &rules).into_iter().collect();
-                assert_eq!(
-                    formula,
-                    search.winning_moves(&piles),
-                    "{position} {rules:?}"
-                );
-                checked += 1;
-            }
+            checked += check_against_search(rules, &positions());
         }
     }
-    // Normal and misère, each with no limit and K = 1..=5: 12 rule sets.
-    assert_eq!(checked, 12 * positions().len());
+    // Normal and misère, each with no limit and K = 1..=5.
+    assert_eq!(checked, 2 * (1 + LIMITS.len()) * positions().len());
 }
 
-/// The rule for misère play with a take limit K, in its own words: with
+/// The rule for misère play with a take limit K, as the issue states it: with
 /// g = n mod (K+1) for each pile, if every g is 0 or 1 the player to move wins
 /// exactly when the number of piles with g = 1 is even; otherwise exactly when the
-/// nim-sum of the g's is not 0.
+/// nim-sum of the g's is not 0. Checked here in its own words, against the search.
 #[test]
 fn misere_with_a_limit_follows_the_stated_rule() {
-    for k in 1..=5 {
-        let mut search = Search::new(Ending::Misere, Some(k));
+    for k in LIMITS {
+        let mut search = Search::new(Ending::Misere, Some(k), 1);
         for piles in positions() {
             let g: Vec<u32> = piles.iter().map(|&n| n % (k + 1)).collect();
             let mover_wins = if g.iter().all(|&g| g <= 1) {
@@ -134,7 +196,7 @@ fn misere_with_a_limit_follows_the_stated_rule() {
             assert_eq!(mover_wins, search.mover_wins(&piles), "{piles:?} K={k}");
         }
     }
-    // One pile of 3, take at most 2: g = 0, so the mover wins: take 2, leave 1.
+    // The issue's example: one pile of 3, take at most 2: take 2, leave 1.
     let rules = Rules::new(Ending::Misere, Some(2)).unwrap();
     let three = Position::new(vec![3]).unwrap();
     assert_eq!(outcome(&three, &rules), Outcome::Unsafe);
@@ -145,11 +207,51 @@ fn misere_with_a_limit_follows_the_stated_rule() {
 }
 
 #[test]
+fn moore_agrees_with_search() {
+    // Piles of up to 7 in up to 4 piles; the one-pile positions are Nim's own.
+    let positions: Vec<Vec<u32>> = positions().into_iter().filter(|p| p.len() > 1).collect();
+    let mut checked = 0;
+    for k in MOORE_KS {
+        for ending in [Ending::Normal, Ending::Misere] {
+            checked += check_against_search(Rules::moore(k, ending).unwrap(), &positions);
+        }
+    }
+    assert_eq!(checked, MOORE_KS.len() * 2 * positions.len());
+}
+
+/// Moore's rule in its own words: safe exactly when every column sum is a multiple
+/// of k+1; in misère play, when every pile is 0 or 1, the player to move loses
+/// exactly when the number of ones is 1 more than a multiple of k+1.
+#[test]
+fn moore_follows_the_stated_rule() {
+    for k in MOORE_KS {
+        for ending in [Ending::Normal, Ending::Misere] {
+            let mut search = Search::new(ending, None, k);
+            for piles in positions() {
+                let column_sums_divisible = (0..3).all(|j| {
+                    let sum = piles.iter().filter(|&&p| p >> j & 1 == 1).count() as u32;
+                    sum.is_multiple_of(k + 1)
+                });
+                let ones = piles.iter().filter(|&&p| p == 1).count() as u32;
+                let mover_loses = if ending == Ending::Misere && piles.iter().all(|&p| p <= 1) {
+                    ones % (k + 1) == 1
+                } else {
+                    column_sums_divisible
+                };
+                if piles.iter().all(|&p| p <= MOST_STICKS) {
+                    assert_eq!(!mover_loses, search.mover_wins(&piles), "{piles:?} k={k}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn seed_counts_of_safe_three_pile_positions() {
     // Seed 000: 7 safe positions of three piles up to 7 and 35 up to 15, not counting
     // the (0, n, n) family and (0, 0, 0).
     let count = |max: u32| {
-        let mut search = Search::new(Ending::Normal, None);
+        let mut search = Search::new(Ending::Normal, None, 1);
         let mut n = 0;
         for a in 1..=max {
             for b in a..=max {
@@ -165,7 +267,7 @@ fn seed_counts_of_safe_three_pile_positions() {
     assert_eq!(count(7), 7);
     assert_eq!(count(15), 35);
     // The explorer's list is exactly what the search finds.
-    let mut search = Search::new(Ending::Normal, None);
+    let mut search = Search::new(Ending::Normal, None, 1);
     let mut found = Vec::new();
     for a in 1..=31 {
         for b in a..=31 {
@@ -176,5 +278,5 @@ fn seed_counts_of_safe_three_pile_positions() {
             }
         }
     }
-    assert_eq!(bouton::engine::safe_triples(31), found);
+    assert_eq!(safe_triples(31), found);
 }
