@@ -101,7 +101,7 @@ fn setup() -> impl Strategy<Value = bouton::game::Setup> {
             Just(Opponent::Computer(Level::Good)),
             Just(Opponent::Computer(Level::Beginner)),
         ],
-        prop_oneof![Just(First::You), Just(First::Computer)],
+        prop_oneof![Just(First::You), Just(First::Computer), Just(First::Auto)],
     )
         .prop_filter("a game needs a stick", |(piles, ..)| {
             piles.iter().any(|&p| p > 0)

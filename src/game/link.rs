@@ -43,7 +43,7 @@ pub enum LinkProblem {
     Vs,
     /// `level` is not a level; the computer plays perfectly.
     Level,
-    /// `first` is neither you nor computer; you move first.
+    /// `first` is not you, computer or auto; you move first.
     First,
     /// Move `index` (from 0) of `moves` is not a move such as `1:2` or `1:2+3:1`;
     /// it and the moves after it were dropped.
@@ -104,7 +104,7 @@ impl fmt::Display for LinkProblem {
             ),
             LinkProblem::First => write!(
                 f,
-                "who moves first is “you” or “computer”; you move first"
+                "who moves first is “you”, “computer” or “auto”; you move first"
             ),
             LinkProblem::Moves { index, text } => write!(
                 f,
@@ -195,6 +195,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
             "first" => match lower.as_str() {
                 "you" => setup.first = First::You,
                 "computer" => setup.first = First::Computer,
+                "auto" => setup.first = First::Auto,
                 _ => ignore(LinkProblem::First),
             },
             // Read by `parse_moves`; the view reads its own options.
@@ -335,6 +336,7 @@ pub fn to_query(setup: &Setup) -> String {
             query.push_str(match setup.first {
                 First::You => "&first=you",
                 First::Computer => "&first=computer",
+                First::Auto => "&first=auto",
             });
         }
     }
@@ -477,12 +479,13 @@ mod tests {
         let (setup, notices) = parse_query("piles=3,4,5&mode=misere&max=2");
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(setup.rules, Rules::new(Ending::Misere, Some(2)).unwrap());
-        let (setup, notices) = parse_query("piles=3,4,5&moore=3&mode=misere");
+        let (setup, notices) = parse_query("piles=3,4,5&moore=3&mode=misere&first=AUTO");
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(setup.rules, Rules::moore(3, Ending::Misere).unwrap());
+        assert_eq!(setup.first, First::Auto);
         assert_eq!(
             to_query(&setup),
-            "piles=3,4,5&mode=misere&moore=3&vs=computer&level=perfect&first=you"
+            "piles=3,4,5&mode=misere&moore=3&vs=computer&level=perfect&first=auto"
         );
         // moore=1 is ordinary Nim, and combines with a limit.
         let (setup, notices) = parse_query("moore=1&max=3");

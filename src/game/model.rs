@@ -509,4 +509,26 @@ mod tests {
         assert_eq!(error, None);
         assert_eq!(again.position(), game.position());
     }
+
+    #[test]
+    fn the_machine_that_chooses_moves_first_only_from_an_unsafe_start() {
+        for (piles, computer_first) in [("3,4,5", true), ("1,4,5", false)] {
+            let mut game = Game::new(
+                setup(piles, Opponent::Computer(Level::Perfect), First::Auto),
+                2,
+            );
+            assert_eq!(game.computer_to_move(), computer_first, "{piles}");
+            let mut you = Rng::new(8);
+            while game.turn().is_some() {
+                if game.computer_to_move() {
+                    game.play_computer().unwrap();
+                } else {
+                    let mv = choose_move(game.position(), &Rules::NORMAL, Level::Good, &mut you)
+                        .unwrap();
+                    game.play_multi(mv).unwrap();
+                }
+            }
+            assert_eq!(game.winner(), Some(Player::Computer), "{piles}");
+        }
+    }
 }
