@@ -1,9 +1,8 @@
-//! The engine's formulas checked against exhaustive searches of the game's own
+//! The engine's formulas checked against exhaustive searches of each game's own
 //! moves.
 //!
-//! The searches below know only the rules of the game (who may take what, and who
-//! wins when the last stick goes); they never use nim-sums, Grundy values or column
-//! sums.
+//! The searches below know only the rules of the games (who may take or move what,
+//! and who wins at the end); they never use nim-sums, Grundy values or column sums.
 //! Every case count is a named constant; the whole file runs in a few seconds in
 //! release mode (`cargo test --release --test engine_search`).
 #![cfg(not(target_arch = "wasm32"))]
@@ -12,7 +11,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use bouton::engine::{
     outcome, safe_triples, winning_moves, winning_multi_moves, Ending, Move, MoveCount, MultiMove,
-    Outcome, Position, Rules,
+    Outcome, Position, Rules, StairMove, Staircase,
 };
 
 /// Piles per position in the searches of Nim and its variants.
@@ -279,4 +278,72 @@ fn seed_counts_of_safe_three_pile_positions() {
         }
     }
     assert_eq!(safe_triples(31), found);
+}
+
+/// Steps of the staircases searched.
+const MOST_STEPS: usize = 5;
+/// Coins per step at the start of a searched staircase.
+const MOST_COINS: u32 = 4;
+
+/// Memoised search of Staircase Nim by its own moves: does the player to move win?
+fn stairs_mover_wins(coins: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    if let Some(&known) = memo.get(coins) {
+        return known;
+    }
+    let mut wins = false;
+    'search: for step in 0..coins.len() {
+        for carried in 1..=coins[step] {
+            let mut next = coins.to_vec();
+            next[step] -= carried;
+            if step > 0 {
+                next[step - 1] += carried;
+            }
+            if !stairs_mover_wins(&next, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    // With no coin left on a step there is no move: `wins` stays false.
+    memo.insert(coins.to_vec(), wins);
+    wins
+}
+
+#[test]
+fn staircase_agrees_with_a_search_of_its_own_moves() {
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    let base = MOST_COINS + 1;
+    for steps in 1..=MOST_STEPS {
+        for code in 0..base.pow(steps as u32) {
+            let coins: Vec<u32> = (0..steps as u32)
+                .map(|d| code / base.pow(d) % base)
+                .collect();
+            let stairs = Staircase::new(coins.clone()).unwrap();
+            let expected = if stairs_mover_wins(&coins, &mut memo) {
+                Outcome::Unsafe
+            } else {
+                Outcome::Safe
+            };
+            assert_eq!(stairs.outcome(), expected, "{stairs}");
+            let mut wanted = Vec::new();
+            for mv in stairs.legal_moves() {
+                let next = stairs.play(mv).unwrap();
+                if !stairs_mover_wins(next.coins(), &mut memo) {
+                    wanted.push(mv);
+                }
+            }
+            assert_eq!(stairs.winning_moves(), wanted, "{stairs}");
+            checked += 1;
+        }
+    }
+    let per_size: usize = (1..=MOST_STEPS)
+        .map(|s| (base as usize).pow(s as u32))
+        .sum();
+    assert_eq!(checked, per_size);
+    // Carried from an even step, coins only grow the odd step below.
+    let stairs: Staircase = "1,2".parse().unwrap();
+    assert!(stairs
+        .winning_moves()
+        .contains(&StairMove { step: 0, coins: 1 }));
 }

@@ -10,6 +10,7 @@ mod multi_move;
 mod position;
 mod rng;
 mod rules;
+mod staircase;
 mod tableau;
 
 pub use analysis::{
@@ -23,6 +24,7 @@ pub use position::{
 };
 pub use rng::Rng;
 pub use rules::{Ending, MoveError, Rules, RulesError, MAX_MOORE};
+pub use staircase::{is_odd_step, StairMove, StairMoveError, Staircase, StaircaseError, MAX_STEPS};
 pub use tableau::{
     explain, is_mistake, mex, nim_sum_work, safe_triples, MisereStage, NimSumWork, Reason, Row,
     Tableau,
