@@ -10,8 +10,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use bouton::engine::{
-    outcome, safe_triples, winning_moves, winning_multi_moves, Ending, Move, MoveCount, MultiMove,
-    Outcome, Position, Rules, StairMove, Staircase,
+    outcome, safe_triples, winning_moves, winning_multi_moves, Counters, Ending, Move, MoveCount,
+    MultiMove, Northcott, Outcome, Position, Rules, Side, Slide, StairMove, Staircase,
 };
 
 /// Piles per position in the searches of Nim and its variants.
@@ -346,4 +346,239 @@ fn staircase_agrees_with_a_search_of_its_own_moves() {
     assert!(stairs
         .winning_moves()
         .contains(&StairMove { step: 0, coins: 1 }));
+}
+
+/// Rows of the Northcott boards searched.
+const MOST_ROWS: usize = 4;
+/// Squares per row of the widest board searched.
+const MOST_WIDTH: u32 = 6;
+
+/// Every position of a board of `rows` rows of `width` squares, as the two
+/// counters' squares of each row, with white or black to move: won, lost, or
+/// (never, it turns out) a draw, by retrograde analysis over the game's own slides.
+struct Retrograde {
+    rows: usize,
+    width: u32,
+    /// Per state: 0 unknown, 1 won for the player to move, 2 lost.
+    value: Vec<u8>,
+    /// Per state: moves not yet known to lead to a position won for the opponent.
+    open: Vec<u32>,
+}
+
+const WON: u8 = 1;
+const LOST: u8 = 2;
+
+impl Retrograde {
+    /// Squares of a row's pair of counters as one number, white first.
+    fn pairs(&self) -> u32 {
+        self.width * self.width
+    }
+
+    fn states(&self) -> usize {
+        2 * (self.pairs() as usize).pow(self.rows as u32)
+    }
+
+    /// State number of a board with `side` to move; `None` for a row whose counters
+    /// share a square.
+    fn index(&self, rows: &[Counters], side: Side) -> usize {
+        let mut index = usize::from(side == Side::Black);
+        for row in rows {
+            index = index * self.pairs() as usize + (row.white * self.width + row.black) as usize;
+        }
+        index
+    }
+
+    fn decode(&self, mut index: usize) -> (Vec<Counters>, Side) {
+        let mut rows = vec![Counters { white: 0, black: 0 }; self.rows];
+        for row in rows.iter_mut().rev() {
+            let pair = (index % self.pairs() as usize) as u32;
+            index /= self.pairs() as usize;
+            *row = Counters {
+                white: pair / self.width,
+                black: pair % self.width,
+            };
+        }
+        let side = if index == 1 { Side::Black } else { Side::White };
+        (rows, side)
+    }
+
+    /// The squares `side`'s counter of `row` can slide to: the same squares it could
+    /// have come from, since a slide can always be slid back.
+    fn slides(&self, row: Counters, side: Side) -> Vec<u32> {
+        let (own, other) = match side {
+            Side::White => (row.white, row.black),
+            Side::Black => (row.black, row.white),
+        };
+        let squares = if own < other {
+            0..other
+        } else {
+            other + 1..self.width
+        };
+        squares.filter(|&s| s != own).collect()
+    }
+
+    /// Boards reached by one slide of `side`.
+    fn next(&self, rows: &[Counters], side: Side) -> Vec<Vec<Counters>> {
+        let mut out = Vec::new();
+        for (i, &row) in rows.iter().enumerate() {
+            for to in self.slides(row, side) {
+                let mut next = rows.to_vec();
+                match side {
+                    Side::White => next[i].white = to,
+                    Side::Black => next[i].black = to,
+                }
+                out.push(next);
+            }
+        }
+        out
+    }
+
+    fn solve(rows: usize, width: u32) -> Retrograde {
+        let mut this = Retrograde {
+            rows,
+            width,
+            value: Vec::new(),
+            open: Vec::new(),
+        };
+        let states = this.states();
+        this.value = vec![0; states];
+        this.open = vec![0; states];
+        let mut queue = Vec::new();
+        for index in 0..states {
+            let (board, side) = this.decode(index);
+            if board.iter().any(|r| r.white == r.black) {
+                continue;
+            }
+            let moves = this.next(&board, side).len() as u32;
+            this.open[index] = moves;
+            if moves == 0 {
+                // No slide at all: the player to move has lost.
+                this.value[index] = LOST;
+                queue.push(index);
+            }
+        }
+        while let Some(index) = queue.pop() {
+            let (board, side) = this.decode(index);
+            // The positions one slide of the other side before this one.
+            for before in this.next(&board, side.other()) {
+                let earlier = this.index(&before, side.other());
+                if this.value[earlier] != 0 {
+                    continue;
+                }
+                if this.value[index] == LOST {
+                    this.value[earlier] = WON;
+                    queue.push(earlier);
+                } else {
+                    this.open[earlier] -= 1;
+                    if this.open[earlier] == 0 {
+                        this.value[earlier] = LOST;
+                        queue.push(earlier);
+                    }
+                }
+            }
+        }
+        this
+    }
+}
+
+#[test]
+fn northcott_agrees_with_a_retrograde_analysis_of_its_own_moves() {
+    let mut checked = 0;
+    for rows in 1..=MOST_ROWS {
+        for width in 2..=MOST_WIDTH {
+            let solved = Retrograde::solve(rows, width);
+            for index in 0..solved.states() {
+                let (counters, side) = solved.decode(index);
+                if counters.iter().any(|r| r.white == r.black) {
+                    continue;
+                }
+                let board = Northcott::new(width, counters.clone()).unwrap();
+                let value = solved.value[index];
+                assert_ne!(value, 0, "{board} is a draw for {side:?}");
+                let gaps_nim_sum = counters.iter().fold(0, |sum, r| sum ^ r.gap());
+                assert_eq!(value == LOST, gaps_nim_sum == 0, "{board} {side:?}");
+                let expected = if value == LOST {
+                    Outcome::Safe
+                } else {
+                    Outcome::Unsafe
+                };
+                assert_eq!(board.outcome(), expected, "{board}");
+                let mut wanted: Vec<Slide> = Vec::new();
+                for mv in board.legal_moves(side) {
+                    let next = board.play(side, mv).unwrap();
+                    if solved.value[solved.index(next.rows(), side.other())] == LOST {
+                        wanted.push(mv);
+                    }
+                }
+                assert_eq!(board.winning_moves(side), wanted, "{board} {side:?}");
+                checked += 1;
+            }
+        }
+    }
+    // Each row: an ordered pair of different squares; each board: either to move.
+    let expected: usize = (1..=MOST_ROWS)
+        .flat_map(|rows| {
+            (2..=MOST_WIDTH).map(move |w| 2 * ((w * (w - 1)) as usize).pow(rows as u32))
+        })
+        .sum();
+    assert_eq!(checked, expected);
+}
+
+/// Boards on which the computer's termination is checked against every reply.
+const TERMINATION_ROWS: usize = 3;
+const TERMINATION_WIDTH: u32 = 5;
+
+/// From every position the computer is winning, on boards up to
+/// [`TERMINATION_ROWS`] rows of [`TERMINATION_WIDTH`], whatever the opponent
+/// slides (widening included): the computer's answers never return to a position
+/// already on the way, and every game ends with the computer's win.
+#[test]
+fn northcott_games_the_computer_is_winning_end() {
+    /// Explores the opponent's replies to the computer's slide from `now`, which
+    /// the opponent reached from `before`; true once every line ends in a win.
+    fn explore(
+        now: &Northcott,
+        before: Option<&Northcott>,
+        computer: Side,
+        on_the_way: &mut Vec<Northcott>,
+        done: &mut HashMap<(Northcott, Option<Northcott>), ()>,
+    ) {
+        let key = (now.clone(), before.cloned());
+        if done.contains_key(&key) {
+            return;
+        }
+        let mv = now
+            .computer_move(computer, before)
+            .expect("a winning computer can move");
+        let answered = now.play(computer, mv).unwrap();
+        assert_eq!(answered.outcome(), Outcome::Safe, "{now} -> {answered}");
+        assert!(
+            !on_the_way.contains(&answered),
+            "the game returned to {answered}"
+        );
+        on_the_way.push(answered.clone());
+        for reply in answered.legal_moves(computer.other()) {
+            let next = answered.play(computer.other(), reply).unwrap();
+            explore(&next, Some(&answered), computer, on_the_way, done);
+        }
+        on_the_way.pop();
+        done.insert(key, ());
+    }
+    let mut starts = 0;
+    for rows in 1..=TERMINATION_ROWS {
+        for width in 2..=TERMINATION_WIDTH {
+            let solved = Retrograde::solve(rows, width);
+            let mut done = HashMap::new();
+            for index in 0..solved.states() {
+                let (counters, side) = solved.decode(index);
+                if counters.iter().any(|r| r.white == r.black) || solved.value[index] != WON {
+                    continue;
+                }
+                let board = Northcott::new(width, counters).unwrap();
+                explore(&board, None, side, &mut Vec::new(), &mut done);
+                starts += 1;
+            }
+        }
+    }
+    assert!(starts > 0);
 }

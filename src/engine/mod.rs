@@ -7,6 +7,7 @@ mod analysis;
 mod computer;
 mod moore;
 mod multi_move;
+mod northcott;
 mod position;
 mod rng;
 mod rules;
@@ -19,6 +20,9 @@ pub use analysis::{
 pub use computer::{choose_move, Level};
 pub use moore::MoveCount;
 pub use multi_move::{MultiMove, MultiMoveError};
+pub use northcott::{
+    Counters, Northcott, NorthcottError, Side, Slide, SlideError, MAX_ROWS, MAX_WIDTH,
+};
 pub use position::{
     capitalise, count_sticks, group_thousands, Move, Position, SetupError, MAX_PILES, MAX_PILE_SIZE,
 };
