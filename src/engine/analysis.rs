@@ -1,5 +1,7 @@
 //! Bouton's theory: nim-sums, safe positions and the moves that reach them.
 
+use super::moore::{self, MoveCount};
+use super::multi_move::MultiMove;
 use super::position::{Move, Position};
 use super::rules::{Ending, Rules};
 
@@ -44,27 +46,37 @@ pub fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
 /// Who wins from `position` with perfect play, for the player about to move.
 ///
 /// Normal play: safe exactly when the nim-sum (of the Grundy values) is 0.
-/// Misère play follows Bouton: while some pile has two or more sticks it is the
-/// same rule; once every pile has at most one stick, the position is safe exactly
-/// when an odd number of piles hold one stick.
+/// Misère play follows Bouton: while some pile's value (its size, or with a take
+/// limit K its size mod (K+1)) is 2 or more it is the same rule; once every value
+/// is 0 or 1, the position is safe exactly when an odd number of values are 1.
+/// Moore's Nim with k: safe exactly when every binary column sum is a multiple of
+/// k+1; in misère play, once every pile holds 0 or 1 stick, safe exactly when the
+/// number of ones is 1 more than a multiple of k+1.
 ///
 /// # Examples
 ///
 /// ```
-/// use bouton::engine::{outcome, Outcome, Rules};
+/// use bouton::engine::{outcome, Ending, Outcome, Rules};
 /// assert_eq!(outcome(&"1,4,5".parse().unwrap(), &Rules::NORMAL), Outcome::Safe);
 /// assert_eq!(outcome(&"3,4,5".parse().unwrap(), &Rules::NORMAL), Outcome::Unsafe);
 /// assert_eq!(outcome(&"1,1,1".parse().unwrap(), &Rules::MISERE), Outcome::Safe);
+/// // One pile of 3, take 1 or 2, misère: take 2 and leave the last stick.
+/// let misere_two = Rules::new(Ending::Misere, Some(2)).unwrap();
+/// assert_eq!(outcome(&"3".parse().unwrap(), &misere_two), Outcome::Unsafe);
+/// // Moore's Nim with k = 2: the column sums of 3, 3, 3 are 3 and 3.
+/// let moore = Rules::moore(2, Ending::Normal).unwrap();
+/// assert_eq!(outcome(&"3,3,3".parse().unwrap(), &moore), Outcome::Safe);
 /// ```
 pub fn outcome(position: &Position, rules: &Rules) -> Outcome {
-    let safe = match rules.ending() {
-        Ending::Normal => grundy_sum(position, rules) == 0,
-        Ending::Misere => {
-            if position.piles().iter().all(|&p| p <= 1) {
-                position.piles().iter().filter(|&&p| p == 1).count() % 2 == 1
-            } else {
-                grundy_sum(position, rules) == 0
+    let safe = if rules.is_moore() {
+        moore::is_safe(position.piles(), rules.piles_per_move(), rules.ending())
+    } else {
+        let values = position.piles().iter().map(|&p| grundy(rules, p));
+        match rules.ending() {
+            Ending::Misere if values.clone().all(|g| g <= 1) => {
+                values.filter(|&g| g == 1).count() % 2 == 1
             }
+            _ => nim_sum(values) == 0,
         }
     };
     if safe {
@@ -74,11 +86,14 @@ pub fn outcome(position: &Position, rules: &Rules) -> Outcome {
     }
 }
 
-/// Every move that leaves a safe position, in pile order. Empty from a safe position.
+/// Every move from one pile that leaves a safe position, in pile order. Empty
+/// from a safe position. In Moore's Nim (k of 2 or more) winning moves may take
+/// from several piles: [`winning_multi_moves`] lists them all.
 ///
-/// Only a few sizes per pile can make the position safe (the one whose Grundy value
-/// cancels the nim-sum, and for misère play 0 or 1), so those are the candidates;
-/// each is checked with [`outcome`].
+/// Only a few sizes per pile can make the position safe (the one whose value
+/// cancels the nim-sum, or in Moore's Nim the column sums, and for misère play
+/// those of value 0 or 1), so those are the candidates; each is checked with
+/// [`outcome`].
 ///
 /// # Examples
 ///
@@ -100,7 +115,12 @@ pub fn winning_moves(position: &Position, rules: &Rules) -> Vec<Move> {
         let mut takes: Vec<u32> = Vec::with_capacity(3);
         match rules.max_take() {
             None => {
-                for target in [size ^ sum, 0, 1] {
+                let cancelling = if rules.is_moore() {
+                    moore::single_target(position.piles(), rules.piles_per_move(), pile)
+                } else {
+                    Some(size ^ sum)
+                };
+                for target in [cancelling, Some(0), Some(1)].into_iter().flatten() {
                     if target < size {
                         takes.push(size - target);
                     }
@@ -108,14 +128,15 @@ pub fn winning_moves(position: &Position, rules: &Rules) -> Vec<Move> {
             }
             Some(limit) => {
                 // Within reach of one move every residue mod (K+1) but the pile's own
-                // appears exactly once.
+                // appears exactly once: the take that reaches value `target`.
                 let modulus = limit + 1;
                 let own = size % modulus;
-                let target = own ^ sum;
-                if target < modulus && target != own {
-                    let take = (own + modulus - target) % modulus;
-                    if take <= size {
-                        takes.push(take);
+                for target in [own ^ sum, 0, 1] {
+                    if target < modulus && target != own {
+                        let take = (own + modulus - target) % modulus;
+                        if take <= size {
+                            takes.push(take);
+                        }
                     }
                 }
             }
@@ -140,6 +161,55 @@ pub fn winning_moves(position: &Position, rules: &Rules) -> Vec<Move> {
         }
     }
     moves
+}
+
+/// The winning moves of a position under any rules: the first few and how many.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningMoves {
+    /// The first moves, one-pile moves first (in pile order), then two-pile moves,
+    /// and so on.
+    pub first: Vec<MultiMove>,
+    /// How many winning moves there are in all.
+    pub count: MoveCount,
+}
+
+/// Every winning move from `position`, of one part or (in Moore's Nim) several:
+/// the first `show` of them and how many there are. From a safe position there
+/// are none.
+///
+/// In Moore's Nim they can be very many; they are counted exactly whenever that
+/// takes a moment (every position of up to 32 piles with k up to 3), and
+/// otherwise [`MoveCount::AtLeast`] says how many were counted.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::{winning_multi_moves, Ending, MoveCount, Rules};
+/// let moore = Rules::moore(2, Ending::Normal).unwrap();
+/// // 1, 2, 4 -> 1, 1, 1: column sums 3, 0, 0.
+/// let found = winning_multi_moves(&"1,2,4".parse().unwrap(), &moore, 5);
+/// assert_eq!(found.count, MoveCount::Exactly(1));
+/// assert_eq!(found.first[0].to_string(), "2:1+3:3");
+/// // 1, 1, 1, 1: leave three ones, four ways; show two of them.
+/// let found = winning_multi_moves(&"1,1,1,1".parse().unwrap(), &moore, 2);
+/// assert_eq!(found.count, MoveCount::Exactly(4));
+/// assert_eq!(found.first.len(), 2);
+/// ```
+pub fn winning_multi_moves(position: &Position, rules: &Rules, show: usize) -> WinningMoves {
+    if rules.is_moore() {
+        let (first, count) = moore::winning(
+            position.piles(),
+            rules.piles_per_move(),
+            rules.ending(),
+            show,
+        );
+        return WinningMoves { first, count };
+    }
+    let all = winning_moves(position, rules);
+    WinningMoves {
+        count: MoveCount::Exactly(all.len() as u64),
+        first: all.into_iter().take(show).map(MultiMove::from).collect(),
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::analysis::winning_moves;
+use super::moore;
+use super::multi_move::MultiMove;
 use super::position::{Move, Position};
 use super::rng::Rng;
 use super::rules::Rules;
@@ -52,23 +54,30 @@ impl FromStr for Level {
 
 /// The computer's move at `level`, or `None` when no stick is left.
 ///
-/// From a position with no winning move the perfect player takes one stick from
-/// the largest pile, so the game lasts and a human can still go wrong.
+/// The perfect player always leaves a safe position when it can: one of the
+/// winning moves at random in ordinary Nim, one built column by column in Moore's
+/// Nim. From a position with no winning move it takes one stick from the largest
+/// pile, so the game lasts and a human can still go wrong.
 ///
 /// # Examples
 ///
 /// ```
-/// use bouton::engine::{choose_move, Level, Move, Rng, Rules};
+/// use bouton::engine::{choose_move, Ending, Level, Move, Rng, Rules};
 /// let mut rng = Rng::new(1);
 /// let mv = choose_move(&"3,4,5".parse().unwrap(), &Rules::NORMAL, Level::Perfect, &mut rng);
-/// assert_eq!(mv, Some(Move { pile: 0, take: 2 }));
+/// assert_eq!(mv.unwrap().single(), Some(Move { pile: 0, take: 2 }));
+/// // Moore's Nim with k = 2: from 1, 2, 4 a safe position needs column sums of 0 or 3.
+/// let moore = Rules::moore(2, Ending::Normal).unwrap();
+/// let mv = choose_move(&"1,2,4".parse().unwrap(), &moore, Level::Perfect, &mut rng).unwrap();
+/// let after = moore.play_multi(&"1,2,4".parse().unwrap(), &mv).unwrap();
+/// assert_eq!(bouton::engine::outcome(&after, &moore), bouton::engine::Outcome::Safe);
 /// ```
 pub fn choose_move(
     position: &Position,
     rules: &Rules,
     level: Level,
     rng: &mut Rng,
-) -> Option<Move> {
+) -> Option<MultiMove> {
     if position.is_empty() {
         return None;
     }
@@ -77,15 +86,25 @@ pub fn choose_move(
         Level::Good => rng.below(3) == 0,
         Level::Beginner => true,
     };
+    if rules.is_moore() {
+        let (piles, k) = (position.piles(), rules.piles_per_move());
+        let chosen = if random {
+            moore::random_move(piles, k, rng)
+        } else {
+            moore::winning_move(piles, k, rules.ending(), rng)
+        };
+        return chosen.or_else(|| Some(stalling_move(position).into()));
+    }
     if random {
-        return Some(random_move(position, rules, rng));
+        return Some(random_move(position, rules, rng).into());
     }
     let winning = winning_moves(position, rules);
-    if winning.is_empty() {
-        Some(stalling_move(position))
+    let mv = if winning.is_empty() {
+        stalling_move(position)
     } else {
-        Some(winning[rng.below(winning.len() as u64) as usize])
-    }
+        winning[rng.below(winning.len() as u64) as usize]
+    };
+    Some(mv.into())
 }
 
 /// One stick from the largest pile (the first of equals).
@@ -124,8 +143,8 @@ mod tests {
         let mut piles_seen = [false; 4];
         for _ in 0..300 {
             let mv = choose_move(&position, &rules, Level::Beginner, &mut rng).unwrap();
-            assert!(rules.check(&position, mv).is_ok(), "{mv}");
-            piles_seen[mv.pile] = true;
+            assert!(rules.check_multi(&position, &mv).is_ok(), "{mv}");
+            piles_seen[mv.first().pile] = true;
         }
         assert_eq!(piles_seen, [false, true, true, true]);
     }
@@ -139,7 +158,7 @@ mod tests {
             Level::Perfect,
             &mut rng,
         );
-        assert_eq!(mv, Some(Move { pile: 2, take: 1 }));
+        assert_eq!(mv, Some(Move { pile: 2, take: 1 }.into()));
         assert_eq!(
             choose_move(
                 &"0,0".parse().unwrap(),
@@ -161,10 +180,27 @@ mod tests {
         let off = (0..600)
             .filter(|_| {
                 let mv = choose_move(&position, &Rules::NORMAL, Level::Good, &mut rng).unwrap();
-                !perfect.contains(&mv)
+                !mv.single().is_some_and(|mv| perfect.contains(&mv))
             })
             .count();
         assert!((120..=280).contains(&off), "{off} random moves of 600");
+    }
+
+    #[test]
+    fn moore_moves_are_legal_at_every_level() {
+        let position: Position = "0,5,1,7,3".parse().unwrap();
+        let mut rng = Rng::new(4);
+        for k in [2, 3, 32] {
+            for ending in [super::super::Ending::Normal, super::super::Ending::Misere] {
+                let rules = Rules::moore(k, ending).unwrap();
+                for level in Level::ALL {
+                    for _ in 0..50 {
+                        let mv = choose_move(&position, &rules, level, &mut rng).unwrap();
+                        assert!(rules.check_multi(&position, &mv).is_ok(), "{mv}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

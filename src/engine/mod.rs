@@ -5,18 +5,30 @@
 
 mod analysis;
 mod computer;
+mod moore;
+mod multi_move;
+mod northcott;
 mod position;
 mod rng;
 mod rules;
+mod staircase;
 mod tableau;
 
-pub use analysis::{grundy, grundy_sum, nim_sum, outcome, winning_moves, Outcome};
+pub use analysis::{
+    grundy, grundy_sum, nim_sum, outcome, winning_moves, winning_multi_moves, Outcome, WinningMoves,
+};
 pub use computer::{choose_move, Level};
+pub use moore::MoveCount;
+pub use multi_move::{MultiMove, MultiMoveError};
+pub use northcott::{
+    Counters, Northcott, NorthcottError, Side, Slide, SlideError, MAX_ROWS, MAX_WIDTH,
+};
 pub use position::{
     capitalise, count_sticks, group_thousands, Move, Position, SetupError, MAX_PILES, MAX_PILE_SIZE,
 };
 pub use rng::Rng;
-pub use rules::{Ending, MoveError, Rules, RulesError};
+pub use rules::{Ending, MoveError, Rules, RulesError, MAX_MOORE};
+pub use staircase::{is_odd_step, StairMove, StairMoveError, Staircase, StaircaseError, MAX_STEPS};
 pub use tableau::{
     explain, is_mistake, mex, nim_sum_work, safe_triples, MisereStage, NimSumWork, Reason, Row,
     Tableau,

@@ -1,6 +1,10 @@
 use std::fmt;
 
-use super::position::{count_sticks, group_thousands, Move, Position};
+use super::multi_move::MultiMove;
+use super::position::{count_sticks, group_thousands, Move, Position, MAX_PILES};
+
+/// The most piles a move of Moore's Nim may take from: as many as a position can hold.
+pub const MAX_MOORE: u32 = MAX_PILES as u32;
 
 /// Who wins when the last stick goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -12,32 +16,48 @@ pub enum Ending {
     Misere,
 }
 
-/// The rules of one game: the ending, and an optional cap on each take.
+/// The rules of one game: the ending, an optional cap on each take, and how many
+/// piles one move may take from (k of Moore's Nim; 1 in ordinary Nim).
 ///
 /// Only combinations whose winning formula the engine's exhaustive tests prove
-/// can be built: misère play with a take limit is refused by [`Rules::new`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// can be built: Moore's Nim (k of 2 or more) is played without a take limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     ending: Ending,
     max_take: Option<u32>,
+    /// From 1 to [`MAX_MOORE`].
+    piles_per_move: u32,
 }
 
-/// Why an ending and a take limit do not make rules the app can play.
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::NORMAL
+    }
+}
+
+/// Why an ending, a take limit and a number of piles per move do not make rules
+/// the app can play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RulesError {
     /// A limit of 0 would forbid every move.
     ZeroLimit,
-    /// Misère play with a take limit: no formula for it is proven, so it is not offered.
-    MisereWithLimit,
+    /// Moore's k is not from 1 to [`MAX_MOORE`].
+    MooreRange,
+    /// Moore's Nim (k of 2 or more) with a take limit: no winning formula for it is
+    /// proven, so it is not offered.
+    MooreWithLimit,
 }
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RulesError::ZeroLimit => write!(f, "the take limit must be at least 1"),
-            RulesError::MisereWithLimit => write!(
+            RulesError::MooreRange => {
+                write!(f, "a move may take from 1 to {MAX_MOORE} piles")
+            }
+            RulesError::MooreWithLimit => write!(
                 f,
-                "misère play with a take limit is not offered (no winning formula for it is proven)"
+                "Moore's Nim is played without a take limit (no winning formula with one is proven)"
             ),
         }
     }
@@ -56,6 +76,8 @@ pub enum MoveError {
     TooMany { pile: usize, has: u32, take: u32 },
     /// More sticks than the rules allow in one move.
     OverLimit { limit: u32, take: u32 },
+    /// The move takes from more piles than the rules allow (`most` is Moore's k).
+    TooManyPiles { most: u32, piles: usize },
 }
 
 impl fmt::Display for MoveError {
@@ -80,6 +102,12 @@ impl fmt::Display for MoveError {
                 count_sticks(limit),
                 group_thousands(u64::from(take))
             ),
+            MoveError::TooManyPiles { most: 1, piles } => {
+                write!(f, "take from one pile only, not from {piles}")
+            }
+            MoveError::TooManyPiles { most, piles } => {
+                write!(f, "take from at most {most} piles, not from {piles}")
+            }
         }
     }
 }
@@ -91,26 +119,78 @@ impl Rules {
     pub const NORMAL: Rules = Rules {
         ending: Ending::Normal,
         max_take: None,
+        piles_per_move: 1,
     };
 
     /// Misère play without a limit.
     pub const MISERE: Rules = Rules {
         ending: Ending::Misere,
         max_take: None,
+        piles_per_move: 1,
     };
 
-    /// Checks an ending and an optional take limit.
+    /// Checks an ending and an optional take limit, for moves from one pile.
     ///
     /// # Errors
     ///
-    /// [`RulesError::ZeroLimit`] for a limit of 0; [`RulesError::MisereWithLimit`]
-    /// for misère play with a limit, whose strategy is not proven.
+    /// [`RulesError::ZeroLimit`] for a limit of 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::engine::{Ending, Rules, RulesError};
+    /// let rules = Rules::new(Ending::Misere, Some(2)).unwrap();
+    /// assert_eq!(rules.max_take(), Some(2));
+    /// assert_eq!(Rules::new(Ending::Normal, Some(0)), Err(RulesError::ZeroLimit));
+    /// ```
     pub fn new(ending: Ending, max_take: Option<u32>) -> Result<Rules, RulesError> {
-        match (ending, max_take) {
-            (_, Some(0)) => Err(RulesError::ZeroLimit),
-            (Ending::Misere, Some(_)) => Err(RulesError::MisereWithLimit),
-            _ => Ok(Rules { ending, max_take }),
+        match max_take {
+            Some(0) => Err(RulesError::ZeroLimit),
+            _ => Ok(Rules {
+                ending,
+                max_take,
+                piles_per_move: 1,
+            }),
         }
+    }
+
+    /// Moore's Nim: a move takes at least one stick in all, from at most `k` piles;
+    /// `k` = 1 is ordinary Nim.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::MooreRange`] unless `k` is from 1 to [`MAX_MOORE`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::engine::{Ending, Rules, RulesError};
+    /// let rules = Rules::moore(2, Ending::Normal).unwrap();
+    /// assert_eq!(rules.piles_per_move(), 2);
+    /// assert_eq!(Rules::moore(1, Ending::Misere), Ok(Rules::MISERE));
+    /// assert_eq!(Rules::moore(0, Ending::Normal), Err(RulesError::MooreRange));
+    /// ```
+    pub fn moore(k: u32, ending: Ending) -> Result<Rules, RulesError> {
+        Rules::new(ending, None)?.with_moore(k)
+    }
+
+    /// These rules with moves from up to `k` piles.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::MooreRange`] unless `k` is from 1 to [`MAX_MOORE`];
+    /// [`RulesError::MooreWithLimit`] for `k` of 2 or more with a take limit.
+    pub fn with_moore(self, k: u32) -> Result<Rules, RulesError> {
+        if !(1..=MAX_MOORE).contains(&k) {
+            return Err(RulesError::MooreRange);
+        }
+        if k > 1 && self.max_take.is_some() {
+            return Err(RulesError::MooreWithLimit);
+        }
+        Ok(Rules {
+            piles_per_move: k,
+            ..self
+        })
     }
 
     /// Normal play, taking at most `limit` sticks per move.
@@ -130,6 +210,16 @@ impl Rules {
     /// The most sticks one move may take, if limited.
     pub fn max_take(&self) -> Option<u32> {
         self.max_take
+    }
+
+    /// The most piles one move may take from: Moore's k, 1 in ordinary Nim.
+    pub fn piles_per_move(&self) -> u32 {
+        self.piles_per_move
+    }
+
+    /// True for Moore's Nim with k of 2 or more, where a move may take from several piles.
+    pub fn is_moore(&self) -> bool {
+        self.piles_per_move > 1
     }
 
     /// Checks `mv` in `position`.
@@ -166,6 +256,52 @@ impl Rules {
         Ok(())
     }
 
+    /// Checks a whole move, of one part or (in Moore's Nim) several.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::TooManyPiles`] when it takes from more piles than the rules
+    /// allow, else the first part's [`MoveError`], in pile order.
+    pub fn check_multi(&self, position: &Position, mv: &MultiMove) -> Result<(), MoveError> {
+        let piles = mv.parts().len();
+        if piles > self.piles_per_move as usize {
+            return Err(MoveError::TooManyPiles {
+                most: self.piles_per_move,
+                piles,
+            });
+        }
+        mv.parts()
+            .iter()
+            .try_for_each(|&part| self.check(position, part))
+    }
+
+    /// Plays a whole move from `position` and returns the position it leaves.
+    ///
+    /// # Errors
+    ///
+    /// A [`MoveError`] naming what is wrong with the move; `position` is untouched.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::engine::{Ending, MoveError, Rules};
+    /// let moore = Rules::moore(2, Ending::Normal).unwrap();
+    /// let start = "3,4,5".parse().unwrap();
+    /// let next = moore.play_multi(&start, &"1:2+3:1".parse().unwrap()).unwrap();
+    /// assert_eq!(next.to_string(), "1,4,4");
+    /// assert_eq!(
+    ///     moore.play_multi(&start, &"1:1+2:1+3:1".parse().unwrap()),
+    ///     Err(MoveError::TooManyPiles { most: 2, piles: 3 })
+    /// );
+    /// ```
+    pub fn play_multi(&self, position: &Position, mv: &MultiMove) -> Result<Position, MoveError> {
+        self.check_multi(position, mv)?;
+        Ok(mv
+            .parts()
+            .iter()
+            .fold(position.clone(), |now, &part| now.after(part)))
+    }
+
     /// Plays `mv` from `position` and returns the position it leaves.
     ///
     /// # Errors
@@ -197,7 +333,8 @@ impl Rules {
         }
     }
 
-    /// Every legal move, pile by pile, smallest take first.
+    /// Every legal move from one pile, pile by pile, smallest take first (in Moore's
+    /// Nim these are only the moves of one part).
     pub fn legal_moves<'a>(&self, position: &'a Position) -> impl Iterator<Item = Move> + 'a {
         let rules = *self;
         position
@@ -209,7 +346,7 @@ impl Rules {
             })
     }
 
-    /// How many legal moves there are, without listing them.
+    /// How many legal moves from one pile there are, without listing them.
     pub fn count_legal_moves(&self, position: &Position) -> u64 {
         position
             .piles()
@@ -253,11 +390,53 @@ mod tests {
     #[test]
     fn refuses_unproven_rules() {
         assert_eq!(Rules::limited(0), Err(RulesError::ZeroLimit));
-        assert_eq!(
-            Rules::new(Ending::Misere, Some(3)),
-            Err(RulesError::MisereWithLimit)
-        );
+        let misere_limited = Rules::new(Ending::Misere, Some(3)).unwrap();
+        assert_eq!(misere_limited.max_take(), Some(3));
+        assert_eq!(misere_limited.ending(), Ending::Misere);
         assert_eq!(Rules::new(Ending::Misere, None), Ok(Rules::MISERE));
+        assert_eq!(Rules::default(), Rules::NORMAL);
+        assert_eq!(
+            Rules::limited(3).unwrap().with_moore(2),
+            Err(RulesError::MooreWithLimit)
+        );
+        assert_eq!(Rules::limited(3).unwrap().with_moore(1), Rules::limited(3));
+        assert_eq!(
+            Rules::moore(33, Ending::Normal),
+            Err(RulesError::MooreRange)
+        );
+        let moore = Rules::moore(32, Ending::Misere).unwrap();
+        assert!(moore.is_moore() && !Rules::NORMAL.is_moore());
+    }
+
+    #[test]
+    fn whole_moves_are_checked_part_by_part() {
+        let p: Position = "3,4,5".parse().unwrap();
+        let moore = Rules::moore(2, Ending::Normal).unwrap();
+        let mv = |text: &str| text.parse::<MultiMove>().unwrap();
+        assert_eq!(
+            Rules::NORMAL.check_multi(&p, &mv("1:1+2:1")),
+            Err(MoveError::TooManyPiles { most: 1, piles: 2 })
+        );
+        assert_eq!(
+            moore.check_multi(&p, &mv("1:1+2:5")),
+            Err(MoveError::TooMany {
+                pile: 2,
+                has: 4,
+                take: 5
+            })
+        );
+        assert_eq!(
+            moore.check_multi(&p, &mv("1:0+4:1")),
+            Err(MoveError::TakesNothing)
+        );
+        assert_eq!(
+            moore.play_multi(&p, &mv("2:4+3:5")).unwrap().to_string(),
+            "3,0,0"
+        );
+        assert_eq!(
+            MoveError::TooManyPiles { most: 1, piles: 2 }.to_string(),
+            "take from one pile only, not from 2"
+        );
     }
 
     #[test]

@@ -21,13 +21,18 @@ impl Row {
     }
 }
 
-/// Where misère play stands.
+/// Which case of the misère rule applies.
+///
+/// The values are the tableau's rows: the pile sizes, or with a take limit K their
+/// g = size mod (K+1). (In Moore's Nim, where there is no limit, the sizes.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MisereStage {
-    /// Some pile has two or more sticks: play exactly as in normal Nim.
+    /// Some value is 2 or more: play exactly as in normal play (nim-sum, or in
+    /// Moore's Nim the column sums, of the values).
     AsNormal,
-    /// Every pile holds 0 or 1 stick: the player to move wants to leave an odd
-    /// number of ones. `ones` is how many piles hold one stick now.
+    /// Every value is 0 or 1; `ones` is how many are 1. The position is safe
+    /// exactly when `ones` is odd, or in Moore's Nim with k when `ones` is 1 more
+    /// than a multiple of k+1: the player to move wants to leave such a count.
     Endgame { ones: u32 },
 }
 
@@ -36,22 +41,37 @@ pub enum MisereStage {
 /// # Examples
 ///
 /// ```
-/// use bouton::engine::{Outcome, Rules, Tableau};
+/// use bouton::engine::{Ending, MisereStage, Outcome, Rules, Tableau};
 /// let t = Tableau::new(&"3,4,5".parse().unwrap(), &Rules::NORMAL);
 /// assert_eq!(t.column_sums, vec![2, 1, 2]); // units, twos, fours
 /// assert_eq!(t.nim_sum, 2);
 /// assert_eq!(t.outcome, Outcome::Unsafe);
+/// // Misère with at most 2 per move: g = 3 mod 3 = 0, every g is 0 or 1.
+/// let t = Tableau::new(&"3".parse().unwrap(), &Rules::new(Ending::Misere, Some(2)).unwrap());
+/// assert_eq!(t.rows[0].value, 0);
+/// assert_eq!(t.misere, Some(MisereStage::Endgame { ones: 0 }));
+/// // Moore's Nim with k = 2: the column sums are read mod 3.
+/// let t = Tableau::new(&"3,3,5".parse().unwrap(), &Rules::moore(2, Ending::Normal).unwrap());
+/// assert_eq!(t.column_sums, vec![3, 2, 1]);
+/// assert_eq!(t.column_residues, vec![0, 2, 1]);
+/// assert_eq!(t.modulus(), 3);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tableau {
     pub rows: Vec<Row>,
     /// How many ones stand in each column; index k is the column of 2^k.
     pub column_sums: Vec<u32>,
+    /// Each column sum mod (k+1): mod 2 in ordinary Nim, where a 1 marks an odd
+    /// column; in Moore's Nim with k the position is safe exactly when all are 0.
+    pub column_residues: Vec<u32>,
+    /// The nim-sum of the values (not what decides Moore's Nim: see `column_residues`).
     pub nim_sum: u32,
     pub outcome: Outcome,
     /// `Some(K)` when a take limit makes the rows Grundy values (size mod (K+1)).
     pub limit: Option<u32>,
-    /// `Some` in misère play.
+    /// Moore's k, how many piles a move may take from (1 in ordinary Nim).
+    pub piles_per_move: u32,
+    /// `Some` in misère play: which case of the rule applies.
     pub misere: Option<MisereStage>,
 }
 
@@ -69,13 +89,14 @@ impl Tableau {
             .collect();
         let widest = rows.iter().map(|r| r.value).max().unwrap_or(0);
         let width = (u32::BITS - widest.leading_zeros()).max(1);
-        let column_sums = (0..width)
+        let column_sums: Vec<u32> = (0..width)
             .map(|power| rows.iter().filter(|r| r.bit(power)).count() as u32)
             .collect();
+        let modulus = rules.piles_per_move() + 1;
         let misere = (rules.ending() == Ending::Misere).then(|| {
-            if position.piles().iter().all(|&p| p <= 1) {
+            if rows.iter().all(|r| r.value <= 1) {
                 MisereStage::Endgame {
-                    ones: position.piles().iter().filter(|&&p| p == 1).count() as u32,
+                    ones: rows.iter().filter(|r| r.value == 1).count() as u32,
                 }
             } else {
                 MisereStage::AsNormal
@@ -84,11 +105,25 @@ impl Tableau {
         Tableau {
             nim_sum: nim_sum(rows.iter().map(|r| r.value)),
             rows,
+            column_residues: column_sums.iter().map(|&sum| sum % modulus).collect(),
             column_sums,
             outcome: outcome(position, rules),
             limit: rules.max_take(),
+            piles_per_move: rules.piles_per_move(),
             misere,
         }
+    }
+
+    /// What the column sums are read modulo: k+1 (2 in ordinary Nim).
+    pub fn modulus(&self) -> u32 {
+        self.piles_per_move + 1
+    }
+
+    /// The highest column whose sum is not a multiple of [`Tableau::modulus`]:
+    /// in ordinary Nim the leftmost odd column.
+    pub fn highest_unbalanced_column(&self) -> Option<u32> {
+        self.powers()
+            .find(|&k| self.column_residues[k as usize] != 0)
     }
 
     /// Columns, from the highest power down to the units.
@@ -117,12 +152,15 @@ pub enum Reason {
         to: u32,
         take: u32,
     },
-    /// Misère endgame: after the move every pile holds 0 or 1 stick, and an odd
-    /// number of them hold one, so the opponent must take the last.
+    /// Misère endgame: after the move every value (pile, or with a take limit its
+    /// g) is 0 or 1, and an odd number of them are 1, so the opponent must take
+    /// the last stick.
     MisereEndgame { ones_left: u32 },
 }
 
-/// The reasoning behind `mv`, when it is a winning move from `position`.
+/// The reasoning behind `mv`, when it is a winning move from `position` in
+/// ordinary Nim (with or without a take limit). `None` in Moore's Nim, whose
+/// winning moves the column sums mod k+1 explain.
 ///
 /// # Examples
 ///
@@ -134,13 +172,14 @@ pub enum Reason {
 /// }));
 /// ```
 pub fn explain(position: &Position, rules: &Rules, mv: Move) -> Option<Reason> {
-    if !winning_moves(position, rules).contains(&mv) {
+    if rules.is_moore() || !winning_moves(position, rules).contains(&mv) {
         return None;
     }
     let after = rules.play(position, mv).ok()?;
-    if rules.ending() == Ending::Misere && after.piles().iter().all(|&p| p <= 1) {
+    let values_after = after.piles().iter().map(|&p| grundy(rules, p));
+    if rules.ending() == Ending::Misere && values_after.clone().all(|g| g <= 1) {
         return Some(Reason::MisereEndgame {
-            ones_left: after.piles().iter().filter(|&&p| p == 1).count() as u32,
+            ones_left: values_after.filter(|&g| g == 1).count() as u32,
         });
     }
     let tableau = Tableau::new(position, rules);
@@ -301,6 +340,44 @@ mod tests {
             explain(&pos("1,2,1"), &Rules::MISERE, Move { pile: 1, take: 1 }),
             Some(Reason::MisereEndgame { ones_left: 3 })
         );
+    }
+
+    #[test]
+    fn misere_with_a_limit_says_which_case_applies() {
+        let rules = Rules::new(Ending::Misere, Some(3)).unwrap();
+        // g = 5, 4, 1 mod 4 = 1, 0, 1: the endgame case with two ones.
+        let t = Tableau::new(&pos("5,4,1"), &rules);
+        assert_eq!(
+            t.rows.iter().map(|r| r.value).collect::<Vec<_>>(),
+            vec![1, 0, 1]
+        );
+        assert_eq!(t.misere, Some(MisereStage::Endgame { ones: 2 }));
+        assert_eq!(t.outcome, Outcome::Unsafe);
+        // Taking 1 from the pile of 5 leaves g = 0, 0, 1: one 1, safe.
+        assert_eq!(
+            explain(&pos("5,4,1"), &rules, Move { pile: 0, take: 1 }),
+            Some(Reason::MisereEndgame { ones_left: 1 })
+        );
+        let t = Tableau::new(&pos("6,2"), &rules);
+        assert_eq!(t.misere, Some(MisereStage::AsNormal));
+        assert_eq!(t.outcome, Outcome::Safe);
+    }
+
+    #[test]
+    fn moore_tableaus_read_the_sums_mod_k_plus_one() {
+        let rules = Rules::moore(2, Ending::Normal).unwrap();
+        let t = Tableau::new(&pos("1,2,4"), &rules);
+        assert_eq!(t.column_residues, vec![1, 1, 1]);
+        assert_eq!(t.highest_unbalanced_column(), Some(2));
+        assert_eq!(t.outcome, Outcome::Unsafe);
+        assert_eq!(
+            explain(&pos("1,2,4"), &rules, Move { pile: 2, take: 4 }),
+            None
+        );
+        let t = Tableau::new(&pos("3,4,5"), &Rules::NORMAL);
+        assert_eq!(t.column_residues, vec![0, 1, 0]);
+        assert_eq!(t.modulus(), 2);
+        assert_eq!(t.highest_unbalanced_column(), t.leftmost_odd_column());
     }
 
     #[test]

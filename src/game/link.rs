@@ -1,5 +1,6 @@
 //! Links that open a chosen starting position:
-//! `?piles=3,4,5&mode=normal&max=3&vs=computer&level=perfect&first=you`.
+//! `?piles=3,4,5&mode=normal&max=3&vs=computer&level=perfect&first=you`, and
+//! Moore's Nim with `moore=k`; `moves=` carries the moves played so far.
 //!
 //! Parsing never fails: every part that cannot be used falls back to its default
 //! and is reported in a [`LinkNotice`] the page shows. `lang` and `projector` are
@@ -7,7 +8,9 @@
 
 use std::fmt;
 
-use crate::engine::{Ending, Level, Move, Position, Rules, SetupError, MAX_PILES, MAX_PILE_SIZE};
+use crate::engine::{
+    Ending, Level, MultiMove, Position, Rules, SetupError, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
+};
 
 use super::model::Game;
 use super::setup::{First, Opponent, Setup};
@@ -32,16 +35,18 @@ pub enum LinkProblem {
     Mode,
     /// `max` is not a take limit from 1 to [`MAX_PILE_SIZE`]; there is no limit.
     Max,
-    /// `max` with misère play, which is not offered; misère without a limit.
-    MisereWithLimit,
+    /// `moore` is not a number of piles from 1 to [`MAX_MOORE`]; ordinary Nim.
+    Moore,
+    /// `max` with Moore's Nim, which is played without a take limit; no limit.
+    MooreWithLimit,
     /// `vs` is neither computer nor friend; the computer plays.
     Vs,
     /// `level` is not a level; the computer plays perfectly.
     Level,
-    /// `first` is neither you nor computer; you move first.
+    /// `first` is not you, computer or auto; you move first.
     First,
-    /// Move `index` (from 0) of `moves` is not a pile:take pair; it and the moves
-    /// after it were dropped.
+    /// Move `index` (from 0) of `moves` is not a move such as `1:2` or `1:2+3:1`;
+    /// it and the moves after it were dropped.
     Moves { index: usize, text: String },
     /// `lang` names no language the app speaks (the view checks it); the browser's
     /// language is used.
@@ -81,9 +86,13 @@ impl fmt::Display for LinkProblem {
                 f,
                 "the most sticks per move must be a whole number from 1 to 1,000,000; playing without a limit"
             ),
-            LinkProblem::MisereWithLimit => write!(
+            LinkProblem::Moore => write!(
                 f,
-                "misère play with a take limit is not offered (no winning formula for it is proven); playing misère without a limit"
+                "Moore's k, the most piles a move may take from, must be a whole number from 1 to {MAX_MOORE}; playing ordinary Nim"
+            ),
+            LinkProblem::MooreWithLimit => write!(
+                f,
+                "Moore's Nim is played without a take limit; playing without a limit"
             ),
             LinkProblem::Vs => write!(
                 f,
@@ -95,11 +104,11 @@ impl fmt::Display for LinkProblem {
             ),
             LinkProblem::First => write!(
                 f,
-                "who moves first is “you” or “computer”; you move first"
+                "who moves first is “you”, “computer” or “auto”; you move first"
             ),
             LinkProblem::Moves { index, text } => write!(
                 f,
-                "move {} “{text}” is not a pile:take pair such as 1:2; it and the moves after it were dropped",
+                "move {} “{text}” is not a move such as 1:2, or 1:2+3:1 from several piles; it and the moves after it were dropped",
                 index + 1
             ),
             LinkProblem::Lang => write!(
@@ -137,6 +146,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
     let mut notices = Vec::new();
     let mut ending = Ending::Normal;
     let mut max_take: Option<(String, u32)> = None;
+    let mut moore = 1;
     let mut friend = false;
     let mut level = Level::Perfect;
 
@@ -169,6 +179,10 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
                 Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some((value.clone(), k)),
                 _ => ignore(LinkProblem::Max),
             },
+            "moore" => match value.parse::<u32>() {
+                Ok(k) if (1..=MAX_MOORE).contains(&k) => moore = k,
+                _ => ignore(LinkProblem::Moore),
+            },
             "vs" => match lower.as_str() {
                 "computer" => friend = false,
                 "friend" => friend = true,
@@ -181,6 +195,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
             "first" => match lower.as_str() {
                 "you" => setup.first = First::You,
                 "computer" => setup.first = First::Computer,
+                "auto" => setup.first = First::Auto,
                 _ => ignore(LinkProblem::First),
             },
             // Read by `parse_moves`; the view reads its own options.
@@ -189,19 +204,17 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         }
     }
 
-    setup.rules = match (ending, max_take) {
-        (_, None) => Rules::new(ending, None),
-        (Ending::Normal, Some((_, k))) => Rules::limited(k),
-        (Ending::Misere, Some((text, _))) => {
-            notices.push(LinkNotice {
-                key: "max".into(),
-                value: text,
-                reason: LinkProblem::MisereWithLimit,
-            });
-            Ok(Rules::MISERE)
-        }
+    if let (Some((text, _)), 2..) = (&max_take, moore) {
+        notices.push(LinkNotice {
+            key: "max".into(),
+            value: text.clone(),
+            reason: LinkProblem::MooreWithLimit,
+        });
+        max_take = None;
     }
-    .unwrap_or_default();
+    setup.rules = Rules::new(ending, max_take.map(|(_, k)| k))
+        .and_then(|rules| rules.with_moore(moore))
+        .unwrap_or_default();
     setup.opponent = if friend {
         Opponent::Friend
     } else {
@@ -210,20 +223,27 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
     (setup, notices)
 }
 
-/// The moves of a shared game, `moves=1:2,3:1` (pile:take, piles from 1). Text
-/// that is not a list of pairs is reported; whether the moves are legal is for
+/// The moves of a shared game, `moves=1:2,3:1` (pile:take, piles from 1), moves
+/// separated by commas. A move from several piles (Moore's Nim) joins its parts
+/// with `+`: `moves=1:2+3:1,2:1`. A query string's `+` may arrive raw, as `%2B`,
+/// or already turned into a space: all three join parts. Text that is not a list
+/// of moves is reported; whether the moves are legal is for
 /// [`crate::game::Game::replay`] to say.
 ///
 /// # Examples
 ///
 /// ```
-/// use bouton::engine::Move;
+/// use bouton::engine::{Move, MultiMove};
 /// use bouton::game::parse_moves;
 /// let (moves, notices) = parse_moves("piles=3,4,5&moves=1:2,3%3A1");
-/// assert_eq!(moves, vec![Move { pile: 0, take: 2 }, Move { pile: 2, take: 1 }]);
+/// assert_eq!(moves, vec![Move { pile: 0, take: 2 }.into(), Move { pile: 2, take: 1 }.into()]);
 /// assert!(notices.is_empty());
+/// let both: MultiMove = "1:2+3:1".parse().unwrap();
+/// for link in ["moves=1:2+3:1", "moves=1:2%2B3:1", "moves=1:2%203:1"] {
+///     assert_eq!(parse_moves(link).0, vec![both.clone()]);
+/// }
 /// ```
-pub fn parse_moves(query: &str) -> (Vec<Move>, Vec<LinkNotice>) {
+pub fn parse_moves(query: &str) -> (Vec<MultiMove>, Vec<LinkNotice>) {
     let query = query.strip_prefix('?').unwrap_or(query);
     let Some(value) = query.split('&').find_map(|part| {
         let (key, value) = part.split_once('=')?;
@@ -236,20 +256,20 @@ pub fn parse_moves(query: &str) -> (Vec<Move>, Vec<LinkNotice>) {
     };
     let mut moves = Vec::new();
     for (i, text) in value
-        .split([',', ' '])
+        .split(',')
+        .map(str::trim)
         .filter(|t| !t.is_empty())
         .enumerate()
     {
-        match text.parse::<Move>() {
+        let parts: Vec<&str> = text.split(['+', ' ']).filter(|p| !p.is_empty()).collect();
+        let text = parts.join("+");
+        match text.parse::<MultiMove>() {
             Ok(mv) => moves.push(mv),
             Err(_) => {
                 let notice = LinkNotice {
                     key: "moves".into(),
                     value: value.trim().to_string(),
-                    reason: LinkProblem::Moves {
-                        index: i,
-                        text: text.to_string(),
-                    },
+                    reason: LinkProblem::Moves { index: i, text },
                 };
                 return (moves, vec![notice]);
             }
@@ -306,6 +326,9 @@ pub fn to_query(setup: &Setup) -> String {
     if let Some(k) = setup.rules.max_take() {
         query.push_str(&format!("&max={k}"));
     }
+    if setup.rules.is_moore() {
+        query.push_str(&format!("&moore={}", setup.rules.piles_per_move()));
+    }
     match setup.opponent {
         Opponent::Friend => query.push_str("&vs=friend"),
         Opponent::Computer(level) => {
@@ -313,6 +336,7 @@ pub fn to_query(setup: &Setup) -> String {
             query.push_str(match setup.first {
                 First::You => "&first=you",
                 First::Computer => "&first=computer",
+                First::Auto => "&first=auto",
             });
         }
     }
@@ -372,6 +396,7 @@ fn decode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Move;
 
     fn keys(notices: &[LinkNotice]) -> Vec<&str> {
         notices.iter().map(|n| n.key.as_str()).collect()
@@ -428,7 +453,11 @@ mod tests {
             ("first=me".to_string(), "first"),
             ("mode=hard".to_string(), "mode"),
             ("colour=red".to_string(), "colour"),
-            ("mode=misere&max=3".to_string(), "max"),
+            ("moore=0".to_string(), "moore"),
+            ("moore=33".to_string(), "moore"),
+            ("moore=two".to_string(), "moore"),
+            ("moore=2&max=3".to_string(), "max"),
+            ("max=3&mode=misere&moore=3".to_string(), "max"),
         ];
         for (query, key) in cases {
             let (setup, notices) = parse_query(&query);
@@ -443,6 +472,52 @@ mod tests {
             notices[0].to_string(),
             "“piles=3,x” was ignored: \"x\" is not a number of sticks from 0 to 1,000,000; the game starts from 3, 4, 5."
         );
+    }
+
+    #[test]
+    fn reads_the_new_variants() {
+        let (setup, notices) = parse_query("piles=3,4,5&mode=misere&max=2");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(setup.rules, Rules::new(Ending::Misere, Some(2)).unwrap());
+        let (setup, notices) = parse_query("piles=3,4,5&moore=3&mode=misere&first=AUTO");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(setup.rules, Rules::moore(3, Ending::Misere).unwrap());
+        assert_eq!(setup.first, First::Auto);
+        assert_eq!(
+            to_query(&setup),
+            "piles=3,4,5&mode=misere&moore=3&vs=computer&level=perfect&first=auto"
+        );
+        // moore=1 is ordinary Nim, and combines with a limit.
+        let (setup, notices) = parse_query("moore=1&max=3");
+        assert!(notices.is_empty());
+        assert_eq!(setup.rules, Rules::limited(3).unwrap());
+        let (setup, notices) = parse_query("moore=2&max=3");
+        assert_eq!(setup.rules, Rules::moore(2, Ending::Normal).unwrap());
+        assert_eq!(
+            notices[0].to_string(),
+            "“max=3” was ignored: Moore's Nim is played without a take limit; playing without a limit."
+        );
+    }
+
+    #[test]
+    fn reads_moves_from_several_piles() {
+        let (moves, notices) = parse_moves("moves=1:2+3:1,2:1, 4:1 %2B 1:1");
+        assert!(notices.is_empty(), "{notices:?}");
+        let texts: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        assert_eq!(texts, vec!["1:2+3:1", "2:1", "1:1+4:1"]);
+        let (moves, notices) = parse_moves("moves=1:2,1:1+1:2,2:2");
+        assert_eq!(moves.len(), 1);
+        assert_eq!(
+            notices[0].reason,
+            LinkProblem::Moves {
+                index: 1,
+                text: "1:1+1:2".into()
+            }
+        );
+        let (_, notices) = parse_moves("moves=1:2++");
+        assert!(notices.is_empty());
+        let (_, notices) = parse_moves("moves=1:2+x");
+        assert_eq!(notices.len(), 1);
     }
 
     #[test]
@@ -471,7 +546,7 @@ mod tests {
     #[test]
     fn reads_shared_moves() {
         let (moves, notices) = parse_moves("moves=1:2,x:1,2:2");
-        assert_eq!(moves, vec![Move { pile: 0, take: 2 }]);
+        assert_eq!(moves, vec![Move { pile: 0, take: 2 }.into()]);
         assert_eq!(notices.len(), 1);
         assert!(notices[0].reason.to_string().contains("move 2 “x:1”"));
         assert_eq!(parse_moves("piles=3"), (vec![], vec![]));

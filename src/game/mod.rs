@@ -13,5 +13,5 @@ pub use link::{
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use saved::{read_save, save_text, SaveError, SAVE_FORMAT};
-pub use setup::{First, Opponent, Player, Setup};
+pub use setup::{First, FirstChoice, Opponent, Player, Setup};
 pub use start::{start, Notice, Start};

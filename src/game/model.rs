@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::engine::{choose_move, is_mistake, Ending, Move, MoveError, Position, Rng};
+use crate::engine::{choose_move, is_mistake, Ending, Move, MoveError, MultiMove, Position, Rng};
 
 use super::setup::{Opponent, Player, Setup};
 
@@ -8,7 +8,10 @@ use super::setup::{Opponent, Player, Setup};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
     pub player: Player,
+    /// The part of the lowest-numbered pile: the whole move in ordinary Nim.
     pub mv: Move,
+    /// The whole move, of one part or (in Moore's Nim) several.
+    pub whole: MultiMove,
     pub after: Position,
     /// The move left an unsafe position although a safe one was reachable.
     pub mistake: bool,
@@ -38,11 +41,11 @@ impl fmt::Display for TurnError {
 impl std::error::Error for TurnError {}
 
 /// A move of a replayed list that could not be played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
     /// Its place in the list, from 0.
     pub index: usize,
-    pub mv: Move,
+    pub mv: MultiMove,
     pub reason: TurnError,
     /// How many moves were dropped, this one included.
     pub dropped: usize,
@@ -95,9 +98,10 @@ impl Game {
     /// The game `setup` after `moves`, whoever made them. Moves are played in
     /// order; from the first illegal one on they are dropped, and the
     /// [`ReplayError`] says which move it was and why.
-    pub fn replay(setup: Setup, moves: &[Move], seed: u64) -> (Game, Option<ReplayError>) {
+    pub fn replay(setup: Setup, moves: &[MultiMove], seed: u64) -> (Game, Option<ReplayError>) {
         let mut game = Game::new(setup, seed);
-        for (index, &mv) in moves.iter().enumerate() {
+        for (index, mv) in moves.iter().enumerate() {
+            let mv = mv.clone();
             let player = match game.turn() {
                 Some(player) => player,
                 None => {
@@ -110,7 +114,7 @@ impl Game {
                     return (game, Some(error));
                 }
             };
-            if let Err(reason) = game.apply(player, mv) {
+            if let Err(reason) = game.apply(player, mv.clone()) {
                 let error = ReplayError {
                     index,
                     mv,
@@ -123,11 +127,12 @@ impl Game {
         (game, None)
     }
 
-    /// Every move played, in order, as `pile:take` pairs (`1:2,3:1`).
+    /// Every move played, in order, as `pile:take` pairs (`1:2,3:1`); the parts of
+    /// a move from several piles are joined by `+` (`1:2+3:1,2:1`).
     pub fn moves_text(&self) -> String {
         self.history
             .iter()
-            .map(|p| p.mv.to_string())
+            .map(|p| p.whole.to_string())
             .collect::<Vec<_>>()
             .join(",")
     }
@@ -189,13 +194,39 @@ impl Game {
         self.turn().is_some_and(Player::is_computer)
     }
 
-    /// A person's move (you, or either friend).
+    /// A person's move from one pile (you, or either friend).
     ///
     /// # Errors
     ///
     /// [`TurnError`] when the game is over, it is the computer's turn, or the move
     /// is illegal; the game is unchanged.
     pub fn play(&mut self, mv: Move) -> Result<(), TurnError> {
+        self.play_multi(mv.into())
+    }
+
+    /// A person's move of one part or, in Moore's Nim, several.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::play`]; a move from more piles than the rules allow is
+    /// [`TurnError::Illegal`] with [`MoveError::TooManyPiles`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::engine::{Ending, Rules};
+    /// use bouton::game::{Game, Opponent, Setup};
+    /// let setup = Setup {
+    ///     rules: Rules::moore(2, Ending::Normal).unwrap(),
+    ///     opponent: Opponent::Friend,
+    ///     ..Setup::default()
+    /// };
+    /// let mut game = Game::new(setup, 1);
+    /// game.play_multi("1:2+3:1".parse().unwrap()).unwrap();
+    /// assert_eq!(game.position().to_string(), "1,4,4");
+    /// assert_eq!(game.moves_text(), "1:2+3:1");
+    /// ```
+    pub fn play_multi(&mut self, mv: MultiMove) -> Result<(), TurnError> {
         match self.turn() {
             None => Err(TurnError::GameOver),
             Some(Player::Computer) => Err(TurnError::NotYourTurn),
@@ -204,7 +235,7 @@ impl Game {
     }
 
     /// The computer's move, when it is its turn.
-    pub fn play_computer(&mut self) -> Option<Move> {
+    pub fn play_computer(&mut self) -> Option<MultiMove> {
         if !self.computer_to_move() {
             return None;
         }
@@ -213,18 +244,21 @@ impl Game {
         };
         let position = self.position().clone();
         let mv = choose_move(&position, &self.setup.rules, level, &mut self.rng)?;
-        self.apply(Player::Computer, mv).ok()?;
+        self.apply(Player::Computer, mv.clone()).ok()?;
         Some(mv)
     }
 
-    fn apply(&mut self, player: Player, mv: Move) -> Result<(), TurnError> {
+    fn apply(&mut self, player: Player, whole: MultiMove) -> Result<(), TurnError> {
         let rules = self.setup.rules;
         let before = self.position();
-        let after = rules.play(before, mv).map_err(TurnError::Illegal)?;
+        let after = rules
+            .play_multi(before, &whole)
+            .map_err(TurnError::Illegal)?;
         let mistake = is_mistake(before, &after, &rules);
         self.history.push(Played {
             player,
-            mv,
+            mv: whole.first(),
+            whole,
             after,
             mistake,
         });
@@ -312,7 +346,7 @@ mod tests {
         );
         // (3,4,0): the computer equalises to (3,3,0)... or any winning move.
         let mv = game.play_computer().unwrap();
-        assert_eq!(mv, Move { pile: 1, take: 1 });
+        assert_eq!(mv, Move { pile: 1, take: 1 }.into());
         assert_eq!(game.position().to_string(), "3,3,0");
         assert_eq!(game.turn(), Some(Player::You));
     }
@@ -360,7 +394,7 @@ mod tests {
         assert_eq!(game.position().to_string(), "1,4,4");
         assert_eq!(game.turn(), Some(Player::Player1));
         assert_eq!(game.moves_text(), "1:2,3:1");
-        let moves: Vec<Move> = ["1:2", "1:5", "2:1"]
+        let moves: Vec<MultiMove> = ["1:2", "1:5", "2:1"]
             .iter()
             .map(|m| m.parse().unwrap())
             .collect();
@@ -438,9 +472,63 @@ mod tests {
             } else {
                 let mv = choose_move(game.position(), &Rules::NORMAL, Level::Beginner, &mut you)
                     .unwrap();
-                game.play(mv).unwrap();
+                game.play_multi(mv).unwrap();
             }
         }
         assert_eq!(game.winner(), Some(Player::Computer));
+    }
+
+    #[test]
+    fn moore_games_take_from_several_piles() {
+        let mut game = Game::new(
+            Setup {
+                position: "1,2,4".parse().unwrap(),
+                rules: Rules::moore(2, Ending::Normal).unwrap(),
+                opponent: Opponent::Computer(Level::Perfect),
+                first: First::You,
+            },
+            3,
+        );
+        assert_eq!(
+            game.play_multi("1:1+2:1+3:1".parse().unwrap()),
+            Err(TurnError::Illegal(MoveError::TooManyPiles {
+                most: 2,
+                piles: 3
+            }))
+        );
+        game.play_multi("1:1+2:1".parse().unwrap()).unwrap();
+        assert_eq!(game.history()[0].mv, Move { pile: 0, take: 1 });
+        assert_eq!(game.history()[0].whole.to_string(), "1:1+2:1");
+        let answer = game.play_computer().unwrap();
+        assert_eq!(game.last().unwrap().whole, answer);
+        let (again, error) = Game::replay(
+            game.setup().clone(),
+            &["1:1+2:1".parse().unwrap(), answer],
+            3,
+        );
+        assert_eq!(error, None);
+        assert_eq!(again.position(), game.position());
+    }
+
+    #[test]
+    fn the_machine_that_chooses_moves_first_only_from_an_unsafe_start() {
+        for (piles, computer_first) in [("3,4,5", true), ("1,4,5", false)] {
+            let mut game = Game::new(
+                setup(piles, Opponent::Computer(Level::Perfect), First::Auto),
+                2,
+            );
+            assert_eq!(game.computer_to_move(), computer_first, "{piles}");
+            let mut you = Rng::new(8);
+            while game.turn().is_some() {
+                if game.computer_to_move() {
+                    game.play_computer().unwrap();
+                } else {
+                    let mv = choose_move(game.position(), &Rules::NORMAL, Level::Good, &mut you)
+                        .unwrap();
+                    game.play_multi(mv).unwrap();
+                }
+            }
+            assert_eq!(game.winner(), Some(Player::Computer), "{piles}");
+        }
     }
 }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::engine::Move;
+use crate::engine::MultiMove;
 
 use super::link::{parse_moves, parse_query, to_query, LinkNotice};
 use super::model::Game;
@@ -49,7 +49,7 @@ pub fn save_text(game: &Game) -> String {
 /// # Errors
 ///
 /// [`SaveError`] for another format or anything damaged; nothing is guessed.
-pub fn read_save(text: &str) -> Result<(Setup, Vec<Move>), SaveError> {
+pub fn read_save(text: &str) -> Result<(Setup, Vec<MultiMove>), SaveError> {
     let mut lines = text.split('\n');
     if lines.next() != Some(SAVE_FORMAT) {
         return Err(SaveError::UnknownFormat);
@@ -79,6 +79,20 @@ mod tests {
         game.play(Move { pile: 2, take: 1 }).unwrap();
         game.play_computer().unwrap();
         let text = save_text(&game);
+        let (setup, moves) = read_save(&text).unwrap();
+        let (again, error) = Game::replay(setup, &moves, 2);
+        assert_eq!(error, None);
+        assert_eq!(again.history(), game.history());
+    }
+
+    #[test]
+    fn round_trips_moves_from_several_piles() {
+        let (setup, _) = super::super::parse_query("piles=3,4,5&moore=2&vs=friend");
+        let mut game = Game::new(setup, 1);
+        game.play_multi("1:2+3:1".parse().unwrap()).unwrap();
+        game.play(Move { pile: 1, take: 1 }).unwrap();
+        let text = save_text(&game);
+        assert!(text.ends_with("&moore=2&vs=friend\n1:2+3:1,2:1"), "{text}");
         let (setup, moves) = read_save(&text).unwrap();
         let (again, error) = Game::replay(setup, &moves, 2);
         assert_eq!(error, None);

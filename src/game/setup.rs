@@ -14,6 +14,20 @@ pub enum First {
     #[default]
     You,
     Computer,
+    /// The computer chooses, like the Nim machine of seed 003: it moves first from
+    /// an unsafe start and hands you the move from a safe one, so with perfect
+    /// play it always wins. [`Setup::first_choice`] says which it chose.
+    Auto,
+}
+
+/// What the computer chose with [`First::Auto`], and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FirstChoice {
+    /// The start is unsafe: the computer moves first, to a safe position.
+    ComputerFirst,
+    /// The start is safe: whoever moves from it loses, so the computer hands you
+    /// the move.
+    YouFirst,
 }
 
 /// One side of the table.
@@ -68,7 +82,36 @@ impl Setup {
             (Opponent::Friend, _) => Player::Player1,
             (Opponent::Computer(_), First::You) => Player::You,
             (Opponent::Computer(_), First::Computer) => Player::Computer,
+            (Opponent::Computer(_), First::Auto) => match self.first_choice() {
+                Some(FirstChoice::ComputerFirst) => Player::Computer,
+                _ => Player::You,
+            },
         }
+    }
+
+    /// With [`First::Auto`] against the computer, what it chose and why (for the
+    /// status line); `None` when a person chose.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::game::{First, FirstChoice, Player, Setup};
+    /// let mut setup = Setup { first: First::Auto, ..Setup::default() };
+    /// // 3, 4, 5 is unsafe: the computer moves first.
+    /// assert_eq!(setup.first_choice(), Some(FirstChoice::ComputerFirst));
+    /// assert_eq!(setup.first_player(), Player::Computer);
+    /// setup.position = "1,4,5".parse().unwrap();
+    /// assert_eq!(setup.first_choice(), Some(FirstChoice::YouFirst));
+    /// assert_eq!(setup.predicted_winner(), Player::Computer);
+    /// ```
+    pub fn first_choice(&self) -> Option<FirstChoice> {
+        if self.first != First::Auto || self.opponent == Opponent::Friend {
+            return None;
+        }
+        Some(match outcome(&self.position, &self.rules) {
+            Outcome::Unsafe => FirstChoice::ComputerFirst,
+            Outcome::Safe => FirstChoice::YouFirst,
+        })
     }
 
     /// The player who moves after `player`.
@@ -107,5 +150,35 @@ mod tests {
         assert_eq!(setup.predicted_winner(), Player::You);
         setup.opponent = Opponent::Friend;
         assert_eq!(setup.predicted_winner(), Player::Player2);
+    }
+
+    #[test]
+    fn the_machine_that_chooses_always_expects_to_win() {
+        use crate::engine::{Ending, Rules};
+        let rule_sets = [
+            Rules::NORMAL,
+            Rules::MISERE,
+            Rules::new(Ending::Misere, Some(2)).unwrap(),
+            Rules::moore(2, Ending::Normal).unwrap(),
+        ];
+        for rules in rule_sets {
+            for piles in ["3,4,5", "1,4,5", "1,1,1", "3", "2,2", "3,3,3"] {
+                let setup = Setup {
+                    position: piles.parse().unwrap(),
+                    rules,
+                    opponent: Opponent::Computer(Level::Perfect),
+                    first: First::Auto,
+                };
+                assert_eq!(setup.predicted_winner(), Player::Computer, "{piles}");
+                assert!(setup.first_choice().is_some());
+            }
+        }
+        let friend = Setup {
+            opponent: Opponent::Friend,
+            first: First::Auto,
+            ..Setup::default()
+        };
+        assert_eq!(friend.first_choice(), None);
+        assert_eq!(friend.first_player(), Player::Player1);
     }
 }

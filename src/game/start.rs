@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::engine::{capitalise, Move, Position};
+use crate::engine::{capitalise, MultiMove, Position};
 
 use super::link::{parse_moves, parse_query, LinkNotice};
 use super::model::{Game, ReplayError};
@@ -121,7 +121,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     }
 }
 
-fn replay(setup: Setup, moves: &[Move], seed: u64, notices: &mut Vec<Notice>) -> Game {
+fn replay(setup: Setup, moves: &[MultiMove], seed: u64, notices: &mut Vec<Notice>) -> Game {
     let (game, error) = Game::replay(setup, moves, seed);
     if let Some(error) = error {
         notices.push(Notice::Replay(error));
@@ -136,7 +136,7 @@ mod tests {
 
     fn saved_after(moves: &str) -> String {
         let (setup, _) = parse_query("piles=3,4,5&vs=friend");
-        let moves: Vec<Move> = moves.split(',').map(|m| m.parse().unwrap()).collect();
+        let moves: Vec<MultiMove> = moves.split(',').map(|m| m.parse().unwrap()).collect();
         save_text(&Game::replay(setup, &moves, 1).0)
     }
 

@@ -1,7 +1,9 @@
 //! The facts the game reports (moves, refused moves, notices) said in words of the
 //! chosen language. The game's own `Display` forms stay English, for developers.
 
-use crate::engine::{capitalise, group_thousands, MoveError, RulesError, SetupError, MAX_PILES};
+use crate::engine::{
+    capitalise, group_thousands, MoveError, RulesError, SetupError, MAX_MOORE, MAX_PILES,
+};
 use crate::game::{
     LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError, TurnError,
 };
@@ -42,6 +44,8 @@ pub fn move_error(t: &Text, e: &MoveError) -> String {
         MoveError::OverLimit { limit, take } => {
             fill(t.move_over_limit, &[&t.sticks(limit), &n(take)])
         }
+        MoveError::TooManyPiles { most: 1, piles } => fill(t.move_one_pile, &[&piles]),
+        MoveError::TooManyPiles { most, piles } => fill(t.move_too_many_piles, &[&most, &piles]),
     }
 }
 
@@ -57,7 +61,8 @@ pub fn setup_error(t: &Text, e: &SetupError) -> String {
 pub fn rules_error(t: &Text, e: RulesError) -> &'static str {
     match e {
         RulesError::ZeroLimit => t.rules_zero,
-        RulesError::MisereWithLimit => t.rules_misere_limit,
+        RulesError::MooreRange => t.rules_moore_range,
+        RulesError::MooreWithLimit => t.rules_moore_limit,
     }
 }
 
@@ -105,7 +110,8 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         }
         LinkProblem::Mode => t.link_mode.into(),
         LinkProblem::Max => fill(t.link_max, &[&MAX_SIZE]),
-        LinkProblem::MisereWithLimit => fill(t.link_misere, &[&t.rules_misere_limit]),
+        LinkProblem::Moore => fill(t.link_moore, &[&MAX_MOORE]),
+        LinkProblem::MooreWithLimit => t.link_moore_limit.into(),
         LinkProblem::Vs => t.link_vs.into(),
         LinkProblem::Level => t.link_level.into(),
         LinkProblem::First => t.link_first.into(),
@@ -137,8 +143,13 @@ mod tests {
             "piles=0,0",
             "piles=1,2000000",
             "mode=misere&max=3",
+            "moore=0&first=later",
+            "moore=2&max=3",
             "piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1",
+            "piles=3,4,5&vs=friend&moves=1:2+2:1",
+            "piles=3,4,5&moore=2&vs=friend&moves=1:2+2:1+3:1",
             "moves=1:2,x",
+            "moves=1:2+1:1",
         ];
         for query in queries {
             let opening = start(query, None, None, 1);
@@ -183,10 +194,16 @@ mod tests {
                 limit: 3,
                 take: 1000,
             }),
+            TurnError::Illegal(MoveError::TooManyPiles { most: 1, piles: 2 }),
+            TurnError::Illegal(MoveError::TooManyPiles { most: 3, piles: 4 }),
         ] {
             assert_eq!(turn_error(&EN, &e), e.to_string());
         }
-        for e in [RulesError::ZeroLimit, RulesError::MisereWithLimit] {
+        for e in [
+            RulesError::ZeroLimit,
+            RulesError::MooreRange,
+            RulesError::MooreWithLimit,
+        ] {
             assert_eq!(rules_error(&EN, e), e.to_string());
         }
         assert_eq!(
