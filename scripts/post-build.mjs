@@ -22,9 +22,11 @@ for (const name of await readdir(dir)) {
   const { code } = await transform(await readFile(file, 'utf8'), { minify: true, format: 'esm' });
   await writeFile(file, code);
   const digest = 'sha384-' + createHash('sha384').update(code).digest('base64');
-  const link = new RegExp(`(href="?[^\\s">]*${name.replace(/[.]/g, '\\.')}"? integrity="?)sha384-[A-Za-z0-9+/=]+`);
-  if (!link.test(page)) throw new Error(`no integrity attribute for ${name} in index.html`);
-  page = page.replace(link, `$1${digest}`);
+  // The tag that loads it (a preload link or a script, attributes in any order).
+  const tag = new RegExp(`<[^>]*${name.replace(/[.]/g, '\\.')}[^>]*>`, 'g');
+  const tags = page.match(tag) ?? [];
+  if (!tags.some((t) => /integrity="?sha384-/.test(t))) throw new Error(`no integrity attribute for ${name} in index.html`);
+  page = page.replace(tag, (t) => t.replace(/(integrity="?)sha384-[A-Za-z0-9+/=]+/, `$1${digest}`));
 }
 
 const names = (await readdir(dir)).filter((n) => n !== 'sw.js' && n !== 'index.html').sort();

@@ -27,6 +27,18 @@ for component in rustfmt clippy; do
   fi
 done
 
+# The release build rebuilds the standard library for size (Makefile, RELEASE_ENV):
+# it needs the library's source and, since Trunk builds offline, its dependencies.
+if ! rustup component list --installed | grep -q '^rust-src'; then
+  say "adding rust-src"
+  rustup component add rust-src
+fi
+library="$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
+if ! RUSTC_BOOTSTRAP=1 cargo metadata --offline --format-version 1 --manifest-path "$library" >/dev/null 2>&1; then
+  say "fetching the standard library's dependencies"
+  RUSTC_BOOTSTRAP=1 cargo fetch --manifest-path "$library"
+fi
+
 # Trunk 0.21.x: 0.22 needs a newer rustc than this machine has.
 if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   say "installing trunk $TRUNK_VERSION (several minutes on 2 cores)"

@@ -1,4 +1,3 @@
 fn main() {
-    bouton::view::panic::install();
     bouton::view::start();
 }

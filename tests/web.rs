@@ -225,17 +225,6 @@ async fn the_setup_panel_starts_the_chosen_game() {
     assert!(address.contains("piles=1,4,5"), "{address}");
 }
 
-#[wasm_bindgen_test]
-fn a_crash_shows_a_message_and_a_reload_link() {
-    bouton::view::panic::show_error("test failure");
-    let crash = document()
-        .query_selector("[data-testid=crash]")
-        .unwrap()
-        .unwrap();
-    assert!(crash.text_content().unwrap().contains("test failure"));
-    assert!(crash.query_selector("a[href]").unwrap().is_some());
-}
-
 fn tableau_attr(root: &Element, testid: &str, name: &str) -> Option<String> {
     attr(root, &format!("[data-testid={testid}]"), name)
 }
@@ -819,4 +808,123 @@ async fn huge_piles_in_bundles_are_blocks_that_take_from_there_on() {
     assert_eq!(count(&app, 1), 1_000_000 - 64);
     click(&app, "[data-testid=bundles]");
     tick().await;
+}
+
+#[wasm_bindgen_test]
+async fn moores_nim_takes_from_several_piles_by_the_board_and_by_the_form() {
+    let app = mount("piles=3,4,5&moore=2&vs=friend");
+    tick().await;
+    // Choosing sticks in two piles moves nothing until Take.
+    click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(total(&app), 12);
+    assert!(find(&app, "[data-testid=chosen]")
+        .text_content()
+        .unwrap()
+        .contains("2 sticks from pile 1 + 1 stick from pile 3"));
+    click(&app, "[data-testid=take-chosen]");
+    tick().await;
+    assert_eq!((count(&app, 1), count(&app, 2), count(&app, 3)), (1, 4, 4));
+    assert!(find(&app, "[data-testid=last-move]")
+        .text_content()
+        .unwrap()
+        .contains("took 2 sticks from pile 1 and 1 stick from pile 3"));
+    // The tableau shows the column sums mod 3: 1, 4, 4 has sums 2, 0, 1 (fours, twos, units).
+    assert_eq!(
+        attr(
+            &app,
+            "[data-testid=residues] [data-residue]",
+            "data-residue"
+        )
+        .as_deref(),
+        Some("2")
+    );
+    // The form takes the same `pile:take+pile:take` as a link; a bad one is explained.
+    type_into(&app, "[data-testid=move-parts]", "2:1+3:x");
+    click(&app, "[data-testid=move-submit]");
+    tick().await;
+    assert!(find(&app, "[data-testid=move-error]")
+        .text_content()
+        .unwrap()
+        .contains("is not a move"));
+    type_into(&app, "[data-testid=move-parts]", "2:1+3:2");
+    click(&app, "[data-testid=move-submit]");
+    tick().await;
+    assert_eq!((count(&app, 1), count(&app, 2), count(&app, 3)), (1, 3, 2));
+    // Three piles is one too many for k = 2.
+    type_into(&app, "[data-testid=move-parts]", "1:1+2:1+3:1");
+    click(&app, "[data-testid=move-submit]");
+    tick().await;
+    assert!(find(&app, "[data-testid=move-error]")
+        .text_content()
+        .unwrap()
+        .contains("at most 2 piles"));
+}
+
+#[wasm_bindgen_test]
+async fn moores_hints_list_a_few_winning_moves_and_say_how_many() {
+    let app = mount("piles=1,1,1,1&moore=2");
+    tick().await;
+    click(&app, "[data-testid=hint]");
+    tick().await;
+    let moves = app.query_selector_all("[data-winning-move]").unwrap();
+    assert_eq!(moves.length(), 4, "leave three ones: four ways");
+    assert!(find(&app, "[data-testid=winning-count]")
+        .text_content()
+        .unwrap()
+        .starts_with("4 winning moves"));
+}
+
+#[wasm_bindgen_test]
+async fn the_machine_chooses_who_moves_first() {
+    // 3, 4, 5 is unsafe: the computer moves first and says why.
+    let app = mount("piles=3,4,5&first=auto");
+    tick().await;
+    assert_eq!(
+        attr(&app, "[data-testid=status]", "data-turn").as_deref(),
+        Some("computer")
+    );
+    assert!(find(&app, "[data-testid=first-choice]")
+        .text_content()
+        .unwrap()
+        .contains("chose to move first"));
+    wait_for_computer().await;
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-verdict").as_deref(),
+        Some("safe")
+    );
+    // 1, 4, 5 is safe: it hands the move over.
+    let safe = mount("piles=1,4,5&first=auto");
+    tick().await;
+    assert_eq!(
+        attr(&safe, "[data-testid=status]", "data-turn").as_deref(),
+        Some("you")
+    );
+    assert!(find(&safe, "[data-testid=first-choice]")
+        .text_content()
+        .unwrap()
+        .contains("handed you the first move"));
+}
+
+#[wasm_bindgen_test]
+async fn misere_with_a_limit_writes_the_values_and_the_case_of_the_rule() {
+    let app = mount("piles=3,5&mode=misere&max=2");
+    tick().await;
+    // Values 3 mod 3 = 0 and 5 mod 3 = 2: some value is 2 or more.
+    assert!(find(&app, "[data-testid=tableau]")
+        .text_content()
+        .unwrap()
+        .contains("Misère with a limit: some pile has a value of 2 or more"));
+    let endgame = mount("piles=3,4&mode=misere&max=2");
+    tick().await;
+    // Values 0 and 1: every value is 0 or 1, one pile with value 1.
+    assert!(find(&endgame, "[data-testid=tableau]")
+        .text_content()
+        .unwrap()
+        .contains("every value is 0 or 1 (1 piles with value 1)"));
+    assert_eq!(
+        tableau_attr(&endgame, "tableau", "data-verdict").as_deref(),
+        Some("safe")
+    );
 }

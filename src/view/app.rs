@@ -4,6 +4,7 @@ use wasm_bindgen::JsCast;
 use crate::game::{self, Game, LinkNotice, LinkProblem, Notice};
 
 use super::board::Board;
+use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
 use super::move_form::MoveForm;
@@ -84,6 +85,8 @@ pub fn App(
                         Route::Calculator => CalculatorPage().into_any(),
                         Route::Safe => SafePage().into_any(),
                         Route::OnePile => OnePilePage().into_any(),
+                        Route::Staircase => StaircasePage().into_any(),
+                        Route::Northcott => NorthcottPage().into_any(),
                         _ => WhoWinsPage().into_any(),
                     }}
                 </main>

@@ -103,6 +103,42 @@ pub fn Board() -> impl IntoView {
                 <Pile pile bundles nim_sum board/>
             </For>
         </div>
+        <Show when=move || table.setup.with(|s| s.rules.is_moore())>
+            <MooreTake/>
+        </Show>
+    }
+}
+
+/// Moore's Nim: the sticks chosen in up to k piles, and the button that takes them.
+#[component]
+fn MooreTake() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    let k = move || table.setup.with(|s| s.rules.piles_per_move());
+    let chosen = move || {
+        table.selection.with(|parts| {
+            let mut parts = parts.clone();
+            parts.sort_unstable();
+            parts
+                .iter()
+                .map(|m| fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)]))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        })
+    };
+    view! {
+        <div class="moore-take" data-testid="moore-take">
+            <p>{move || fill(t.moore_rule, &[&k()])}</p>
+            <p class="chosen-sticks" data-testid="chosen" aria-live="polite">{chosen}</p>
+            <button type="button" class="primary" data-testid="take-chosen"
+                disabled=move || table.selection.with(Vec::is_empty) || !table.my_turn()
+                on:click=move |_| {
+                    table.take_selection();
+                }>{t.take_chosen}</button>
+            " "
+            <button type="button" data-testid="clear-chosen" disabled=move || table.selection.with(Vec::is_empty)
+                on:click=move |_| table.selection.set(Vec::new())>{t.clear_chosen}</button>
+        </div>
     }
 }
 
@@ -134,20 +170,25 @@ impl PileState {
                 0
             }
         });
-        let marks = move |signal: RwSignal<Option<Move>>| {
-            Memo::new(move |_| {
-                signal
-                    .get()
-                    .filter(|m| m.pile == pile)
-                    .map_or(0, |m| m.take)
-            })
-        };
+        // The keys' choice, or in Moore's Nim the sticks chosen in this pile.
+        let chosen = Memo::new(move |_| {
+            let cursor = table.cursor.get().filter(|m| m.pile == pile);
+            let chosen = table
+                .selection
+                .with(|parts| parts.iter().find(|m| m.pile == pile).copied());
+            cursor.or(chosen).map_or(0, |m| m.take)
+        });
+        let hinted = Memo::new(move |_| {
+            table
+                .hinted
+                .with(|m| m.as_ref().map_or(0, |m| m.take_from(pile)))
+        });
         PileState {
             pile,
             count,
             most,
-            hinted: marks(table.hinted),
-            chosen: marks(table.cursor),
+            hinted,
+            chosen,
             board,
         }
     }
@@ -316,7 +357,7 @@ fn Stick(state: PileState, take: u32, #[prop(optional)] block: Option<u32>) -> i
             disabled=move || { state.most.get() < take }
             on:click=move |_| {
                 keep_focus(state.board);
-                table.play(mv);
+                table.choose(mv);
             }
             on:mouseover=move |_| table.preview.set(Some(mv))
             on:focus=move |_| table.preview.set(Some(mv))

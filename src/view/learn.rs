@@ -28,15 +28,19 @@ pub enum Route {
     Safe,
     OnePile,
     WhoWins,
+    Staircase,
+    Northcott,
 }
 
 impl Route {
-    pub const PAGES: [(Route, &'static str); 5] = [
+    pub const PAGES: [(Route, &'static str); 7] = [
         (Route::Table, "#/learn/table"),
         (Route::Calculator, "#/learn/calculator"),
         (Route::Safe, "#/learn/safe"),
         (Route::OnePile, "#/learn/one-pile"),
         (Route::WhoWins, "#/learn/who-wins"),
+        (Route::Staircase, "#/learn/staircase"),
+        (Route::Northcott, "#/learn/northcott"),
     ];
 
     /// The page's name in the navigation.
@@ -48,6 +52,8 @@ impl Route {
             Route::Safe => t.page_safe,
             Route::OnePile => t.page_one_pile,
             Route::WhoWins => t.page_who_wins,
+            Route::Staircase => t.page_staircase,
+            Route::Northcott => t.page_northcott,
         }
     }
 

@@ -2,10 +2,10 @@
 
 mod app;
 mod board;
+mod disguise;
 mod keys;
 mod learn;
 mod move_form;
-pub mod panic;
 mod say;
 mod setup_panel;
 pub mod share;

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{capitalise, group_thousands, Move, MoveError};
+use crate::engine::{capitalise, group_thousands, Move, MoveError, MultiMove};
 
 use super::say::move_error;
 use super::table::Table;
@@ -21,8 +21,23 @@ pub fn MoveForm() -> impl IntoView {
             .with(|g| g.turn().is_some_and(|p| !p.is_computer()))
     };
 
+    let parts = RwSignal::new(String::new());
+    let moore = Memo::new(move |_| table.setup.with(|s| s.rules.is_moore()));
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        if moore.get_untracked() {
+            // Moore's Nim: `1:2+3:1`, the link's own form of a move.
+            let text = parts.get_untracked();
+            match text.trim().parse::<MultiMove>() {
+                Ok(mv) => {
+                    table.play_multi(mv);
+                }
+                Err(_) => table
+                    .move_error
+                    .set(Some(fill(t.err_parts, &[&text.trim()]))),
+            }
+            return;
+        }
         let n = table.game.with_untracked(|g| g.position().piles().len());
         let mv = read_whole(t, &pile.get_untracked(), t.what_pile)
             .and_then(|p| {
@@ -52,7 +67,14 @@ pub fn MoveForm() -> impl IntoView {
 
     view! {
         <form class="move-form" data-testid="move-form" on:submit=submit novalidate>
-            <label>
+            <Show when=move || moore.get()>
+                <label>
+                    {t.form_parts} " "
+                    <input type="text" autocomplete="off" size="12" placeholder="1:2+3:1" data-testid="move-parts"
+                        prop:value=move || parts.get() on:input=move |ev| parts.set(event_target_value(&ev))/>
+                </label>
+            </Show>
+            <label class:hidden=move || moore.get()>
                 {t.form_take}
                 <input
                     type="text"
@@ -64,7 +86,7 @@ pub fn MoveForm() -> impl IntoView {
                     on:input=move |ev| take.set(event_target_value(&ev))
                 />
             </label>
-            <label>
+            <label class:hidden=move || moore.get()>
                 {t.form_from}
                 <input
                     type="text"

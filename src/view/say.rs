@@ -2,7 +2,7 @@
 //! chosen language. The game's own `Display` forms stay English, for developers.
 
 use crate::engine::{
-    capitalise, group_thousands, MoveError, RulesError, SetupError, MAX_MOORE, MAX_PILES,
+    capitalise, group_thousands, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES,
 };
 use crate::game::{
     LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError, TurnError,
@@ -12,16 +12,25 @@ use super::text::{fill, Text};
 
 const MAX_SIZE: &str = "1,000,000";
 
-/// "You took 2 sticks from pile 1" (no full stop).
+/// "You took 2 sticks from pile 1", or in Moore's Nim "... and 1 stick from
+/// pile 3" (no full stop).
 pub fn took(t: &Text, played: &Played) -> String {
-    let sticks = t.sticks(played.mv.take);
-    let pile = (played.mv.pile + 1).to_string();
+    let what = move_words(t, &played.whole);
     match played.player {
-        Player::You => fill(t.took_you, &[&sticks, &pile]),
-        Player::Computer => fill(t.took_computer, &[&sticks, &pile]),
-        Player::Player1 => fill(t.took_player, &[&1, &sticks, &pile]),
-        Player::Player2 => fill(t.took_player, &[&2, &sticks, &pile]),
+        Player::You => fill(t.took_you, &[&what]),
+        Player::Computer => fill(t.took_computer, &[&what]),
+        Player::Player1 => fill(t.took_player, &[&1, &what]),
+        Player::Player2 => fill(t.took_player, &[&2, &what]),
     }
+}
+
+/// "2 sticks from pile 1 and 1 stick from pile 3".
+pub fn move_words(t: &Text, mv: &MultiMove) -> String {
+    mv.parts()
+        .iter()
+        .map(|m| fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)]))
+        .collect::<Vec<_>>()
+        .join(t.and_)
 }
 
 /// Why a move was refused, starting with a small letter.

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::engine::{
     capitalise, group_thousands, grundy_sum, outcome, Ending, Level, Outcome, Position, Rules,
-    MAX_PILES, MAX_PILE_SIZE,
+    MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{First, Opponent, Player, Setup};
 
@@ -39,9 +39,17 @@ fn with_piles(t: &Text, mut setup: Setup, piles: Vec<u32>) -> Edit {
     Ok(setup)
 }
 
-/// The setup with its ending and take limit replaced.
-fn with_rules(t: &Text, mut setup: Setup, ending: Ending, max_take: Option<u32>) -> Edit {
-    setup.rules = Rules::new(ending, max_take).map_err(|e| capitalise(rules_error(t, e)) + ".")?;
+/// The setup with its ending, take limit and Moore's k replaced.
+fn with_rules(
+    t: &Text,
+    mut setup: Setup,
+    ending: Ending,
+    max_take: Option<u32>,
+    moore: u32,
+) -> Edit {
+    setup.rules = Rules::new(ending, max_take)
+        .and_then(|rules| rules.with_moore(moore))
+        .map_err(|e| capitalise(rules_error(t, e)) + ".")?;
     Ok(setup)
 }
 
@@ -174,10 +182,12 @@ fn RulesChoice() -> impl IntoView {
     let setup = table.setup;
     let misere = Memo::new(move |_| setup.with(|s| s.rules.ending() == Ending::Misere));
     let limit = Memo::new(move |_| setup.with(|s| s.rules.max_take()));
+    let moore = Memo::new(move |_| setup.with(|s| s.rules.piles_per_move()));
     let set = move |ending: Ending, max_take: Option<u32>| {
+        let k = moore.get_untracked();
         apply(
             table,
-            with_rules(t, setup.get_untracked(), ending, max_take),
+            with_rules(t, setup.get_untracked(), ending, max_take, k),
         );
     };
     let ending = move || {
@@ -217,6 +227,16 @@ fn RulesChoice() -> impl IntoView {
                     }/>
                 {t.sticks_per_move}
             </div>
+            <label class="moore">
+                {t.moore_label} " "
+                <input type="text" inputmode="numeric" size="3" data-testid="moore"
+                    prop:value=move || moore.get().to_string()
+                    on:change=move |ev| match read_in_range(t, &event_target_value(&ev), t.what_moore, 1, u64::from(MAX_MOORE)) {
+                        Ok(k) => apply(table, with_rules(t, setup.get_untracked(), ending(), limit.get_untracked(), k as u32)),
+                        Err(message) => table.setup_error.set(Some(message)),
+                    }/>
+                " " {t.moore_piles}
+            </label>
         </fieldset>
     }
 }
@@ -228,7 +248,7 @@ fn OpponentChoice() -> impl IntoView {
     let setup = table.setup;
     let opponent = Memo::new(move |_| setup.with(|s| s.opponent));
     let friend = move || opponent.get() == Opponent::Friend;
-    let computer_first = Memo::new(move |_| setup.with(|s| s.first == First::Computer));
+    let first = Memo::new(move |_| setup.with(|s| s.first));
     let choose = move |edit: &dyn Fn(&mut Setup)| {
         let mut next = setup.get_untracked();
         edit(&mut next);
@@ -252,18 +272,19 @@ fn OpponentChoice() -> impl IntoView {
                 <option value="friend" prop:selected=move || level() == "friend">{t.vs_friend}</option>
             </select>
             <div class="first" class:hidden=friend>
-                <label class="choice">
-                    <input type="radio" name="first" value="you" data-testid="first-you"
-                        prop:checked=move || !computer_first.get()
-                        on:change=move |_| choose(&|s| s.first = First::You)/>
-                    {t.you_first}
-                </label>
-                <label class="choice">
-                    <input type="radio" name="first" value="computer" data-testid="first-computer"
-                        prop:checked=move || computer_first.get()
-                        on:change=move |_| choose(&|s| s.first = First::Computer)/>
-                    {t.computer_first}
-                </label>
+                {[
+                    (First::You, "first-you", t.you_first),
+                    (First::Computer, "first-computer", t.computer_first),
+                    (First::Auto, "first-auto", t.auto_first),
+                ]
+                    .map(|(who, testid, name)| view! {
+                        <label class="choice">
+                            <input type="radio" name="first" data-testid=testid
+                                prop:checked=move || first.get() == who
+                                on:change=move |_| choose(&|s| s.first = who)/>
+                            {name}
+                        </label>
+                    })}
             </div>
             <p class="note" class:hidden=move || !friend()>{t.p1_first}</p>
         </fieldset>

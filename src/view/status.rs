@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::game::{Game, Player};
+use crate::game::{FirstChoice, Game, Player};
 
 use super::say::took;
 use super::table::Table;
@@ -16,6 +16,15 @@ pub fn Status() -> impl IntoView {
     let winner = move || table.game.with(|g| g.winner().map(Player::as_str));
     let text = move || table.game.with(|g| status_text(t, g));
     let last = move || table.game.with(|g| last_move_text(t, g));
+    // With "let the computer choose", why it chose to move first or not.
+    let chose = move || {
+        table.setup.with(|s| {
+            s.first_choice().map(|choice| match choice {
+                FirstChoice::ComputerFirst => t.chose_computer,
+                FirstChoice::YouFirst => t.chose_you,
+            })
+        })
+    };
     view! {
         <div class="status-bar">
             <p class="status" data-testid="status" data-turn=turn data-winner=winner aria-live="polite">
@@ -25,6 +34,7 @@ pub fn Status() -> impl IntoView {
                 {text}
             </p>
             <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
+            {move || chose().map(|why| view! { <p class="first-choice" data-testid="first-choice">{why}</p> })}
             <button class="primary" data-testid="new-game" on:click=move |_| table.restart()>
                 {t.new_game}
             </button>

@@ -3,7 +3,7 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-use crate::engine::{winning_moves, Move};
+use crate::engine::{winning_multi_moves, Move, MultiMove};
 use crate::game::{to_query, Game, Setup};
 
 use super::say::refusal;
@@ -20,7 +20,10 @@ pub struct Table {
     /// The move a hovered or focused stick would make, for the preview.
     pub preview: RwSignal<Option<Move>>,
     /// The winning move the hint panel is explaining, lit up on the board.
-    pub hinted: RwSignal<Option<Move>>,
+    pub hinted: RwSignal<Option<MultiMove>>,
+    /// In Moore's Nim, the sticks chosen so far in up to k piles, one part per
+    /// pile, taken together by [`Table::take_selection`].
+    pub selection: RwSignal<Vec<Move>>,
     /// Whether the hint panel is open.
     pub hint_open: RwSignal<bool>,
     /// The move chosen with the arrow keys, marked on the board.
@@ -58,6 +61,7 @@ impl Table {
             move_error: RwSignal::new(None),
             preview: RwSignal::new(None),
             hinted: RwSignal::new(None),
+            selection: RwSignal::new(Vec::new()),
             hint_open: RwSignal::new(false),
             cursor: RwSignal::new(None),
             display: RwSignal::new(Display::load()),
@@ -91,9 +95,44 @@ impl Table {
 
     /// A person's move; a refused move leaves its reason in `move_error`.
     pub fn play(&self, mv: Move) -> bool {
+        self.play_multi(mv.into())
+    }
+
+    /// A click on a stick: the move in ordinary Nim; in Moore's Nim the sticks
+    /// are chosen in that pile (again to unchoose), for [`Table::take_selection`].
+    pub fn choose(&self, mv: Move) {
+        if self.game.with_untracked(|g| !g.setup().rules.is_moore()) {
+            self.play(mv);
+            return;
+        }
+        self.move_error.set(None);
+        self.selection
+            .update(|parts| match parts.iter().position(|p| p.pile == mv.pile) {
+                Some(i) if parts[i] == mv => {
+                    parts.remove(i);
+                }
+                Some(i) => parts[i] = mv,
+                None => parts.push(mv),
+            });
+    }
+
+    /// Plays the sticks chosen in Moore's Nim as one move.
+    pub fn take_selection(&self) -> bool {
+        let parts = self.selection.get_untracked();
+        match MultiMove::new(parts) {
+            Ok(mv) => self.play_multi(mv),
+            Err(_) => {
+                self.move_error.set(Some(self.text().choose_first.into()));
+                false
+            }
+        }
+    }
+
+    /// A person's move of one part or, in Moore's Nim, several.
+    pub fn play_multi(&self, mv: MultiMove) -> bool {
         let result = self
             .game
-            .try_update(|game| game.play(mv))
+            .try_update(|game| game.play_multi(mv))
             .expect("the game signal lives as long as the app");
         match result {
             Ok(()) => {
@@ -151,6 +190,7 @@ impl Table {
         self.move_error.set(None);
         self.preview.set(None);
         self.cursor.set(None);
+        self.selection.set(Vec::new());
         self.hinted.set(None);
         self.hint_open.set(false);
     }
@@ -168,14 +208,19 @@ impl Table {
     pub fn toggle_hint(&self) {
         let first = self
             .game
-            .with_untracked(|g| winning_moves(g.position(), &g.setup().rules))
-            .first()
-            .copied();
+            .with_untracked(|g| winning_multi_moves(g.position(), &g.setup().rules, 1))
+            .first
+            .pop();
         if !self.display.get_untracked().hints {
             self.set_display(|d| d.hints = true);
         }
         self.hint_open.update(|open| *open = !*open);
         self.hinted.set(first);
+    }
+
+    /// How long the computer pauses before it moves.
+    pub fn think_ms(&self) -> u32 {
+        self.think_ms
     }
 
     /// Whether a person (not the computer) may move now.
@@ -194,11 +239,6 @@ impl Table {
                 (*at).min(last).saturating_sub(1)
             }
         });
-    }
-
-    /// Shows the hint panel's reasoning for one of the winning moves.
-    pub fn explain(&self, mv: Move) {
-        self.hinted.set(Some(mv));
     }
 
     /// Starts the same setup again.

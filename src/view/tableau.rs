@@ -25,14 +25,30 @@ pub fn verdict_key(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The note under the tableau: how a take limit or misère play reads it.
-pub fn tableau_note(words: &Text, t: &Tableau) -> Option<String> {
-    Some(match (t.limit, t.misere) {
-        (Some(k), _) => fill(words.note_limit, &[&k, &(k + 1)]),
-        (_, Some(MisereStage::AsNormal)) => words.note_misere.into(),
-        (_, Some(MisereStage::Endgame { ones })) => fill(words.note_endgame, &[&ones]),
-        (None, None) => return None,
-    })
+/// The notes under the tableau: how a take limit, Moore's k or misère play
+/// reads it, and which case of the misère rule applies.
+pub fn tableau_notes(words: &Text, t: &Tableau) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(k) = t.limit {
+        notes.push(fill(words.note_limit, &[&k, &(k + 1)]));
+    }
+    let k = t.piles_per_move;
+    if k > 1 {
+        notes.push(fill(words.note_moore, &[&k, &(k + 1)]));
+    }
+    notes.extend(
+        t.misere
+            .map(|stage| match (stage, t.limit.is_some(), k > 1) {
+                (MisereStage::Endgame { ones }, _, true) => {
+                    fill(words.note_moore_endgame, &[&ones, &(k + 1)])
+                }
+                (MisereStage::Endgame { ones }, true, _) => fill(words.note_endgame_g, &[&ones]),
+                (MisereStage::Endgame { ones }, false, _) => fill(words.note_endgame, &[&ones]),
+                (MisereStage::AsNormal, true, false) => words.note_misere_g.into(),
+                (MisereStage::AsNormal, ..) => words.note_misere.into(),
+            }),
+    );
+    notes
 }
 
 /// The tableau of one position as a figure with its caption. `testid` names it
@@ -48,6 +64,8 @@ pub fn TableauFigure(
     let rows = Memo::new(move |_| tableau.with(|t| t.rows.len()));
     let limited = Memo::new(move |_| tableau.with(|t| t.limit.is_some()));
     let nim_sum = Memo::new(move |_| tableau.with(|t| t.nim_sum));
+    // Moore's Nim: the column sums mod k+1 decide, and get a row of their own.
+    let modulus = Memo::new(move |_| tableau.with(Tableau::modulus));
     let outcome = Memo::new(move |_| tableau.with(|t| t.outcome));
     let columns = move || (0..width.get()).rev();
     let gap = move || limited.get().then(|| view! { <td></td> });
@@ -88,22 +106,33 @@ pub fn TableauFigure(
                                 <ColumnSum tableau k/>
                             </For>
                         </tr>
-                        <tr class="nim-sum">
-                            <th scope="row" colspan="2">
-                                {move || fill(words.nim_sum, &[&group_thousands(u64::from(nim_sum.get()))])}
-                            </th>
-                            {gap}
-                            <For each=columns key=|k| *k let:k>
-                                <td class="bit">{move || nim_sum.get() >> k & 1}</td>
-                            </For>
-                        </tr>
+                        <Show when=move || { modulus.get() == 2 }>
+                            <tr class="nim-sum">
+                                <th scope="row" colspan="2">
+                                    {move || fill(words.nim_sum, &[&group_thousands(u64::from(nim_sum.get()))])}
+                                </th>
+                                {gap}
+                                <For each=columns key=|k| *k let:k>
+                                    <td class="bit">{move || nim_sum.get() >> k & 1}</td>
+                                </For>
+                            </tr>
+                        </Show>
+                        <Show when=move || { modulus.get() > 2 }>
+                            <tr class="residues" data-testid="residues">
+                                <th scope="row" colspan="2">{move || fill(words.sums_mod, &[&modulus.get()])}</th>
+                                {gap}
+                                <For each=columns key=|k| *k let:k>
+                                    <td class="bit" data-residue=move || residue(tableau, k)>{move || residue(tableau, k)}</td>
+                                </For>
+                            </tr>
+                        </Show>
                     </tfoot>
                 </table>
             </div>
             <p class="verdict" class:safe=move || outcome.get() == Outcome::Safe>
                 <strong>{move || verdict_words(words, outcome.get())}</strong>
             </p>
-            {move || tableau.with(|t| tableau_note(words, t)).map(|note| view! { <p class="note">{note}</p> })}
+            {move || tableau.with(|t| tableau_notes(words, t)).into_iter().map(|note| view! { <p class="note">{note}</p> }).collect_view()}
         </figure>
     }
 }
@@ -141,13 +170,19 @@ fn TableauRow(
     }
 }
 
-/// The sum of column `k`, outlined and marked ◆ when odd.
+/// Column `k`'s sum mod 2, or mod k+1 in Moore's Nim.
+fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
+    tableau.with(|t| t.column_residues.get(k as usize).copied().unwrap_or(0))
+}
+
+/// The sum of column `k`, outlined and marked ◆ when it makes the position
+/// unsafe: odd, or in Moore's Nim not divisible by k+1.
 #[component]
 fn ColumnSum(tableau: Signal<Tableau>, k: u32) -> impl IntoView {
     let words = Table::get().text();
     let sum =
         Memo::new(move |_| tableau.with(|t| t.column_sums.get(k as usize).copied().unwrap_or(0)));
-    let odd = move || sum.get() % 2 == 1;
+    let odd = move || residue(tableau, k) != 0;
     view! {
         <td
             class="bit sum"

@@ -5,11 +5,12 @@ use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
-    explain, group_thousands, grundy_sum, outcome, winning_moves, Move, Outcome, Reason, Tableau,
+    explain, group_thousands, grundy_sum, outcome, winning_multi_moves, MoveCount, MultiMove,
+    Outcome, Reason, Rules, Tableau, MAX_PILES,
 };
 use crate::game::Played;
 
-use super::say::took;
+use super::say::{move_words, took};
 use super::table::{Display, Table};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
@@ -84,17 +85,28 @@ pub fn Hints() -> impl IntoView {
     }
 }
 
+/// How many winning moves the hint panel lists: every one in ordinary Nim (at
+/// most one per pile), a few in Moore's Nim, where they can be many.
+fn shown_moves(rules: &Rules) -> usize {
+    if rules.is_moore() {
+        6
+    } else {
+        MAX_PILES
+    }
+}
+
 #[component]
 fn HintPanel() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let moves = Memo::new(move |_| {
-        table
-            .game
-            .with(|g| winning_moves(g.position(), &g.setup().rules))
+    let found = Memo::new(move |_| {
+        table.game.with(|g| {
+            let rules = g.setup().rules;
+            winning_multi_moves(g.position(), &rules, shown_moves(&rules))
+        })
     });
     let steps = move || {
-        let mv = table.hinted.get()?;
+        let mv = table.hinted.get()?.single()?;
         table.game.with(|g| {
             let rules = g.setup().rules;
             let reason = explain(g.position(), &rules, mv)?;
@@ -102,16 +114,29 @@ fn HintPanel() -> impl IntoView {
             Some(reason_steps(t, &reason, size, rules.max_take()))
         })
     };
-    let count = move || moves.with(Vec::len);
+    let count = move || found.with(|f| f.count);
+    let heading = move || {
+        let shown = found.with(|f| f.first.len() as u64);
+        let all = match count() {
+            MoveCount::Exactly(1) => t.winning_one.to_string(),
+            MoveCount::Exactly(n) => fill(t.winning_many, &[&group_thousands(n)]),
+            MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&group_thousands(n)]),
+        };
+        if count().at_least() > shown {
+            format!("{all} {}", fill(t.winning_shown, &[&shown]))
+        } else {
+            all
+        }
+    };
     view! {
         <div class="hint-panel" data-testid="hint-panel">
             <Show
-                when=move || { count() > 0 }
+                when=move || { count().at_least() > 0 }
                 fallback=move || view! { <p class="no-win" data-testid="no-winning-move">{t.no_win}</p> }
             >
-                <p>{move || if count() == 1 { t.winning_one.to_string() } else { fill(t.winning_many, &[&count()]) }}</p>
+                <p data-testid="winning-count">{heading}</p>
                 <ul class="winning-moves">
-                    <For each=move || moves.get() key=|mv| *mv let:mv>
+                    <For each=move || found.get().first key=|mv| mv.clone() let:mv>
                         <li><WinningMove mv/></li>
                     </For>
                 </ul>
@@ -123,21 +148,25 @@ fn HintPanel() -> impl IntoView {
     }
 }
 
-/// A winning move as a button: pressing it explains that move.
+/// A winning move as a button: pressing it lights it up on the board and, for a
+/// move from one pile, explains it.
 #[component]
-fn WinningMove(mv: Move) -> impl IntoView {
+fn WinningMove(mv: MultiMove) -> impl IntoView {
     let table = Table::get();
     let t = table.text();
+    let single = mv.single();
+    let words = move_words(t, &mv);
+    let pressed = mv.clone();
     view! {
         <button
             type="button"
-            data-winning-move=""
-            data-pile=mv.pile + 1
-            data-take=mv.take
-            aria-pressed=move || (table.hinted.get() == Some(mv)).to_string()
-            on:click=move |_| table.hinted.set(Some(mv))
+            data-winning-move=mv.to_string()
+            data-pile=single.map(|m| m.pile + 1)
+            data-take=single.map(|m| m.take)
+            aria-pressed=move || table.hinted.with(|h| h.as_ref() == Some(&pressed)).to_string()
+            on:click=move |_| table.hinted.set(Some(mv.clone()))
         >
-            {fill(t.take_from, &[&t.sticks(mv.take), &(mv.pile + 1)])}
+            {words}
         </button>
     }
 }
@@ -322,7 +351,8 @@ fn Review() -> impl IntoView {
     let best = move || {
         table.game.with(|g| {
             let position = g.position_before(at.get());
-            let moves: Vec<Move> = winning_moves(position, &g.setup().rules);
+            let rules = g.setup().rules;
+            let moves = winning_multi_moves(position, &rules, shown_moves(&rules)).first;
             if position.is_empty() {
                 String::new()
             } else if moves.is_empty() {
@@ -330,7 +360,7 @@ fn Review() -> impl IntoView {
             } else {
                 let list = moves
                     .iter()
-                    .map(|m| fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)]))
+                    .map(|m| move_words(t, m))
                     .collect::<Vec<_>>()
                     .join("; ");
                 fill(t.review_best, &[&list])

@@ -43,6 +43,13 @@ const screens = [
   ['safe positions', '#/learn/safe', async () => {}],
   ['one pile', '#/learn/one-pile', async () => {}],
   ['who wins', '#/learn/who-wins', async () => {}],
+  ['staircase', '#/learn/staircase', async () => {}],
+  ['northcott', '#/learn/northcott', async () => {}],
+  ["Moore's Nim, sticks chosen, hint open", '?piles=3,4,5&moore=2', async (page) => {
+    await page.click('[data-pile="1"] [data-take="1"]');
+    await page.click('[data-testid=hint]');
+  }],
+  ['misère with a limit, the machine chooses', '?piles=4,6&mode=misere&max=3&first=auto', async () => {}],
 ];
 
 for (const [name, query, act] of screens) {
