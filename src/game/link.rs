@@ -203,6 +203,9 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
     }
     .unwrap_or_default();
     setup.opponent = if friend {
+        // Player 1 always starts a friend game: `first` means nothing there, and
+        // the link written back leaves it out, so it must not be kept.
+        setup.first = First::You;
         Opponent::Friend
     } else {
         Opponent::Computer(level)
@@ -443,6 +446,14 @@ mod tests {
             notices[0].to_string(),
             "“piles=3,x” was ignored: \"x\" is not a number of sticks from 0 to 1,000,000; the game starts from 3, 4, 5."
         );
+    }
+
+    #[test]
+    fn a_friend_game_reads_back_from_its_own_link() {
+        let (setup, notices) = parse_query("first=computer&vs=friend");
+        assert!(notices.is_empty());
+        assert_eq!(setup.first, First::You);
+        assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
     }
 
     #[test]

@@ -18,4 +18,5 @@ pub mod text;
 
 pub use app::{start, App};
 pub use learn::Route;
+pub use move_form::{read_in_range, read_whole};
 pub use table::Table;
