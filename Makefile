@@ -24,6 +24,7 @@ lint:
 
 native-test:
 	cargo test
+	cargo test --release --test robustness
 
 web-test:
 	cargo test --target wasm32-unknown-unknown --test web
