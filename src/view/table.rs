@@ -195,6 +195,7 @@ impl Table {
             if table.generation.get_untracked() != generation {
                 return;
             }
+            mark("computer-move");
             table.game.update(|game| {
                 game.play_computer();
                 save_game(game);
@@ -312,6 +313,13 @@ impl Display {
             // A full or refused storage only means the choice is not remembered.
             let _ = storage.set_item(DISPLAY_KEY, &self.to_text());
         }
+    }
+}
+
+/// A `performance.mark`, for the benchmark (`scripts/bench.mjs`) to time from.
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
     }
 }
 
