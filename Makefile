@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser lint native-test web-test build size e2e
+.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e bench bench-build
 
 run: setup
 	trunk serve --release
@@ -15,6 +15,9 @@ setup:
 
 setup-browser:
 	scripts/setup.sh --browser
+
+setup-bench:
+	scripts/setup.sh --bench
 
 lint:
 	cargo fmt --check
@@ -37,3 +40,14 @@ size:
 
 e2e:
 	node --test tests/e2e/
+
+# Not part of `make test`: speed figures in Chromium against a Leptos counter and a
+# plain page, sizes, and the engine's Criterion benchmark; writes docs/bench.json
+# and the README's table. Run counts: BENCH_RUNS, BENCH_MOVES, BENCH_STEADY_MOVES,
+# BENCH_THROTTLE (see scripts/bench.mjs).
+bench: setup-bench bench-build
+	cargo bench --bench engine
+	node scripts/bench.mjs --readme README.md
+
+bench-build: build
+	cd bench/counter && trunk build --release
