@@ -17,6 +17,8 @@
 // --out       the JSON written (default docs/bench.json)
 // --readme    a file whose <!-- bench:start --> ... <!-- bench:end --> part is
 //             replaced by the tables
+// --report    measure nothing: print (and with --readme, write) the tables of
+//             an earlier run's JSON
 //
 // Run counts (the defaults are the issue's; lower them to try the script on a
 // busy machine, whose figures are noise):
@@ -89,6 +91,7 @@ function parseArgs(argv) {
       case '--only': opts.only = new Set(value().split(',')); break;
       case '--out': opts.out = value(); break;
       case '--readme': opts.readme = value(); break;
+      case '--report': opts.report = value(); break;
       default: throw new Error(`unknown argument ${argv[i]} (see the top of scripts/bench.mjs)`);
     }
   }
@@ -510,8 +513,15 @@ async function benchSize(builds, wasm, log) {
     try {
       const json = execFileSync('twiggy', ['top', '-n', '40', '-f', 'json', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
       // Names and wasm-bindgen's own sections are not shipped: wasm-opt strips them.
-      const shipped = JSON.parse(json).filter((i) => !/^custom section|subsection$/.test(i.name)).slice(0, 15);
-      top[name] = { file, items: shipped.map((i) => ({ name: i.name, bytes: i.shallow_size, percent: Math.round(i.shallow_size_percent * 100) / 100 })) };
+      const items = JSON.parse(json);
+      const custom = (i) => /^custom section|subsection$/.test(i.name);
+      const codeAndData = (await stat(file)).size - items.filter(custom).reduce((n, i) => n + i.shallow_size, 0);
+      const shipped = items.filter((i) => !custom(i)).slice(0, 15);
+      top[name] = {
+        file,
+        codeAndDataBytes: codeAndData,
+        items: shipped.map((i) => ({ name: i.name, bytes: i.shallow_size, percent: Math.round((i.shallow_size / codeAndData) * 1000) / 10 })),
+      };
     } catch (e) {
       top[name] = { file, error: `twiggy failed or is missing (scripts/setup.sh --bench installs it): ${e.message.split('\n')[0]}` };
     }
@@ -551,11 +561,13 @@ function ms(s) {
 }
 
 function report(r) {
+  const THROTTLE = r.settings.throttle;
   const t = `×${THROTTLE}`;
   const lines = [];
   const m = r.machine;
   lines.push(`Measured ${r.date} on ${m.cpu} (${m.cores} cores), ${m.memoryGb} GB, ${m.os}; Chromium ${m.chromium}, Node ${m.node}; commit ${r.commit}. ` +
     `${r.settings.runs} cold runs per figure (a fresh browser context each), medians and 95th percentiles in ms; ${t} is the CPU slowed ${THROTTLE} times (DevTools protocol), ×1 unthrottled.` +
+    (m.loadAverageAtStart > m.cores / 2 ? ` Load average ${m.loadAverageAtStart} at the start: other work was running.` : '') +
     (r.settings.note ? ` **${r.settings.note}**` : ''));
   lines.push('');
   const apps = Object.keys(r.builds).filter((n) => r.builds[n].kind === 'app');
@@ -633,7 +645,7 @@ function report(r) {
     lines.push('');
     for (const [name, f] of Object.entries(r.size.twiggy)) {
       if (f.error) { lines.push(`twiggy, ${name}: ${f.error}`, ''); continue; }
-      lines.push(`| biggest in ${name}'s wasm before wasm-bindgen and wasm-opt (\`twiggy top\`, custom sections left out) | bytes | % of the file |`);
+      lines.push(`| biggest in ${name}'s wasm before wasm-bindgen and wasm-opt (\`twiggy top\`; ${f.codeAndDataBytes} bytes of code and data, custom sections left out) | bytes | % |`);
       lines.push('| --- | ---: | ---: |');
       for (const i of f.items) lines.push(`| \`${i.name.replace(/\|/g, '\\|').slice(0, 90)}\` | ${i.bytes} | ${i.percent} |`);
       lines.push('');
@@ -661,8 +673,21 @@ function report(r) {
 
 // ---------------------------------------------------------------- main
 
+async function publish(r, opts) {
+  const table = report(r);
+  console.log(table);
+  if (opts.readme) {
+    const text = await readFile(opts.readme, 'utf8');
+    const re = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/;
+    if (!re.test(text)) throw new Error(`${opts.readme} has no <!-- bench:start --> ... <!-- bench:end --> part`);
+    await writeFile(opts.readme, text.replace(re, (_, a, b) => `${a}${table}\n${b}`));
+    console.error(`[bench] updated ${opts.readme}`);
+  }
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.report) return publish(JSON.parse(await readFile(opts.report, 'utf8')), opts);
   const want = (what) => !opts.only || opts.only.has(what);
   const log = (text) => console.error(`[bench] ${text}`);
   const builds = {};
@@ -699,15 +724,24 @@ async function main() {
     builds,
   };
   if (busy > 0.5 * os.cpus().length) log(`load average ${busy.toFixed(2)} at start: other work is running, the figures will be noisy`);
+  r.seconds = {};
+  const timed = async (what, work) => {
+    if (!want(what)) return;
+    const t0 = Date.now();
+    r[what] = await work();
+    r.seconds[what] = Math.round((Date.now() - t0) / 1000);
+    log(`${what}: ${r.seconds[what]} s`);
+  };
   try {
-    if (want('ready')) r.ready = await benchReady(browser, sites, log);
-    if (want('moves')) r.moves = await benchMoves(browser, apps, log);
-    if (want('reply')) r.reply = await benchReply(browser, apps, log);
-    if (want('steady')) r.steady = await benchSteady(browser, apps, log);
-    if (want('profile')) {
-      r.profile = {};
-      for (const name of Object.keys(sites).filter((n) => n !== 'plain')) r.profile[name] = await profileReady(browser, sites[name]);
-    }
+    await timed('ready', () => benchReady(browser, sites, log));
+    await timed('moves', () => benchMoves(browser, apps, log));
+    await timed('reply', () => benchReply(browser, apps, log));
+    await timed('steady', () => benchSteady(browser, apps, log));
+    await timed('profile', async () => {
+      const out = {};
+      for (const name of Object.keys(sites).filter((n) => n !== 'plain')) out[name] = await profileReady(browser, sites[name]);
+      return out;
+    });
   } finally {
     await browser.close();
     for (const site of Object.values(sites)) await site.close();
@@ -715,17 +749,9 @@ async function main() {
   if (want('size')) r.size = await benchSize(Object.fromEntries(Object.entries(builds).map(([n, b]) => [n, b.dir])), opts.wasm, log);
   if (want('engine')) r.engine = await readCriterion(opts.criterion);
 
-  const table = report(r);
-  console.log(table);
   await writeFile(opts.out, JSON.stringify(r, null, 2) + '\n');
   log(`wrote ${opts.out}`);
-  if (opts.readme) {
-    const text = await readFile(opts.readme, 'utf8');
-    const re = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/;
-    if (!re.test(text)) throw new Error(`${opts.readme} has no <!-- bench:start --> ... <!-- bench:end --> part`);
-    await writeFile(opts.readme, text.replace(re, (_, a, b) => `${a}${table}\n${b}`));
-    log(`updated ${opts.readme}`);
-  }
+  await publish(r, opts);
 }
 
 await main();
