@@ -202,29 +202,38 @@ function pageHelpers(hooks) {
         t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
       };
-      const changed = (before) => until(() => total() !== before && consistent());
+      // Each action is drawn before the next, as a person would see it.
+      const changed = async (before) => {
+        await until(() => total() !== before && consistent());
+        await frame();
+      };
       const start = total();
+      const done = { moves: 0, undos: 0, redos: 0, newGames: 0 };
       for (let i = 0; i < moves; i++) {
         if (document.querySelector(hooks.status).dataset.winner) {
           key('n');
           await until(() => total() === start && consistent());
+          done.newGames++;
         }
         const sticks = all(hooks.sticks);
         const el = sticks[Math.floor(random() * sticks.length)];
         const before = total();
         el.click();
         await changed(before);
+        done.moves++;
         if (random() < 0.3) {
           const after = total();
           key('u');
           await changed(after);
+          done.undos++;
           if (random() < 0.7) {
             key('r');
             await changed(before);
+            done.redos++;
           }
         }
-        if (i % 25 === 0) await frame();
       }
+      return done;
     },
   };
 }
@@ -396,14 +405,21 @@ async function benchSteady(browser, apps, log) {
     await fresh();
     const start = await memory(s.page, s.cdp);
     const t0 = Date.now();
-    await s.page.evaluate(([n, seed]) => window.__bench.soak(n, seed), [STEADY_MOVES, 2024]);
+    // Measured halfway too: growth between the middle and the end is a leak,
+    // growth before the middle may be caches and the allocator settling.
+    const half = Math.floor(STEADY_MOVES / 2);
+    const first = await s.page.evaluate(([n, seed]) => window.__bench.soak(n, seed), [half, 2024]);
+    await fresh();
+    const middle = await memory(s.page, s.cdp);
+    const second = await s.page.evaluate(([n, seed]) => window.__bench.soak(n, seed), [STEADY_MOVES - half, 2025]);
     const seconds = (Date.now() - t0) / 1000;
     await fresh();
     const end = await memory(s.page, s.cdp);
     check(s.errors, `steadiness ${name}`);
     await s.context.close();
-    out[name] = { board: STEADY_BOARD.name, moves: STEADY_MOVES, seconds, start, end };
-    log(`steady ${name}: DOM ${start.domNodes} -> ${end.domNodes} nodes, JS heap ${kb(start.jsHeapBytes)} -> ${kb(end.jsHeapBytes)} KB, wasm ${kb(start.wasmBytes)} -> ${kb(end.wasmBytes)} KB`);
+    const done = Object.fromEntries(Object.keys(first).map((k) => [k, first[k] + second[k]]));
+    out[name] = { board: STEADY_BOARD.name, ...done, seconds, start, middle, end };
+    log(`steady ${name}: ${JSON.stringify(done)}; DOM ${start.domNodes} -> ${middle.domNodes} -> ${end.domNodes} nodes, JS heap ${kb(start.jsHeapBytes)} -> ${kb(middle.jsHeapBytes)} -> ${kb(end.jsHeapBytes)} KB, wasm ${kb(start.wasmBytes)} -> ${kb(middle.wasmBytes)} -> ${kb(end.wasmBytes)} KB`);
   }
   return out;
 }
@@ -626,11 +642,12 @@ function report(r) {
     lines.push('');
   }
   if (r.steady) {
-    lines.push('| steadiness (moves with undo and redo in one page, ×1), start → end | wasm memory KB | JS heap after GC KB | DOM nodes | JS listeners |');
+    lines.push('| steadiness (moves with undo and redo in one page, ×1), start → halfway → end, each on a new game | wasm memory KB | JS heap after GC KB | DOM nodes | JS listeners |');
     lines.push('| --- | ---: | ---: | ---: | ---: |');
     for (const [name, f] of Object.entries(r.steady)) {
-      const pair = (k, fmt) => `${fmt(f.start[k])} → ${fmt(f.end[k])}`;
-      lines.push(`| ${name}, ${f.moves} moves on ${f.board} (${Math.round(f.seconds)} s) | ${pair('wasmBytes', kb)} | ${pair('jsHeapBytes', kb)} | ${pair('domNodes', String)} | ${pair('listeners', String)} |`);
+      const steps = (k, fmt) => [f.start, f.middle, f.end].filter(Boolean).map((x) => fmt(x[k])).join(' → ');
+      const what = `${f.moves} moves, ${f.undos ?? '?'} undone, ${f.redos ?? '?'} redone, ${f.newGames ?? '?'} new games`;
+      lines.push(`| ${name}, ${what} on ${f.board} (${Math.round(f.seconds)} s) | ${steps('wasmBytes', kb)} | ${steps('jsHeapBytes', kb)} | ${steps('domNodes', String)} | ${steps('listeners', String)} |`);
     }
     lines.push('');
   }
