@@ -26,6 +26,7 @@
 //   BENCH_MOVES=5           moves timed per run after the first
 //   BENCH_STEADY_MOVES=1000 moves of the steadiness run
 //   BENCH_THROTTLE=4        the CPU slow-down standing for a classroom laptop
+// BENCH_NOTE, if set, is printed in bold above the tables (e.g. "smoke run").
 import { readFile, writeFile, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -736,7 +737,10 @@ async function main() {
     },
     settings: {
       runs: RUNS, movesPerRun: MOVES, steadyMoves: STEADY_MOVES, throttle: THROTTLE,
-      note: RUNS < 15 || STEADY_MOVES < 1000 ? `Smoke run (BENCH_RUNS=${RUNS}, BENCH_STEADY_MOVES=${STEADY_MOVES}): not the issue's counts, figures are indicative only` : null,
+      note: [
+        RUNS < 15 || STEADY_MOVES < 1000 ? `Smoke run (BENCH_RUNS=${RUNS}, BENCH_STEADY_MOVES=${STEADY_MOVES}): not the issue's counts, figures are indicative only.` : null,
+        process.env.BENCH_NOTE || null,
+      ].filter(Boolean).join(' ') || null,
     },
     builds,
   };
