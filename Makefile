@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser lint native-test web-test build size e2e screenshots
+.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e screenshots bench bench-build
 
 # The release build rebuilds the standard library for size, with panics aborting
 # at once (public/crash.js then shows the "something went wrong" notice) and
@@ -27,6 +27,9 @@ setup:
 setup-browser:
 	scripts/setup.sh --browser
 
+setup-bench:
+	scripts/setup.sh --bench
+
 lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
@@ -35,6 +38,7 @@ lint:
 
 native-test:
 	cargo test
+	cargo test --release --test robustness
 
 web-test:
 	cargo test --target wasm32-unknown-unknown --test web
@@ -45,10 +49,22 @@ build:
 size:
 	scripts/size.sh dist
 
+# The release environment too: panic.test.mjs builds its own release.
 e2e:
-	node --test tests/e2e/
+	$(RELEASE_ENV) node --test tests/e2e/
 
 # The README's pictures in docs/, from the release build: on purpose only, so
 # `make test` leaves the tree as it found it.
 screenshots: setup-browser build
 	node scripts/screenshots.mjs
+
+# Not part of `make test`: speed figures in Chromium against a Leptos counter and a
+# plain page, sizes, and the engine's Criterion benchmark; writes docs/bench.json
+# and the README's table. Run counts: BENCH_RUNS, BENCH_MOVES, BENCH_STEADY_MOVES,
+# BENCH_THROTTLE (see scripts/bench.mjs).
+bench: setup-bench bench-build
+	cargo bench --bench engine
+	node scripts/bench.mjs --readme README.md
+
+bench-build: build
+	cd bench/counter && $(RELEASE_ENV) trunk build --release

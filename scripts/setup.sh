@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever this project needs and the machine lacks. Idempotent: a second
 # run installs nothing. `--browser` also installs Debian's Chromium and ChromeDriver
-# for the browser tests. Facts behind each step: ../shared/TOOLCHAIN.md.
+# for the browser tests; `--bench` does too, and adds twiggy for `make bench`.
+# Facts behind each step: ../shared/TOOLCHAIN.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,10 +65,27 @@ if [ "$(cat node_modules/.bouton-lock 2>/dev/null)" != "$lock_sum" ]; then
   echo "$lock_sum" > node_modules/.bouton-lock
 fi
 
-if [ "${1:-}" = "--browser" ]; then
+browser=false
+bench=false
+for flag in "$@"; do
+  case "$flag" in
+    --browser) browser=true ;;
+    --bench) browser=true; bench=true ;;
+    *) echo "setup.sh: unknown flag $flag (--browser, --bench)" >&2; exit 2 ;;
+  esac
+done
+
+if $browser; then
   if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromedriver ]; then
     say "installing Debian's chromium and chromium-driver"
     as_root apt-get update
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
   fi
+fi
+
+# twiggy, for the benchmark's list of what is biggest in the wasm. Its lock file
+# may name releases the registry lacks: then it resolves afresh.
+if $bench && ! command -v twiggy >/dev/null; then
+  say "installing twiggy (a few minutes on 2 cores)"
+  cargo install twiggy --locked || cargo install twiggy
 fi

@@ -482,6 +482,18 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
     tick().await;
     let shown: HtmlInputElement = find(&third, "[data-testid=show-tableau]").unchecked_into();
     assert!(shown.checked());
+    // Said once, then replaced by the defaults.
+    let notice = find(&third, "[data-testid=link-notice]")
+        .text_content()
+        .unwrap();
+    assert!(
+        notice.contains("“tableau” is 1 or 0, not “maybe”"),
+        "{notice}"
+    );
+    assert_eq!(
+        storage().get_item("bouton.display").unwrap().as_deref(),
+        Some("tableau=1;hints=1;mistakes=1;projector=0")
+    );
     window()
         .local_storage()
         .unwrap()

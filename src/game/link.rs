@@ -216,6 +216,9 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         .and_then(|rules| rules.with_moore(moore))
         .unwrap_or_default();
     setup.opponent = if friend {
+        // Player 1 always starts a friend game: `first` means nothing there, and
+        // the link written back leaves it out, so it must not be kept.
+        setup.first = First::You;
         Opponent::Friend
     } else {
         Opponent::Computer(level)
@@ -518,6 +521,14 @@ mod tests {
         assert!(notices.is_empty());
         let (_, notices) = parse_moves("moves=1:2+x");
         assert_eq!(notices.len(), 1);
+    }
+
+    #[test]
+    fn a_friend_game_reads_back_from_its_own_link() {
+        let (setup, notices) = parse_query("first=computer&vs=friend");
+        assert!(notices.is_empty());
+        assert_eq!(setup.first, First::You);
+        assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
     }
 
     #[test]

@@ -2,12 +2,14 @@
 //!
 //! Plain Rust over the engine, tested natively; the views only read and call it.
 
+mod display;
 mod link;
 mod model;
 mod saved;
 mod setup;
 mod start;
 
+pub use display::{Display, DisplayError};
 pub use link::{
     game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
 };

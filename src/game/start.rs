@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::engine::{capitalise, MultiMove, Position};
 
+use super::display::DisplayError;
 use super::link::{parse_moves, parse_query, LinkNotice};
 use super::model::{Game, ReplayError};
 use super::saved::{read_save, SaveError};
@@ -24,6 +25,9 @@ pub enum Notice {
     SetAside { position: Position, moves: usize },
     /// A game put aside on an earlier visit can still be resumed.
     StillAside { position: Position, moves: usize },
+    /// The display choices kept in the browser could not be read; the defaults
+    /// are used.
+    Display(DisplayError),
 }
 
 impl fmt::Display for Notice {
@@ -44,6 +48,10 @@ impl fmt::Display for Notice {
                 f,
                 "A game you put aside ({} after {moves} moves) can still be resumed with the button below.",
                 position.listing()
+            ),
+            Notice::Display(e) => write!(
+                f,
+                "The display choices saved in this browser could not be read ({e}); the usual ones are used."
             ),
         }
     }

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::game::{self, Game, LinkNotice, LinkProblem, Notice};
+use crate::game::{self, Display, Game, LinkNotice, LinkProblem, Notice};
 
 use super::board::Board;
 use super::disguise::{NorthcottPage, StaircasePage};
@@ -37,6 +37,11 @@ pub fn App(
     );
     let (lang, in_link, lang_notice) = choose_lang(&query);
     let table = Table::new(opening.game, think_ms, lang);
+    // Unreadable display choices are reported once: the defaults replace them.
+    let display_notice = Display::load().err().map(|e| {
+        table.display.get_untracked().save();
+        Notice::Display(e)
+    });
     table
         .game
         .with_untracked(|g| replace_address(g.setup(), in_link.then_some(lang)));
@@ -47,7 +52,13 @@ pub fn App(
         table.set_display(|d| d.projector = on);
     }
     table.display.get_untracked().apply();
-    let notices = RwSignal::new(lang_notice.into_iter().chain(opening.notices).collect());
+    let notices = RwSignal::new(
+        lang_notice
+            .into_iter()
+            .chain(opening.notices)
+            .chain(display_notice)
+            .collect(),
+    );
     // Kept as saved text: it is read back only if the person resumes it.
     let set_aside = RwSignal::new(opening.set_aside.as_ref().map(game::save_text));
     // Kept in storage too, so leaving the page does not lose it.

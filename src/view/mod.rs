@@ -6,6 +6,7 @@ mod disguise;
 mod keys;
 mod learn;
 mod move_form;
+pub mod panic;
 mod say;
 mod setup_panel;
 pub mod share;
@@ -17,4 +18,5 @@ pub mod text;
 
 pub use app::{start, App};
 pub use learn::Route;
+pub use move_form::{read_in_range, read_whole};
 pub use table::Table;

@@ -5,7 +5,8 @@ use crate::engine::{
     capitalise, group_thousands, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES,
 };
 use crate::game::{
-    LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError, TurnError,
+    DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
+    TurnError,
 };
 
 use super::text::{fill, Text};
@@ -103,6 +104,15 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
         Notice::StillAside { position, moves } => {
             fill(t.notice_still_aside, &[&position.listing(), &moves])
         }
+        Notice::Display(e) => {
+            let why = match e {
+                DisplayError::NotAChoice(part) => fill(t.display_not_choice, &[part]),
+                DisplayError::NotASwitch { name, value } => {
+                    fill(t.display_not_switch, &[name, value])
+                }
+            };
+            fill(t.notice_display, &[&why])
+        }
     }
 }
 
@@ -189,6 +199,11 @@ mod tests {
             notice(&EN, &opening.notices[0]),
             opening.notices[0].to_string()
         );
+        for text in ["tableau=maybe", "colour=1", ""] {
+            let n = Notice::Display(crate::game::Display::from_text(text).unwrap_err());
+            assert_eq!(notice(&EN, &n), n.to_string());
+            assert!(!notice(&IT, &n).is_empty());
+        }
         for e in [
             TurnError::GameOver,
             TurnError::NotYourTurn,

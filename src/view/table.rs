@@ -4,7 +4,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
 use crate::engine::{winning_multi_moves, Move, MultiMove};
-use crate::game::{to_query, Game, Setup};
+use crate::game::{to_query, Display, DisplayError, Game, Setup};
 
 use super::say::refusal;
 use super::text::{Lang, Text};
@@ -64,7 +64,7 @@ impl Table {
             selection: RwSignal::new(Vec::new()),
             hint_open: RwSignal::new(false),
             cursor: RwSignal::new(None),
-            display: RwSignal::new(Display::load()),
+            display: RwSignal::new(Display::load().unwrap_or_default()),
             lang: RwSignal::new(lang),
             generation: RwSignal::new(0),
             think_ms,
@@ -258,6 +258,7 @@ impl Table {
             if table.generation.get_untracked() != generation {
                 return;
             }
+            mark("computer-move");
             table.game.update(|game| {
                 game.play_computer();
                 save_game(game);
@@ -313,30 +314,6 @@ pub fn set_html_lang(lang: Lang) {
     }
 }
 
-/// The teacher's choice of what to show, remembered in localStorage.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Display {
-    pub tableau: bool,
-    pub hints: bool,
-    pub mistakes: bool,
-    /// Large type and a high-contrast palette for a classroom projector.
-    pub projector: bool,
-    /// Each pile drawn as bundles of 1, 2, 4, 8, ... sticks: its binary digits.
-    pub bundles: bool,
-}
-
-impl Default for Display {
-    fn default() -> Display {
-        Display {
-            tableau: true,
-            hints: true,
-            mistakes: true,
-            projector: false,
-            bundles: false,
-        }
-    }
-}
-
 const DISPLAY_KEY: &str = "bouton.display";
 /// Where the game in progress is kept between visits.
 pub const GAME_KEY: &str = "bouton.game";
@@ -371,45 +348,15 @@ pub fn save_game(game: &Game) {
     }
 }
 
+/// The teacher's choices, remembered in localStorage.
 impl Display {
-    /// Text form: `tableau=1;hints=0;mistakes=1;projector=0;bundles=0`.
-    pub fn to_text(self) -> String {
-        format!(
-            "tableau={};hints={};mistakes={};projector={};bundles={}",
-            u8::from(self.tableau),
-            u8::from(self.hints),
-            u8::from(self.mistakes),
-            u8::from(self.projector),
-            u8::from(self.bundles)
-        )
-    }
-
-    /// Reads the text form; anything unexpected gives the defaults.
-    pub fn from_text(text: &str) -> Display {
-        let mut display = Display::default();
-        for part in text.split(';') {
-            let (key, value) = part.split_once('=').unwrap_or((part, ""));
-            let on = match value {
-                "1" => true,
-                "0" => false,
-                _ => return Display::default(),
-            };
-            match key {
-                "tableau" => display.tableau = on,
-                "hints" => display.hints = on,
-                "mistakes" => display.mistakes = on,
-                "projector" => display.projector = on,
-                "bundles" => display.bundles = on,
-                _ => return Display::default(),
-            }
+    /// The choices kept in this browser: the defaults if none are kept, an error
+    /// if what is kept cannot be read.
+    pub fn load() -> Result<Display, DisplayError> {
+        match storage().and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
+            Some(text) => Display::from_text(&text),
+            None => Ok(Display::default()),
         }
-        display
-    }
-
-    fn load() -> Display {
-        storage()
-            .and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten())
-            .map_or_else(Display::default, |text| Display::from_text(&text))
     }
 
     /// Puts the page in projector mode, or out of it: `<html class="projector">`.
@@ -429,6 +376,13 @@ impl Display {
             // A full or refused storage only means the choice is not remembered.
             let _ = storage.set_item(DISPLAY_KEY, &self.to_text());
         }
+    }
+}
+
+/// A `performance.mark`, for the benchmark (`scripts/bench.mjs`) to time from.
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
     }
 }
 

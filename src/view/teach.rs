@@ -11,9 +11,10 @@ use crate::engine::{
 use crate::game::Played;
 
 use super::say::{move_words, took};
-use super::table::{Display, Table};
+use super::table::Table;
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
+use crate::game::Display;
 
 /// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
 fn decapitalise(text: &str) -> String {
@@ -426,6 +427,7 @@ fn DisplaySwitch(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Move;
     use crate::engine::{Position, Rules};
     use crate::view::text::{EN, IT};
 

@@ -1,0 +1,299 @@
+//! Every reader of outside data, fed arbitrary text: the link (each part and the
+//! whole query), the saved game and the display choices from localStorage, and
+//! the move form's number reader. Nothing panics, every rejection has a message,
+//! and whatever is accepted reads back as itself once printed.
+//!
+//! `make test` runs this file in release (`cargo test --release --test
+//! robustness`) with [`CASES`] cases per property; a plain `cargo test` (debug)
+//! tries [`DEBUG_CASES`].
+#![cfg(not(target_arch = "wasm32"))]
+
+use bouton::engine::{Level, Move, Position, Rules, MAX_PILE_SIZE};
+use bouton::game::{
+    parse_moves, parse_query, read_save, save_text, start, to_query, Display, First, Game,
+    Opponent, Setup, SAVE_FORMAT,
+};
+use bouton::view::text::Lang;
+use bouton::view::{read_in_range, read_whole};
+use proptest::prelude::*;
+
+/// Cases per property in a release run: about 1 s each on this machine.
+const CASES: u32 = 100_000;
+/// Cases per property in a debug run, to keep `cargo test` quick.
+const DEBUG_CASES: u32 = 2_000;
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: if cfg!(debug_assertions) {
+            DEBUG_CASES
+        } else {
+            CASES
+        },
+        // Failures are shrunk and reported; the seed is printed to reproduce them.
+        max_shrink_iters: 10_000,
+        ..ProptestConfig::default()
+    }
+}
+
+/// Any text: unicode, bytes made text as a browser would (invalid UTF-8
+/// replaced), and text from the alphabet of links so that readers get past
+/// their first check.
+fn text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        prop::collection::vec(any::<u8>(), 0..64)
+            .prop_map(|bytes| String::from_utf8_lossy(&bytes).into_owned()),
+        "[0-9a-zA-Z:,;=&%+ ._È-]{0,40}",
+        "[0-9]{0,25}",
+    ]
+}
+
+/// A value for a part of a link: mostly words and numbers it may hold.
+fn value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        text(),
+        prop::sample::select(vec![
+            "normal", "misere", "MISÈRE", "computer", "friend", "perfect", "good", "beginner",
+            "you", "1", "0", "3", "1000000", "1000001", "-1", "", "%", "%2C",
+        ])
+        .prop_map(String::from),
+        "[0-9]{1,7}([,. _+-][0-9]{1,7}){0,35}",
+        "[0-9]{1,3}:[0-9]{1,8}(,[0-9]{1,3}:[0-9]{1,8}){0,12}",
+    ]
+}
+
+fn key() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            "piles",
+            "mode",
+            "max",
+            "vs",
+            "level",
+            "first",
+            "moves",
+            "lang",
+            "projector",
+            " PILES ",
+            "Max",
+        ])
+        .prop_map(String::from),
+        text(),
+    ]
+}
+
+/// A part of a link: any key and value, or one the app reads.
+fn part() -> impl Strategy<Value = String> {
+    prop_oneof![
+        (key(), value()).prop_map(|(k, v)| format!("{k}={v}")),
+        prop::sample::select(vec![
+            "piles=3,4,5",
+            "piles=1000000,1",
+            "mode=misere",
+            "mode=normal",
+            "max=3",
+            "max=1000000",
+            "vs=friend",
+            "vs=computer",
+            "level=good",
+            "level=beginner",
+            "first=computer",
+            "first=you",
+            "moves=1:2,3:1",
+            "lang=it",
+            "projector=1",
+        ])
+        .prop_map(String::from),
+    ]
+}
+
+/// A whole query: parts joined by `&`, sometimes after a `?`.
+fn query() -> impl Strategy<Value = String> {
+    prop_oneof![
+        text(),
+        (any::<bool>(), prop::collection::vec(part(), 0..8)).prop_map(|(mark, parts)| {
+            format!("{}{}", if mark { "?" } else { "" }, parts.join("&"))
+        }),
+    ]
+}
+
+/// A setup built from its parts, as the app could hold it.
+fn setup() -> impl Strategy<Value = Setup> {
+    let position = prop::collection::vec(0..=MAX_PILE_SIZE, 1..=32)
+        .prop_filter("a position with sticks", |p| p.iter().any(|&n| n > 0))
+        .prop_map(|p| Position::new(p).unwrap());
+    let rules = prop_oneof![
+        Just(Rules::NORMAL),
+        Just(Rules::MISERE),
+        (1..=MAX_PILE_SIZE).prop_map(|k| Rules::limited(k).unwrap()),
+    ];
+    let opponent = prop_oneof![
+        Just(Opponent::Friend),
+        prop::sample::select(Level::ALL.to_vec()).prop_map(Opponent::Computer),
+    ];
+    let first = prop_oneof![Just(First::You), Just(First::Computer)];
+    (position, rules, opponent, first).prop_map(|(position, rules, opponent, first)| Setup {
+        position,
+        rules,
+        opponent,
+        // With a friend, player 1 always starts: the link does not say who.
+        first: if opponent == Opponent::Friend {
+            First::You
+        } else {
+            first
+        },
+    })
+}
+
+fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Saved text: arbitrary, or the saved format around arbitrary lines.
+fn saved() -> impl Strategy<Value = String> {
+    prop_oneof![
+        text(),
+        (query(), value(), prop::option::of(text())).prop_map(|(q, m, extra)| {
+            let mut text = format!("{SAVE_FORMAT}\n{q}\n{m}");
+            if let Some(extra) = extra {
+                text.push('\n');
+                text.push_str(&extra);
+            }
+            text
+        }),
+    ]
+}
+
+/// Display choices: arbitrary, or `name=value` parts with known and unknown
+/// names and values.
+fn display_text() -> impl Strategy<Value = String> {
+    let part = (
+        prop::sample::select(vec!["tableau", "hints", "mistakes", "projector", "x", ""]),
+        prop::sample::select(vec!["1", "0", "", "2", "yes"]),
+    )
+        .prop_map(|(k, v)| format!("{k}={v}"));
+    prop_oneof![
+        text(),
+        prop::collection::vec(part, 0..6).prop_map(|parts| parts.join(";")),
+    ]
+}
+
+fn lang() -> impl Strategy<Value = Lang> {
+    prop_oneof![Just(Lang::En), Just(Lang::It)]
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// The whole link: every ignored part says why, and the setup it opens is
+    /// the setup its own link opens.
+    #[test]
+    fn a_link_is_read_without_panic_and_its_setup_round_trips(query in query()) {
+        let (setup, notices) = parse_query(&query);
+        for notice in &notices {
+            prop_assert!(!notice.reason.to_string().is_empty());
+            prop_assert!(notice.to_string().len() > notice.key.len());
+        }
+        prop_assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
+
+        let (moves, notices) = parse_moves(&query);
+        prop_assert!(notices.len() <= 1);
+        for notice in &notices {
+            prop_assert!(!notice.reason.to_string().is_empty());
+        }
+        let again = format!("moves={}", moves_text(&moves));
+        prop_assert_eq!(parse_moves(&again), (moves, vec![]));
+    }
+
+    /// Each part of a link alone: accepted values are kept exactly, others are
+    /// reported under their own key.
+    #[test]
+    fn each_part_of_a_link_is_read_or_reported(key in key(), value in value()) {
+        let (setup, notices) = parse_query(&format!("{key}={value}"));
+        for notice in &notices {
+            prop_assert!(!notice.to_string().is_empty());
+        }
+        if notices.is_empty() && key.trim().eq_ignore_ascii_case("piles") {
+            let printed = format!("piles={}", setup.position);
+            prop_assert_eq!(parse_query(&printed).0.position, setup.position.clone());
+        }
+        prop_assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
+    }
+
+    /// Every setup the app can hold survives its link.
+    #[test]
+    fn every_setup_round_trips_through_its_link(setup in setup()) {
+        prop_assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
+    }
+
+    /// Opening the app with any link, saved game and game put aside: no panic,
+    /// every notice has words.
+    #[test]
+    fn the_app_opens_from_anything(query in query(), saved in prop::option::of(saved()),
+                                   aside in prop::option::of(saved()), seed in any::<u64>()) {
+        let opening = start(&query, saved.as_deref(), aside.as_deref(), seed);
+        for notice in &opening.notices {
+            prop_assert!(!notice.to_string().is_empty());
+        }
+        let text = save_text(&opening.game);
+        let (setup, moves) = read_save(&text).unwrap();
+        let (again, error) = Game::replay(setup, &moves, seed);
+        prop_assert_eq!(error, None);
+        prop_assert_eq!(again.history(), opening.game.history());
+    }
+
+    /// The saved game: refused with a message, or read as a setup and moves that
+    /// read back the same once written.
+    #[test]
+    fn a_saved_game_is_read_or_refused_with_a_reason(text in saved()) {
+        match read_save(&text) {
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+            Ok((setup, moves)) => {
+                let printed = format!("{SAVE_FORMAT}\n{}\n{}", to_query(&setup), moves_text(&moves));
+                prop_assert_eq!(read_save(&printed), Ok((setup.clone(), moves.clone())));
+                let (game, _) = Game::replay(setup, &moves, 1);
+                let (setup, moves) = read_save(&save_text(&game)).unwrap();
+                prop_assert_eq!(&setup, game.setup());
+                let played: Vec<Move> = game.history().iter().map(|p| p.mv).collect();
+                prop_assert_eq!(moves, played);
+            }
+        }
+    }
+
+    /// The display choices: refused with a message, or read as choices that
+    /// read back the same once written.
+    #[test]
+    fn display_choices_are_read_or_refused_with_a_reason(text in display_text()) {
+        match Display::from_text(&text) {
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+            Ok(display) => {
+                prop_assert_eq!(Display::from_text(&display.to_text()), Ok(display));
+                prop_assert_eq!(display.to_string().parse::<Display>(), Ok(display));
+            }
+        }
+    }
+
+    /// The move form's number: a message in either language, or a number that
+    /// reads back as itself.
+    #[test]
+    fn a_typed_number_is_read_or_refused_with_a_reason(lang in lang(), text in value(),
+                                                       lo in 0u64..=40, span in 0u64..=2_000_000) {
+        let t = lang.text();
+        match read_whole(t, &text, t.what_take) {
+            Err(message) => prop_assert!(!message.is_empty()),
+            Ok(n) => prop_assert_eq!(read_whole(t, &n.to_string(), t.what_take), Ok(n)),
+        }
+        let hi = lo + span;
+        match read_in_range(t, &text, t.what_sticks, lo, hi) {
+            Err(message) => prop_assert!(!message.is_empty()),
+            Ok(n) => {
+                prop_assert!((lo..=hi).contains(&n));
+                prop_assert_eq!(read_in_range(t, &n.to_string(), t.what_sticks, lo, hi), Ok(n));
+            }
+        }
+    }
+}
