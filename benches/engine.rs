@@ -37,7 +37,10 @@ mod native {
     /// stick from the largest pile, from an unsafe one it leaves nim-sum 0.
     fn best_move(position: &Position, rng: &mut Rng) -> Move {
         let rules = Rules::NORMAL;
-        let mv = choose_move(position, &rules, Level::Perfect, rng).expect("sticks are left");
+        let mv = choose_move(position, &rules, Level::Perfect, rng)
+            .expect("sticks are left")
+            .single()
+            .expect("ordinary Nim: a move from one pile");
         let after = rules
             .play(position, mv)
             .expect("the computer's move is legal");

@@ -8,7 +8,7 @@
 //! tries [`DEBUG_CASES`].
 #![cfg(not(target_arch = "wasm32"))]
 
-use bouton::engine::{Level, Move, Position, Rules, MAX_PILE_SIZE};
+use bouton::engine::{Level, MultiMove, Position, Rules, MAX_PILE_SIZE};
 use bouton::game::{
     parse_moves, parse_query, read_save, save_text, start, to_query, Display, First, Game,
     Opponent, Setup, SAVE_FORMAT,
@@ -145,10 +145,10 @@ fn setup() -> impl Strategy<Value = Setup> {
     })
 }
 
-fn moves_text(moves: &[Move]) -> String {
+fn moves_text(moves: &[MultiMove]) -> String {
     moves
         .iter()
-        .map(Move::to_string)
+        .map(MultiMove::to_string)
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -258,7 +258,7 @@ proptest! {
                 let (game, _) = Game::replay(setup, &moves, 1);
                 let (setup, moves) = read_save(&save_text(&game)).unwrap();
                 prop_assert_eq!(&setup, game.setup());
-                let played: Vec<Move> = game.history().iter().map(|p| p.mv).collect();
+                let played: Vec<MultiMove> = game.history().iter().map(|p| p.whole.clone()).collect();
                 prop_assert_eq!(moves, played);
             }
         }

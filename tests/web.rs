@@ -492,7 +492,7 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
     );
     assert_eq!(
         storage().get_item("bouton.display").unwrap().as_deref(),
-        Some("tableau=1;hints=1;mistakes=1;projector=0")
+        Some("tableau=1;hints=1;mistakes=1;projector=0;bundles=0")
     );
     window()
         .local_storage()

@@ -49,7 +49,7 @@ pub fn App(
     provide_context(table);
     // `projector=1` (or 0) in the link turns projector mode on (or off).
     if let Some(on) = link_flag(&query, "projector") {
-        table.set_display(|d| d.projector = on);
+        table.set_display(&|d| d.projector = on);
     }
     table.display.get_untracked().apply();
     let notices = RwSignal::new(

@@ -303,38 +303,33 @@ fn Bundles(state: PileState, nim_sum: Memo<u32>) -> impl IntoView {
     let t = Table::get().text();
     let count = state.count;
     view! {
-        <For each=move || binary_bundles(count.get()) key=|k| *k let:k>
-            {
+        // The pile's bundles are drawn again when the pile changes (and only then).
+        {move || binary_bundles(count.get()).into_iter().map(|k| {
                 let size = 1u32 << k;
                 // This bundle and every stick after it (the smaller bundles).
-                let first = move || count.get() & ((size << 1) - 1);
+                let first = count.get_untracked() & ((size << 1) - 1);
                 let odd = move || nim_sum.get() >> k & 1 == 1;
-                let sticks = move || {
-                    if size > BUNDLE_IN_FULL {
-                        view! { <Stick state take=first() block=size/> }.into_any()
-                    } else {
-                        let last = first() - size;
-                        view! {
-                            <For each=move || ((last + 1)..=first()).rev() key=|take| *take let:take>
-                                <Stick state take/>
-                            </For>
-                        }
+                let sticks = if size > BUNDLE_IN_FULL {
+                    view! { <Stick state take=first block=size/> }.into_any()
+                } else {
+                    ((first - size + 1)..=first)
+                        .rev()
+                        .map(|take| view! { <Stick state take/> })
+                        .collect_view()
                         .into_any()
-                    }
                 };
                 view! {
                     <span
                         class="binary-bundle"
                         class:odd=odd
                         data-bundle=size
-                        title=move || fill(t.bundle_of, &[&group_thousands(u64::from(size))])
+                        title=fill(t.bundle_of, &[&group_thousands(u64::from(size))])
                     >
                         {sticks}
                         <span class="bundle-size" aria-hidden="true">{group_thousands(u64::from(size))}</span>
                     </span>
                 }
-            }
-        </For>
+            }).collect_view()}
     }
 }
 

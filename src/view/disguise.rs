@@ -1,6 +1,10 @@
 //! Nim in disguise: Staircase Nim and Northcott's game, each played on its own
 //! board while the tableau beside it shows the Nim piles it hides. The computer
 //! wins through that translation (the engine's `Staircase` and `Northcott`).
+//!
+//! The boards are small (five steps, four rows of eight squares), so each is
+//! drawn whole again after a move: no keyed lists or memos of their own, which
+//! keeps these two pages to a few kilobytes of the download.
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -13,32 +17,14 @@ use super::table::Table;
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
 
-/// Whose turn it is on a disguise page, and who won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Turn {
-    You,
-    Computer,
-    YouWon,
-    ComputerWon,
-}
-
-impl Turn {
-    fn words(self, t: &Text) -> &'static str {
-        match self {
-            Turn::You => t.your_move,
-            Turn::Computer => t.computer_moving,
-            Turn::YouWon => t.win_you,
-            Turn::ComputerWon => t.win_computer,
-        }
-    }
-
-    fn key(self) -> &'static str {
-        match self {
-            Turn::You => "you",
-            Turn::Computer => "computer",
-            Turn::YouWon => "won",
-            Turn::ComputerWon => "lost",
-        }
+/// Whose turn it is on a disguise page, and who won: from whether the game is
+/// over, whether the computer is thinking and who moved last.
+fn turn(t: &Text, over: bool, thinking: bool, you_last: bool) -> (&'static str, &'static str) {
+    match (over, thinking, you_last) {
+        (true, _, true) => ("won", t.win_you),
+        (true, _, false) => ("lost", t.win_computer),
+        (false, true, _) => ("computer", t.computer_moving),
+        (false, false, _) => ("you", t.your_move),
     }
 }
 
@@ -47,32 +33,76 @@ fn below(n: u32) -> u32 {
     (js_sys::Math::random() * f64::from(n)) as u32
 }
 
-/// Runs `answer` after the computer's pause unless a new game started meanwhile.
-fn after_pause(generation: RwSignal<u32>, answer: impl FnOnce() + 'static) {
-    let asked = generation.get_untracked();
-    Timeout::new(Table::get().think_ms(), move || {
-        if generation.get_untracked() == asked {
-            answer();
+/// The state every disguise page has beside its board: whether the computer is
+/// thinking, whether the last move was yours, and a counter that a new game bumps
+/// so a late answer to the old one is dropped.
+#[derive(Clone, Copy)]
+struct Play {
+    thinking: RwSignal<bool>,
+    you_last: RwSignal<bool>,
+    games: RwSignal<usize>,
+}
+
+impl Play {
+    fn new() -> Play {
+        Play {
+            thinking: RwSignal::new(false),
+            you_last: RwSignal::new(false),
+            games: RwSignal::new(0),
         }
-    })
-    .forget();
+    }
+
+    /// After your move: the game is over, or the computer answers after its pause.
+    fn answer(self, over: bool, answer: Box<dyn FnOnce()>) {
+        self.you_last.set(true);
+        if over {
+            return;
+        }
+        self.thinking.set(true);
+        let game = self.games.get_untracked();
+        Timeout::new(Table::get().think_ms(), move || {
+            if self.games.get_untracked() == game {
+                answer();
+                self.you_last.set(false);
+                self.thinking.set(false);
+            }
+        })
+        .forget();
+    }
+
+    fn restart(self) {
+        self.games.update(|g| *g += 1);
+        self.thinking.set(false);
+        self.you_last.set(false);
+    }
+
+    fn can_move(self) -> bool {
+        !self.thinking.get()
+    }
 }
 
 /// The status line and the tableau of the hidden piles, shared by both pages.
 #[component]
-fn HiddenNim(#[prop(into)] tableau: Signal<Tableau>, turn: RwSignal<Turn>) -> impl IntoView {
+fn HiddenNim(
+    #[prop(into)] tableau: Signal<Tableau>,
+    #[prop(into)] over: Signal<bool>,
+    play: Play,
+) -> impl IntoView {
     let t = Table::get().text();
-    let caption = Memo::new(move |_| {
+    let status = move || turn(t, over.get(), play.thinking.get(), play.you_last.get());
+    let caption = Signal::derive(move || {
         tableau.with(|tab| {
             let piles: Vec<String> = tab.rows.iter().map(|r| r.size.to_string()).collect();
             fill(t.hidden_piles, &[&piles.join(", ")])
         })
     });
     view! {
-        <p class="status" data-testid="disguise-status" data-turn=move || turn.get().key() aria-live="polite">
-            {move || turn.get().words(t)}
-        </p>
-        <TableauFigure tableau testid="tableau" caption/>
+        <div class="hidden-nim">
+            <p class="status" data-testid="disguise-status" data-turn=move || status().0 aria-live="polite">
+                {move || status().1}
+            </p>
+            <TableauFigure tableau testid="tableau" caption/>
+        </div>
     }
 }
 
@@ -92,77 +122,72 @@ fn new_staircase() -> Staircase {
 pub fn StaircasePage() -> impl IntoView {
     let t = Table::get().text();
     let stairs = RwSignal::new(new_staircase());
-    let turn = RwSignal::new(Turn::You);
-    let generation = RwSignal::new(0u32);
-    let tableau = Memo::new(move |_| stairs.with(|s| Tableau::new(&s.piles(), &Rules::NORMAL)));
+    let play = Play::new();
     let carry = move |mv: StairMove| {
         let Ok(next) = stairs.with_untracked(|s| s.play(mv)) else {
             return;
         };
         let over = next.is_over();
         stairs.set(next);
-        if over {
-            turn.set(Turn::YouWon);
-            return;
-        }
-        turn.set(Turn::Computer);
-        after_pause(generation, move || {
-            let seed = u64::from(below(u32::MAX));
-            let answer = stairs.with_untracked(|s| s.computer_move(&mut Rng::new(seed)));
-            if let Some(next) = answer.and_then(|mv| stairs.with_untracked(|s| s.play(mv).ok())) {
-                stairs.set(next);
-            }
-            let over = stairs.with_untracked(Staircase::is_over);
-            turn.set(if over { Turn::ComputerWon } else { Turn::You });
-        });
+        play.answer(
+            over,
+            Box::new(move || {
+                let mut rng = Rng::new(u64::from(below(u32::MAX)));
+                let answer = stairs.with_untracked(|s| s.computer_move(&mut rng));
+                if let Some(next) = answer.and_then(|mv| stairs.with_untracked(|s| s.play(mv).ok()))
+                {
+                    stairs.set(next);
+                }
+            }),
+        );
     };
-    let restart = move |_| {
-        generation.update(|g| *g += 1);
-        stairs.set(new_staircase());
-        turn.set(Turn::You);
+    // From the top step down; each coin carries itself and the coins after it.
+    let steps = move || {
+        let coins = stairs.with(|s| s.coins().to_vec());
+        let can_move = play.can_move();
+        coins
+            .into_iter()
+            .enumerate()
+            .rev()
+            .map(|(step, count)| {
+                let number = step + 1;
+                let buttons = (1..=count)
+                    .rev()
+                    .map(|n| {
+                        view! {
+                            <button type="button" class="coin" data-take=n
+                                aria-label=fill(t.carry, &[&n, &number])
+                                disabled=!can_move
+                                on:click=move |_| carry(StairMove { step, coins: n })></button>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <div class=if number % 2 == 1 { "step odd-step" } else { "step" } data-step=number data-count=count
+                        style:margin-left=format!("{}rem", 2 * step)>
+                        <span class="step-label">{fill(t.step_label, &[&number])}</span>
+                        {buttons}
+                    </div>
+                }
+            })
+            .collect_view()
     };
-    let steps = move || stairs.with(|s| s.coins().len());
+    let tableau = Signal::derive(move || stairs.with(|s| Tableau::new(&s.piles(), &Rules::NORMAL)));
+    let over = Signal::derive(move || stairs.with(Staircase::is_over));
     view! {
         <h2>{t.staircase_title}</h2>
         <p>{t.staircase_intro}</p>
         <div class="disguise">
             <div class="staircase" data-testid="staircase">
-                <For each=move || (0..steps()).rev() key=|step| *step let:step>
-                    <Step step stairs turn carry/>
-                </For>
-                <button type="button" on:click=restart>{t.start_again}</button>
+                {steps}
+                <button type="button" on:click=move |_| {
+                    play.restart();
+                    stairs.set(new_staircase());
+                }>{t.start_again}</button>
             </div>
-            <div class="hidden-nim">
-                <HiddenNim tableau turn/>
-            </div>
+            <HiddenNim tableau over play/>
         </div>
         <p>{t.staircase_why}</p>
-    }
-}
-
-/// One step: its coins, each a button that carries it and the coins after it
-/// down a step. Odd steps are the piles, and are marked.
-#[component]
-fn Step(
-    step: usize,
-    stairs: RwSignal<Staircase>,
-    turn: RwSignal<Turn>,
-    carry: impl Fn(StairMove) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    let t = Table::get().text();
-    let coins = Memo::new(move |_| stairs.with(|s| s.coins().get(step).copied().unwrap_or(0)));
-    let number = step + 1;
-    view! {
-        <div class="step" class:odd-step=number % 2 == 1 data-step=number data-count=move || coins.get()
-            style:margin-left=format!("{}rem", 2 * step)>
-            <span class="step-label">{fill(t.step_label, &[&number])}</span>
-            <For each=move || (1..=coins.get()).rev() key=|n| *n let:n>
-                <button type="button" class="coin" data-take=n
-                    aria-label=fill(t.carry, &[&n, &number])
-                    disabled=move || turn.get() != Turn::You
-                    on:click=move |_| carry(StairMove { step, coins: n })></button>
-            </For>
-        </div>
     }
 }
 
@@ -188,9 +213,7 @@ fn new_board() -> Northcott {
 pub fn NorthcottPage() -> impl IntoView {
     let t = Table::get().text();
     let board = RwSignal::new(new_board());
-    let turn = RwSignal::new(Turn::You);
-    let generation = RwSignal::new(0u32);
-    let tableau = Memo::new(move |_| board.with(|b| Tableau::new(&b.piles(), &Rules::NORMAL)));
+    let play = Play::new();
     let slide = move |mv: Slide| {
         let before = board.get_untracked();
         let Ok(next) = before.play(Side::White, mv) else {
@@ -198,88 +221,79 @@ pub fn NorthcottPage() -> impl IntoView {
         };
         let over = next.legal_moves(Side::Black).is_empty();
         board.set(next);
-        if over {
-            turn.set(Turn::YouWon);
-            return;
-        }
-        turn.set(Turn::Computer);
-        after_pause(generation, move || {
-            // A widened gap is narrowed back: the computer needs the board before.
-            let answer = board.with_untracked(|b| b.computer_move(Side::Black, Some(&before)));
-            if let Some(next) =
-                answer.and_then(|mv| board.with_untracked(|b| b.play(Side::Black, mv).ok()))
-            {
-                board.set(next);
-            }
-            let over = board.with_untracked(|b| b.legal_moves(Side::White).is_empty());
-            turn.set(if over { Turn::ComputerWon } else { Turn::You });
-        });
+        play.answer(
+            over,
+            Box::new(move || {
+                // A widened gap is narrowed back: the computer needs the board before.
+                let answer = board.with_untracked(|b| b.computer_move(Side::Black, Some(&before)));
+                if let Some(next) =
+                    answer.and_then(|mv| board.with_untracked(|b| b.play(Side::Black, mv).ok()))
+                {
+                    board.set(next);
+                }
+            }),
+        );
     };
-    let restart = move |_| {
-        generation.update(|g| *g += 1);
-        board.set(new_board());
-        turn.set(Turn::You);
+    // Every row: a button per square, the counters on theirs; a square your
+    // counter can slide to is enabled.
+    let rows = move || {
+        let now = board.get();
+        let can_move = play.can_move();
+        now.rows()
+            .iter()
+            .enumerate()
+            .map(|(row, counters)| {
+                let squares = (0..now.width())
+                    .map(|to| {
+                        let mv = Slide { row, to };
+                        let (counter, label) = if counters.white == to {
+                            ("white", t.white.to_string())
+                        } else if counters.black == to {
+                            ("black", t.black.to_string())
+                        } else {
+                            ("", fill(t.slide_to, &[&(row + 1), &(to + 1)]))
+                        };
+                        let legal = can_move && now.check(Side::White, mv).is_ok();
+                        view! {
+                            <button type="button" class="square" data-square=to + 1 data-counter=counter
+                                aria-label=label disabled=!legal on:click=move |_| slide(mv)></button>
+                        }
+                    })
+                    .collect_view();
+                let gap = counters.gap();
+                view! {
+                    <div class="northcott-row" data-row=row + 1 data-gap=gap>
+                        <span class="row-label">{fill(t.row_label, &[&(row + 1)])}</span>
+                        {squares}
+                        <span class="gap-label">{fill(t.gap_label, &[&gap])}</span>
+                    </div>
+                }
+            })
+            .collect_view()
     };
-    let rows = move || board.with(|b| b.rows().len());
+    let tableau = Signal::derive(move || board.with(|b| Tableau::new(&b.piles(), &Rules::NORMAL)));
+    // Over when the side to move has no move: black after yours, white after its.
+    let over = Signal::derive(move || {
+        let to_move = if play.you_last.get() {
+            Side::Black
+        } else {
+            Side::White
+        };
+        board.with(|b| b.legal_moves(to_move).is_empty())
+    });
     view! {
         <h2>{t.northcott_title}</h2>
         <p>{t.northcott_intro}</p>
         <div class="disguise">
             <div class="northcott" data-testid="northcott">
-                <For each=move || 0..rows() key=|row| *row let:row>
-                    <NorthcottRow row board turn slide/>
-                </For>
-                <button type="button" on:click=restart>{t.start_again}</button>
+                {rows}
+                <button type="button" on:click=move |_| {
+                    play.restart();
+                    board.set(new_board());
+                }>{t.start_again}</button>
             </div>
-            <div class="hidden-nim">
-                <HiddenNim tableau turn/>
-            </div>
+            <HiddenNim tableau over play/>
         </div>
         <p>{t.northcott_why}</p>
-    }
-}
-
-/// One row of the board: a square per button, the two counters on theirs.
-#[component]
-fn NorthcottRow(
-    row: usize,
-    board: RwSignal<Northcott>,
-    turn: RwSignal<Turn>,
-    slide: impl Fn(Slide) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    let t = Table::get().text();
-    let counters = Memo::new(move |_| board.with(|b| b.rows()[row]));
-    let width = board.with_untracked(Northcott::width);
-    let square = move |to: u32| {
-        let mv = Slide { row, to };
-        let here = move || {
-            let c = counters.get();
-            if c.white == to {
-                "white"
-            } else if c.black == to {
-                "black"
-            } else {
-                ""
-            }
-        };
-        let legal =
-            move || turn.get() == Turn::You && board.with(|b| b.check(Side::White, mv).is_ok());
-        view! {
-            <button type="button" class="square" data-square=to + 1 data-counter=here
-                aria-label=move || match here() {
-                    "white" => t.white.to_string(),
-                    "black" => t.black.to_string(),
-                    _ => fill(t.slide_to, &[&(row + 1), &(to + 1)]),
-                }
-                disabled=move || !legal()
-                on:click=move |_| slide(mv)></button>
-        }
-    };
-    view! {
-        <div class="northcott-row" data-row=row + 1 data-gap=move || counters.get().gap()>
-            <span class="row-label">{fill(t.row_label, &[&(row + 1)])}</span>
-            {(0..width).map(square).collect_view()}
-            <span class="gap-label">{move || fill(t.gap_label, &[&counters.get().gap()])}</span>
-        </div>
     }
 }

@@ -141,9 +141,9 @@ pub fn Keys() -> impl IntoView {
             "r" | "R" => table.redo(),
             "n" | "N" => table.restart(),
             "h" | "H" if my_turn => table.toggle_hint(),
-            "t" | "T" => table.set_display(|d| d.tableau = !d.tableau),
-            "b" | "B" => table.set_display(|d| d.bundles = !d.bundles),
-            "p" | "P" => table.set_display(|d| d.projector = !d.projector),
+            "t" | "T" => table.set_display(&|d| d.tableau = !d.tableau),
+            "b" | "B" => table.set_display(&|d| d.bundles = !d.bundles),
+            "p" | "P" => table.set_display(&|d| d.projector = !d.projector),
             "f" | "F" => toggle_fullscreen(),
             "?" => open_help(),
             _ => return,
@@ -170,10 +170,10 @@ pub fn Keys() -> impl IntoView {
     view! {
         <div class="tool-buttons">
             <button type="button" data-testid="projector" aria-pressed=move || display.get().projector.to_string()
-                on:click=move |_| table.set_display(|d| d.projector = !d.projector)>{t.projector}</button>
+                on:click=move |_| table.set_display(&|d| d.projector = !d.projector)>{t.projector}</button>
             " "
             <button type="button" data-testid="bundles" aria-pressed=move || display.get().bundles.to_string()
-                on:click=move |_| table.set_display(|d| d.bundles = !d.bundles)>{t.bundles}</button>
+                on:click=move |_| table.set_display(&|d| d.bundles = !d.bundles)>{t.bundles}</button>
             " "
             <button type="button" data-testid="fullscreen" on:click=move |_| toggle_fullscreen()>{t.fullscreen}</button>
             " "

@@ -131,9 +131,9 @@ fn PilesChoice() -> impl IntoView {
                     on:click=move |_| set_count(count.get_untracked() + 1)>"+"</button>
             </div>
             <div class="pile-sizes">
-                <For each=move || 0..count.get() key=|i| *i let:i>
-                    <PileSize i/>
-                </For>
+                // Drawn again only when the number of piles changes: each row
+                // reads its own pile, so a size change keeps the focus where it is.
+                {move || (0..count.get()).map(|i| view! { <PileSize i/> }).collect_view()}
             </div>
         </fieldset>
     }

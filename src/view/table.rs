@@ -196,8 +196,9 @@ impl Table {
     }
 
     /// Changes and remembers what the teacher chose to show.
-    pub fn set_display(&self, edit: impl FnOnce(&mut Display)) {
-        self.display.update(edit);
+    /// (`edit` is a `dyn` function: one copy of this for all its callers.)
+    pub fn set_display(&self, edit: &dyn Fn(&mut Display)) {
+        self.display.update(|d| edit(d));
         let display = self.display.get_untracked();
         display.save();
         display.apply();
@@ -212,7 +213,7 @@ impl Table {
             .first
             .pop();
         if !self.display.get_untracked().hints {
-            self.set_display(|d| d.hints = true);
+            self.set_display(&|d| d.hints = true);
         }
         self.hint_open.update(|open| *open = !*open);
         self.hinted.set(first);

@@ -1,6 +1,7 @@
 //! Bouton's column-sum tableau, drawn from [`crate::engine::Tableau`].
 //!
-//! Rows and columns are keyed `<For>`s and every digit reads its own row: after a
+//! Rows are a keyed `<For>`, columns are drawn again only when the number of
+//! columns changes, and every digit reads its own row: after a
 //! move only the changed pile's row and the sums below it are written again.
 
 use leptos::prelude::*;
@@ -85,12 +86,12 @@ pub fn TableauFigure(
                             <th scope="col">{words.col_pile}</th>
                             <th scope="col">{words.col_sticks}</th>
                             {move || limited.get().then(|| view! { <th scope="col">{words.col_value}</th> })}
-                            <For each=columns key=|k| *k let:k>
+                            {move || columns().map(|k| view! {
                                 <th scope="col" class="bit">
                                     <span class="power">"2"<sup>{k}</sup></span>
                                     <span class="place">{group_thousands(1u64 << k)}</span>
                                 </th>
-                            </For>
+                            }).collect_view()}
                         </tr>
                     </thead>
                     <tbody>
@@ -102,30 +103,23 @@ pub fn TableauFigure(
                         <tr class="sums">
                             <th scope="row" colspan="2">{words.column_sums}</th>
                             {gap}
-                            <For each=columns key=|k| *k let:k>
-                                <ColumnSum tableau k/>
-                            </For>
+                            {move || columns().map(|k| view! { <ColumnSum tableau k/> }).collect_view()}
                         </tr>
-                        <Show when=move || { modulus.get() == 2 }>
-                            <tr class="nim-sum">
-                                <th scope="row" colspan="2">
-                                    {move || fill(words.nim_sum, &[&group_thousands(u64::from(nim_sum.get()))])}
-                                </th>
-                                {gap}
-                                <For each=columns key=|k| *k let:k>
-                                    <td class="bit">{move || nim_sum.get() >> k & 1}</td>
-                                </For>
-                            </tr>
-                        </Show>
-                        <Show when=move || { modulus.get() > 2 }>
-                            <tr class="residues" data-testid="residues">
-                                <th scope="row" colspan="2">{move || fill(words.sums_mod, &[&modulus.get()])}</th>
-                                {gap}
-                                <For each=columns key=|k| *k let:k>
-                                    <td class="bit" data-residue=move || residue(tableau, k)>{move || residue(tableau, k)}</td>
-                                </For>
-                            </tr>
-                        </Show>
+                        // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
+                        <tr class="nim-sum" data-testid=move || (modulus.get() > 2).then_some("residues")>
+                            <th scope="row" colspan="2">
+                                {move || match modulus.get() {
+                                    2 => fill(words.nim_sum, &[&group_thousands(u64::from(nim_sum.get()))]),
+                                    m => fill(words.sums_mod, &[&m]),
+                                }}
+                            </th>
+                            {gap}
+                            {move || columns().map(|k| view! {
+                                <td class="bit" data-residue=move || residue(tableau, k)>
+                                    {move || if modulus.get() == 2 { nim_sum.get() >> k & 1 } else { residue(tableau, k) }}
+                                </td>
+                            }).collect_view()}
+                        </tr>
                     </tfoot>
                 </table>
             </div>
@@ -161,11 +155,11 @@ fn TableauRow(
             <th scope="row">{i + 1}</th>
             <td class="num">{move || group_thousands(u64::from(row.with(|r| r.size)))}</td>
             {move || limited.get().then(|| view! { <td class="num">{value}</td> })}
-            <For each=move || (0..width.get()).rev() key=|k| *k let:k>
+            {move || (0..width.get()).rev().map(|k| view! {
                 <td class="bit" class:lead=move || { k >= u32::BITS - value().leading_zeros() }>
                     {move || value() >> k & 1}
                 </td>
-            </For>
+            }).collect_view()}
         </tr>
     }
 }

@@ -137,9 +137,8 @@ fn HintPanel() -> impl IntoView {
             >
                 <p data-testid="winning-count">{heading}</p>
                 <ul class="winning-moves">
-                    <For each=move || found.get().first key=|mv| mv.clone() let:mv>
-                        <li><WinningMove mv/></li>
-                    </For>
+                    // Drawn again only when the position changes: pressing one keeps its focus.
+                    {move || found.get().first.into_iter().map(|mv| view! { <li><WinningMove mv/></li> }).collect_view()}
                 </ul>
                 <ol class="reasoning" data-testid="reasoning">
                     {move || steps().unwrap_or_default().into_iter().map(|step| view! { <li>{step}</li> }).collect_view()}
@@ -418,7 +417,7 @@ fn DisplaySwitch(
     view! {
         <label class="choice">
             <input type="checkbox" data-testid=testid prop:checked=move || *choice(&mut table.display.get())
-                on:change=move |ev| table.set_display(|d| *choice(d) = event_target_checked(&ev))/>
+                on:change=move |ev| table.set_display(&|d| *choice(d) = event_target_checked(&ev))/>
             {label}
         </label>
     }

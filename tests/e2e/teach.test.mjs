@@ -99,6 +99,7 @@ test('each learning page renders its numbers and opens a game in one click', asy
   await page.waitForSelector('[data-testid=safe-count][data-count="7"]');
 
   await page.click('text=One pile, take 1 to K');
+  await page.waitForSelector('[data-testid=coins] .coin.safe');
   assert.equal((await page.$$('[data-testid=coins] .coin.safe')).length, 3);
 
   await page.click('text=Who wins');
