@@ -15,7 +15,10 @@ const shots = [
     await page.hover('[data-pile="3"] [data-take="1"]');
   }],
   ['bundles.png', '?piles=13,6,11&vs=friend&lang=en', { width: 1366, height: 768 }, async (page) => {
-    await page.click('[data-testid=bundles]');
+    // 12, 6, 11 after the move: the units column is odd, and so is pile 3's bundle of 1.
+    await page.click('[data-pile="1"] [data-take="1"]');
+    await page.keyboard.press('b');
+    await page.waitForSelector('.binary-bundle.odd');
   }],
   ['italian.png', '?piles=3,4,5&lang=it', { width: 1366, height: 768 }, async () => {}],
   ['projector-1024x768.png', '?piles=15,15,15,15,15,15,15,15&projector=1&lang=en', { width: 1024, height: 768 }, async () => {}],
@@ -29,8 +32,9 @@ try {
   for (const [name, link, viewport, before] of shots) {
     const page = await open(browser, site, link, viewport);
     await before(page);
-    // Let the hover preview and any fade finish.
+    // Let the hover preview and any fade finish; the picture starts at the top.
     await page.waitForTimeout(600);
+    await page.evaluate(() => scrollTo(0, 0));
     await page.screenshot({ path: out + name });
     await page.close();
     console.log(`${out}${name}`);
