@@ -940,3 +940,20 @@ async fn misere_with_a_limit_writes_the_values_and_the_case_of_the_rule() {
         Some("safe")
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_hint_and_the_keys_mark_sticks_from_the_pile() {
+    let app = mount("piles=3,4,5&vs=friend");
+    tick().await;
+    assert_eq!(attr(&app, "[data-pile=\"1\"]", "data-hinted"), None);
+    click(&app, "[data-testid=hint]");
+    tick().await;
+    // (3,4,5) -> (1,4,5): the hint marks the last two sticks of pile 1.
+    assert_eq!(
+        attr(&app, "[data-pile=\"1\"]", "data-hinted").as_deref(),
+        Some("2")
+    );
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(attr(&app, "[data-pile=\"1\"]", "data-hinted"), None);
+}

@@ -148,11 +148,8 @@ fn MooreTake() -> impl IntoView {
 struct PileState {
     pile: usize,
     count: Memo<u32>,
-    /// The most a click may take here now (0 when it is not a person's turn).
-    most: Memo<u32>,
-    /// How many sticks the hint (and the keys' choice) mark in this pile.
-    hinted: Memo<u32>,
-    chosen: Memo<u32>,
+    /// The take limit, if any: a stick taking more is disabled for the whole game.
+    limit: Memo<Option<u32>>,
     board: NodeRef<Div>,
 }
 
@@ -163,32 +160,11 @@ impl PileState {
                 .game
                 .with(|g| g.position().piles().get(pile).copied().unwrap_or(0))
         });
-        let most = Memo::new(move |_| {
-            if table.my_turn() {
-                table.game.with(|g| g.setup().rules.most_from(count.get()))
-            } else {
-                0
-            }
-        });
-        // The keys' choice, or in Moore's Nim the sticks chosen in this pile.
-        let chosen = Memo::new(move |_| {
-            let cursor = table.cursor.get().filter(|m| m.pile == pile);
-            let chosen = table
-                .selection
-                .with(|parts| parts.iter().find(|m| m.pile == pile).copied());
-            cursor.or(chosen).map_or(0, |m| m.take)
-        });
-        let hinted = Memo::new(move |_| {
-            table
-                .hinted
-                .with(|m| m.as_ref().map_or(0, |m| m.take_from(pile)))
-        });
+        let limit = Memo::new(move |_| table.setup.with(|s| s.rules.max_take()));
         PileState {
             pile,
             count,
-            most,
-            hinted,
-            chosen,
+            limit,
             board,
         }
     }
@@ -199,6 +175,27 @@ impl PileState {
             take,
         }
     }
+}
+
+/// How many of a pile's sticks (its last ones) a move marks: the hint's, or the
+/// keys' choice (in Moore's Nim, the sticks chosen in this pile). The pile carries
+/// the number and the style sheet marks that many sticks from the end, so no stick
+/// has reactive attributes of its own: a stick's effects outlived it on the board
+/// (`make bench`'s steadiness saw the memory grow with every move).
+fn marked(table: Table, pile: usize) -> (Memo<u32>, Memo<u32>) {
+    let hinted = Memo::new(move |_| {
+        table
+            .hinted
+            .with(|m| m.as_ref().map_or(0, |m| m.take_from(pile)))
+    });
+    let chosen = Memo::new(move |_| {
+        let cursor = table.cursor.get().filter(|m| m.pile == pile);
+        let chosen = table
+            .selection
+            .with(|parts| parts.iter().find(|m| m.pile == pile).copied());
+        cursor.or(chosen).map_or(0, |m| m.take)
+    });
+    (hinted, chosen)
 }
 
 #[component]
@@ -238,19 +235,24 @@ fn Pile(
                 .collect_view()
         })
     };
+    let (hinted, chosen) = marked(table, pile);
     let sticks = move || {
         if bundles.get() {
-            view! { <Bundles state nim_sum/> }.into_any()
+            view! { <Bundles state nim_sum hinted chosen/> }.into_any()
         } else {
             view! { <Loose state/> }.into_any()
         }
     };
+    // Up to the most sticks a pile draws; the style sheet marks that many.
+    let marks = move |m: Memo<u32>| move || (m.get() > 0).then(|| m.get().min(DRAWN_IN_FULL));
     view! {
         <div
             class="pile"
             class:empty=move || count.get() == 0
             data-pile=number
             data-count=move || count.get()
+            data-hinted=marks(hinted)
+            data-chosen=marks(chosen)
             role="group"
             aria-label=move || fill(t.pile_label, &[&number, &t.sticks(count.get())])
         >
@@ -258,7 +260,8 @@ fn Pile(
                 <span class="pile-number">{number}</span>
                 <span class="pile-count">{move || group_thousands(u64::from(count.get()))}</span>
             </span>
-            <span class="sticks">{sticks} {fading}</span>
+            // Disabled as a whole while it is not a person's turn.
+            <fieldset class="sticks" disabled=move || !table.my_turn()>{sticks} {fading}</fieldset>
         </div>
     }
 }
@@ -290,8 +293,9 @@ fn Loose(state: PileState) -> impl IntoView {
                 <span class="bundle-count">{move || group_thousands(u64::from(bound()))}</span>
             </span>
         </Show>
-        <For each=move || (1..=loose()).rev() key=|take| *take let:take>
-            <Stick state take/>
+        // Keyed by take and limit: a new game with another limit draws them anew.
+        <For each=move || { let k = state.limit.get(); (1..=loose()).rev().map(move |take| (take, k)) } key=|stick| *stick let:stick>
+            <Stick state take=stick.0/>
         </For>
     }
 }
@@ -299,22 +303,28 @@ fn Loose(state: PileState) -> impl IntoView {
 /// The bundles view: a bundle of 2^k sticks for each binary digit of the pile,
 /// marked `odd` when column k of the piles has an odd sum (a 1 in the nim-sum).
 #[component]
-fn Bundles(state: PileState, nim_sum: Memo<u32>) -> impl IntoView {
+fn Bundles(
+    state: PileState,
+    nim_sum: Memo<u32>,
+    hinted: Memo<u32>,
+    chosen: Memo<u32>,
+) -> impl IntoView {
     let t = Table::get().text();
     let count = state.count;
     view! {
-        // The pile's bundles are drawn again when the pile changes (and only then).
+        // The pile's bundles are drawn again when the pile or its marks change.
         {move || binary_bundles(count.get()).into_iter().map(|k| {
+                let marks = (hinted.get(), chosen.get());
                 let size = 1u32 << k;
                 // This bundle and every stick after it (the smaller bundles).
                 let first = count.get_untracked() & ((size << 1) - 1);
                 let odd = move || nim_sum.get() >> k & 1 == 1;
                 let sticks = if size > BUNDLE_IN_FULL {
-                    view! { <Stick state take=first block=size/> }.into_any()
+                    view! { <Stick state take=first block=size marks/> }.into_any()
                 } else {
                     ((first - size + 1)..=first)
                         .rev()
-                        .map(|take| view! { <Stick state take/> })
+                        .map(|take| view! { <Stick state take marks/> })
                         .collect_view()
                         .into_any()
                 };
@@ -334,22 +344,33 @@ fn Bundles(state: PileState, nim_sum: Memo<u32>) -> impl IntoView {
 }
 
 /// A stick: a click takes it and every stick after it. In the bundles view a
-/// bundle too big to draw stick by stick is one `block` of that size.
+/// bundle too big to draw stick by stick is one `block` of that size, and the
+/// hint's and the keys' marks (`marks`) are drawn on the stick itself.
 #[component]
-fn Stick(state: PileState, take: u32, #[prop(optional)] block: Option<u32>) -> impl IntoView {
+fn Stick(
+    state: PileState,
+    take: u32,
+    #[prop(optional)] block: Option<u32>,
+    #[prop(optional)] marks: (u32, u32),
+) -> impl IntoView {
     let table = Table::get();
     let t: &Text = table.text();
     let mv = state.mv(take);
     let label = fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)]);
+    let class = match (block.is_some(), marks.0 >= take, marks.1 >= take) {
+        (true, ..) => "stick block",
+        (false, true, _) => "stick hinted",
+        (false, false, true) => "stick chosen",
+        _ => "stick",
+    };
+    let over_limit = state.limit.get_untracked().is_some_and(|k| take > k);
     view! {
         <button
-            class=if block.is_some() { "stick block" } else { "stick" }
+            class=class
             data-take=take
             aria-label=label.clone()
             title=label
-            class:hinted=move || { state.hinted.get() >= take }
-            class:chosen=move || { state.chosen.get() >= take }
-            disabled=move || { state.most.get() < take }
+            disabled=over_limit
             on:click=move |_| {
                 keep_focus(state.board);
                 table.choose(mv);

@@ -103,7 +103,7 @@ pub fn TableauFigure(
                         <tr class="sums">
                             <th scope="row" colspan="2">{words.column_sums}</th>
                             {gap}
-                            {move || columns().map(|k| view! { <ColumnSum tableau k/> }).collect_view()}
+                            {move || columns().map(|k| column_sum(words, tableau, k)).collect_view()}
                         </tr>
                         // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
                         <tr class="nim-sum" data-testid=move || (modulus.get() > 2).then_some("residues")>
@@ -114,11 +114,14 @@ pub fn TableauFigure(
                                 }}
                             </th>
                             {gap}
-                            {move || columns().map(|k| view! {
-                                <td class="bit" data-residue=move || residue(tableau, k)>
-                                    {move || if modulus.get() == 2 { nim_sum.get() >> k & 1 } else { residue(tableau, k) }}
-                                </td>
-                            }).collect_view()}
+                            {move || {
+                                let (modulus, nim_sum) = (modulus.get(), nim_sum.get());
+                                columns().map(|k| {
+                                    let residue = residue(tableau, k);
+                                    let digit = if modulus == 2 { nim_sum >> k & 1 } else { residue };
+                                    view! { <td class="bit" data-residue=residue>{digit}</td> }
+                                }).collect_view()
+                            }}
                         </tr>
                     </tfoot>
                 </table>
@@ -154,12 +157,17 @@ fn TableauRow(
         <tr data-row=i + 1>
             <th scope="row">{i + 1}</th>
             <td class="num">{move || group_thousands(u64::from(row.with(|r| r.size)))}</td>
-            {move || limited.get().then(|| view! { <td class="num">{value}</td> })}
-            {move || (0..width.get()).rev().map(|k| view! {
-                <td class="bit" class:lead=move || { k >= u32::BITS - value().leading_zeros() }>
-                    {move || value() >> k & 1}
-                </td>
-            }).collect_view()}
+            // The row's value and digits, written again when they change (and only
+            // then): plain cells, with no reactive parts of their own to outlive them.
+            {move || limited.get().then(|| view! { <td class="num">{value()}</td> })}
+            {move || {
+                let value = value();
+                let top = u32::BITS - value.leading_zeros();
+                (0..width.get())
+                    .rev()
+                    .map(|k| view! { <td class={if k >= top { "bit lead" } else { "bit" }}>{value >> k & 1}</td> })
+                    .collect_view()
+            }}
         </tr>
     }
 }
@@ -170,23 +178,20 @@ fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
 }
 
 /// The sum of column `k`, outlined and marked ◆ when it makes the position
-/// unsafe: odd, or in Moore's Nim not divisible by k+1.
-#[component]
-fn ColumnSum(tableau: Signal<Tableau>, k: u32) -> impl IntoView {
-    let words = Table::get().text();
-    let sum =
-        Memo::new(move |_| tableau.with(|t| t.column_sums.get(k as usize).copied().unwrap_or(0)));
-    let odd = move || residue(tableau, k) != 0;
+/// unsafe: odd, or in Moore's Nim not divisible by k+1. Plain cells, drawn
+/// again with the row whenever the tableau changes.
+fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32) -> impl IntoView {
+    let sum = tableau.with(|t| t.column_sums.get(k as usize).copied().unwrap_or(0));
+    let odd = residue(tableau, k) != 0;
     view! {
         <td
-            class="bit sum"
-            class:odd=odd
+            class=if odd { "bit sum odd" } else { "bit sum" }
             data-column=k
-            data-sum=move || sum.get()
-            title=move || if odd() { words.odd_column } else { words.even_column }
+            data-sum=sum
+            title=if odd { words.odd_column } else { words.even_column }
         >
-            {move || sum.get()}
-            {move || odd().then(|| view! { <span class="odd-mark" aria-label=words.odd>"◆"</span> })}
+            {sum}
+            {odd.then(|| view! { <span class="odd-mark" aria-label=words.odd>"◆"</span> })}
         </td>
     }
 }

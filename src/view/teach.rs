@@ -369,8 +369,10 @@ fn Review() -> impl IntoView {
     };
     let (back, next) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {
-        <Show when=over>
-            <div class="review" data-testid="review">
+        // Always there, hidden until the game is over: built once, so nothing of it
+        // is left behind by the games before (a review built anew for each game
+        // kept the old one's tableau alive, `make bench`'s steadiness showed).
+        <div class="review" data-testid="review" class:hidden=move || !over()>
                 <h3>{t.review}</h3>
                 <div class="review-nav">
                     <button type="button" data-testid="review-prev" node_ref=back disabled=move || at.get() == 0
@@ -387,8 +389,7 @@ fn Review() -> impl IntoView {
                 </div>
                 <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
                 <p>{best}</p>
-            </div>
-        </Show>
+        </div>
     }
 }
 

@@ -53,7 +53,11 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   await page.keyboard.press('ArrowDown'); // pile 1, take 1
   await page.keyboard.press('ArrowDown'); // pile 2
   await page.keyboard.press('ArrowRight'); // take 2
-  assert.equal(await page.$$eval('[data-pile="2"] .stick.chosen', (l) => l.length), 2);
+  // The pile says how many of its last sticks are chosen, and they are drawn so.
+  assert.equal(await page.getAttribute('[data-pile="2"]', 'data-chosen'), '2');
+  await page.waitForTimeout(300);
+  assert.equal(await page.$$eval('[data-pile="2"] button.stick',
+    (l) => l.filter((el) => getComputedStyle(el).opacity === '0.45').length), 2);
   assert.equal(await page.$eval('[data-testid=tableau-preview]', (e) => e.dataset.nimSum), String(3 ^ 2 ^ 5));
   await page.keyboard.press('Enter');
   assert.deepEqual(await piles(page), [3, 2, 5]);

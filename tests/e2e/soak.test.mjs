@@ -53,7 +53,7 @@ async function type(page, selector, text) {
 async function change(page, selector, value) {
   await page.evaluate(([sel, v]) => {
     const el = document.querySelector(sel);
-    if (!el || el.disabled) return;
+    if (!el || el.matches(':disabled')) return;
     el.value = v;
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
