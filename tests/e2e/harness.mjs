@@ -6,20 +6,9 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { types } from '../../scripts/serve.mjs';
 
 export const root = fileURLToPath(new URL('../../dist/', import.meta.url));
-export const docsDir = fileURLToPath(new URL('../../docs/', import.meta.url));
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-};
 
 /** Serves `dir` (the build, dist/) under `base` (e.g. "/" or "/nim/"); unknown paths get index.html. */
 export async function serve(base = '/', dir = root) {
