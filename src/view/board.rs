@@ -1,8 +1,9 @@
 //! The matchstick piles. The board knows no rules: it draws the position the game
 //! holds and reports which stick was clicked, hovered or focused.
 //!
-//! Each pile is a component with its own memos, and its sticks are a keyed
-//! `<For>`: a move touches only the pile it changed. Stick `k` of a pile carries
+//! The piles are a keyed `<For>`, each pile a component with its own memos, and
+//! a pile's sticks are drawn again only when its count changes: a move touches
+//! only the pile it changed. Stick `k` of a pile carries
 //! `data-take=k`: clicking it takes k sticks, the last stick taking 1.
 
 use leptos::html::Div;
@@ -293,10 +294,14 @@ fn Loose(state: PileState) -> impl IntoView {
                 <span class="bundle-count">{move || group_thousands(u64::from(bound()))}</span>
             </span>
         </Show>
-        // Keyed by take and limit: a new game with another limit draws them anew.
-        <For each=move || { let k = state.limit.get(); (1..=loose()).rev().map(move |take| (take, k)) } key=|stick| *stick let:stick>
-            <Stick state take=stick.0/>
-        </For>
+        // Drawn again when the pile's count changes, and only then. Not a keyed
+        // `<For>`: in Leptos 0.8 a keyed list keeps some of every item it removes,
+        // and sticks come and go with every move (the benchmark's steadiness run
+        // grew by hundreds of kilobytes; a plain list over the count stays flat).
+        {move || {
+            let limit = state.limit.get();
+            (1..=loose()).rev().map(|take| view! { <Stick state take limit/> }).collect_view()
+        }}
     }
 }
 
@@ -320,11 +325,11 @@ fn Bundles(
                 let first = count.get_untracked() & ((size << 1) - 1);
                 let odd = move || nim_sum.get() >> k & 1 == 1;
                 let sticks = if size > BUNDLE_IN_FULL {
-                    view! { <Stick state take=first block=size marks/> }.into_any()
+                    view! { <Stick state take=first block=size marks limit=state.limit.get()/> }.into_any()
                 } else {
                     ((first - size + 1)..=first)
                         .rev()
-                        .map(|take| view! { <Stick state take marks/> })
+                        .map(|take| view! { <Stick state take marks limit=state.limit.get()/> })
                         .collect_view()
                         .into_any()
                 };
@@ -352,6 +357,7 @@ fn Stick(
     take: u32,
     #[prop(optional)] block: Option<u32>,
     #[prop(optional)] marks: (u32, u32),
+    limit: Option<u32>,
 ) -> impl IntoView {
     let table = Table::get();
     let t: &Text = table.text();
@@ -363,7 +369,7 @@ fn Stick(
         (false, false, true) => "stick chosen",
         _ => "stick",
     };
-    let over_limit = state.limit.get_untracked().is_some_and(|k| take > k);
+    let over_limit = limit.is_some_and(|k| take > k);
     view! {
         <button
             class=class
