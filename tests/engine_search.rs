@@ -582,3 +582,93 @@ fn northcott_games_the_computer_is_winning_end() {
     }
     assert!(starts > 0);
 }
+
+/// Finished games checked against the search by `turning_point`, per rule set.
+const TURNING_GAMES: usize = 400;
+/// Piles and sticks per pile of their starting positions.
+const TURNING_PILES: u64 = 3;
+const TURNING_STICKS: u64 = 6;
+
+/// The move `turning_point` names is, by the search alone, the last one after
+/// which the eventual winner could force the win and before which the loser
+/// could; the better move it offers leaves a position the search calls lost for
+/// the player to move.
+#[test]
+fn turning_points_agree_with_search() {
+    use bouton::engine::{turning_point, Rng, TurningPoint};
+
+    let rule_sets = [
+        Rules::NORMAL,
+        Rules::MISERE,
+        Rules::limited(2).unwrap(),
+        Rules::new(Ending::Misere, Some(3)).unwrap(),
+        Rules::moore(2, Ending::Normal).unwrap(),
+        Rules::moore(2, Ending::Misere).unwrap(),
+    ];
+    let mut rng = Rng::new(2025);
+    let (mut from_start, mut given_away) = (0, 0);
+    for rules in rule_sets {
+        let mut search = Search::new(rules.ending(), rules.max_take(), rules.piles_per_move());
+        for _ in 0..TURNING_GAMES {
+            let count = 1 + rng.below(TURNING_PILES) as usize;
+            let mut piles: Vec<u32> = (0..count)
+                .map(|_| rng.below(TURNING_STICKS + 1) as u32)
+                .collect();
+            if piles.iter().all(|&p| p == 0) {
+                piles[0] = 1;
+            }
+            let start = Position::new(piles.clone()).unwrap();
+            // Half the moves are the search's winning moves, when there are
+            // any, so that some games are won from the start.
+            let mut positions = vec![piles];
+            let mut moves: Vec<MultiMove> = Vec::new();
+            while let Some(now) = positions.last().filter(|p| p.iter().any(|&n| n > 0)) {
+                let now = now.clone();
+                let winning: Vec<MultiMove> = search.winning_moves(&now).into_iter().collect();
+                let choices = if winning.is_empty() || rng.below(2) == 0 {
+                    search.moves(&now)
+                } else {
+                    winning
+                };
+                let mv = choices[rng.below(choices.len() as u64) as usize].clone();
+                positions.push(Search::after(&now, &mv));
+                moves.push(mv);
+            }
+            let n = moves.len();
+            // Player 0 makes the even moves; at position i, player i % 2 is to move.
+            let can_force: Vec<usize> = (0..=n)
+                .map(|i| {
+                    if search.mover_wins(&positions[i]) {
+                        i % 2
+                    } else {
+                        (i + 1) % 2
+                    }
+                })
+                .collect();
+            let winner = match rules.ending() {
+                Ending::Normal => (n - 1) % 2,
+                Ending::Misere => n % 2,
+            };
+            assert_eq!(can_force[n], winner, "the search's own ending");
+            let context = format!("{start} {moves:?} {rules:?}");
+            let expected = (0..n).rev().find(|&i| can_force[i] != winner);
+            match (expected, turning_point(&start, &rules, &moves)) {
+                (None, Some(TurningPoint::FromStart)) => from_start += 1,
+                (Some(i), Some(TurningPoint::At { index, better })) => {
+                    assert_eq!(index, i, "{context}");
+                    assert_eq!(can_force[i], i % 2, "its mover could win: {context}");
+                    assert!(search.moves(&positions[i]).contains(&better), "{context}");
+                    let after = Search::after(&positions[i], &better);
+                    assert!(!search.mover_wins(&after), "{better}: {context}");
+                    given_away += 1;
+                }
+                (expected, found) => panic!("{expected:?} but {found:?}: {context}"),
+            }
+        }
+    }
+    assert_eq!(from_start + given_away, rule_sets.len() * TURNING_GAMES);
+    assert!(
+        from_start > 100 && given_away > 100,
+        "{from_start} {given_away}"
+    );
+}

@@ -5,6 +5,8 @@
 
 mod analysis;
 mod computer;
+mod exercise;
+mod lesson;
 mod moore;
 mod multi_move;
 mod northcott;
@@ -18,6 +20,13 @@ pub use analysis::{
     grundy, grundy_sum, nim_sum, outcome, winning_moves, winning_multi_moves, Outcome, WinningMoves,
 };
 pub use computer::{choose_move, Level};
+pub use exercise::{
+    check_tableau, exercise_set, parse_binary, Answer, BinaryError, Difficulty, ExerciseError,
+    ExerciseKind, TableauCheck, EXERCISES, MAX_BINARY_DIGITS,
+};
+pub use lesson::{
+    computer_steps, hint_steps, turning_point, Highlight, HintStep, TurningPoint, SHOWN_MOVES,
+};
 pub use moore::MoveCount;
 pub use multi_move::{MultiMove, MultiMoveError};
 pub use northcott::{

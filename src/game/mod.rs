@@ -5,6 +5,7 @@
 mod display;
 mod link;
 mod model;
+mod practice;
 mod saved;
 mod setup;
 mod start;
@@ -14,6 +15,9 @@ pub use link::{
     game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
 };
 pub use model::{Game, Played, ReplayError, TurnError};
+pub use practice::{
+    parse_practice, PracticeLink, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED,
+};
 pub use saved::{read_save, save_text, SaveError, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
 pub use start::{start, Notice, Start};
