@@ -169,13 +169,26 @@ fn saved() -> impl Strategy<Value = String> {
 }
 
 /// Display choices: arbitrary, or `name=value` parts with known and unknown
-/// names and values.
+/// names and values: the switches and `pace`.
 fn display_text() -> impl Strategy<Value = String> {
-    let part = (
-        prop::sample::select(vec!["tableau", "hints", "mistakes", "projector", "x", ""]),
-        prop::sample::select(vec!["1", "0", "", "2", "yes"]),
+    let switch = (
+        prop::sample::select(vec![
+            "tableau",
+            "hints",
+            "mistakes",
+            "projector",
+            "bundles",
+            "answers",
+            "aloud",
+            "x",
+            "",
+        ]),
+        prop::sample::select(vec!["1", "0", "", "2", "yes", "slow"]),
     )
         .prop_map(|(k, v)| format!("{k}={v}"));
+    let pace = prop::sample::select(vec!["slow", "normal", "instant", "", "fast", "Slow", "1"])
+        .prop_map(|v| format!("pace={v}"));
+    let part = prop_oneof![switch, pace];
     prop_oneof![
         text(),
         prop::collection::vec(part, 0..6).prop_map(|parts| parts.join(";")),

@@ -303,6 +303,8 @@ async fn hovering_a_stick_previews_without_moving() {
 
 #[wasm_bindgen_test]
 async fn hints_list_every_winning_move_and_explain_it() {
+    // The teacher's "answers at once": the whole answer on the first press.
+    storage().set_item("bouton.display", "answers=1").unwrap();
     let app = mount("piles=7,6,4&vs=friend");
     tick().await;
     click(&app, "[data-testid=hint]");
@@ -313,10 +315,13 @@ async fn hints_list_every_winning_move_and_explain_it() {
         3,
         "seed 001: (7,6,4) has three winning moves"
     );
-    let reasoning = find(&app, "[data-testid=reasoning]")
-        .text_content()
-        .unwrap();
-    assert!(reasoning.contains("leftmost odd column"), "{reasoning}");
+    // Every step of the argument at once, ending on the winning moves.
+    assert_eq!(hint_steps_shown(&app), 5);
+    assert!(
+        text_of(&app, "[data-testid=hint-steps]").contains("leftmost odd column"),
+        "{}",
+        text_of(&app, "[data-testid=hint-steps]")
+    );
     // Playing each hinted move leaves a safe position.
     for i in 0..3 {
         let mv: Element = app
@@ -345,15 +350,222 @@ async fn hints_list_every_winning_move_and_explain_it() {
         click(&app, "[data-testid=hint]");
         tick().await;
     }
-    // From a safe position the hint says there is no winning move.
+    // From a safe position there is no winning move: it says why.
     let safe = mount("piles=1,4,5&vs=friend");
     tick().await;
     click(&safe, "[data-testid=hint]");
     tick().await;
-    assert!(find(&safe, "[data-testid=no-winning-move]")
+    assert!(safe
+        .query_selector("[data-winning-move]")
+        .unwrap()
+        .is_none());
+    assert!(last_step_text(&safe).starts_with("No move keeps a safe position safe"));
+    storage().remove_item("bouton.display").unwrap();
+}
+
+/// How many steps of the graded hint are shown.
+fn hint_steps_shown(root: &Element) -> u32 {
+    root.query_selector_all("[data-testid=hint-steps] li")
+        .unwrap()
+        .length()
+}
+
+fn last_step_text(root: &Element) -> String {
+    let items = root
+        .query_selector_all("[data-testid=hint-steps] li")
+        .unwrap();
+    items
+        .item(items.length() - 1)
+        .unwrap()
         .text_content()
         .unwrap()
-        .contains("No winning move"));
+}
+
+#[wasm_bindgen_test]
+async fn graded_hints_follow_bouton_one_step_per_press() {
+    storage().remove_item("bouton.display").unwrap();
+    let app = mount("piles=3,4,5&vs=friend");
+    tick().await;
+    let press = || click(&app, "[data-testid=hint]");
+    press();
+    tick().await;
+    assert_eq!(hint_steps_shown(&app), 1);
+    assert!(last_step_text(&app).starts_with("Is this position safe?"));
+    assert!(find(&app, "[data-testid=tableau] tr.sums")
+        .class_list()
+        .contains("lit"));
+    // Nothing gives the answer away yet.
+    assert!(app.query_selector("[data-winning-move]").unwrap().is_none());
+    assert_eq!(attr(&app, "[data-pile=\"1\"]", "data-hinted"), None);
+    press();
+    tick().await;
+    assert!(
+        last_step_text(&app).contains("column of 2 has an odd sum (1)"),
+        "{}",
+        last_step_text(&app)
+    );
+    // The 2s column lights up in each row of the tableau.
+    let lit = app
+        .query_selector_all("[data-testid=tableau] tbody td.lit")
+        .unwrap();
+    assert_eq!(lit.length(), 3);
+    press();
+    tick().await;
+    assert_eq!(
+        last_step_text(&app),
+        "Only pile 1 has a 1 in that column: take from it."
+    );
+    assert!(find(&app, "[data-testid=board] [data-pile=\"1\"]")
+        .class_list()
+        .contains("lit"));
+    press();
+    tick().await;
+    assert_eq!(
+        last_step_text(&app),
+        "Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2."
+    );
+    assert_eq!(
+        attr(&app, "[data-pile=\"1\"]", "data-hinted").as_deref(),
+        Some("2")
+    );
+    press();
+    tick().await;
+    assert_eq!(hint_steps_shown(&app), 5);
+    assert_eq!(last_step_text(&app), "1 winning move:");
+    assert_eq!(
+        app.query_selector_all("[data-winning-move]")
+            .unwrap()
+            .length(),
+        1
+    );
+    // One more press closes the hint and clears the marks.
+    press();
+    tick().await;
+    assert!(app
+        .query_selector("[data-testid=hint-panel]")
+        .unwrap()
+        .is_none());
+    assert_eq!(attr(&app, "[data-pile=\"1\"]", "data-hinted"), None);
+
+    // From a safe position: it says so, then why no move keeps it safe.
+    let safe = mount("piles=1,4,5&vs=friend");
+    tick().await;
+    click(&safe, "[data-testid=hint]");
+    tick().await;
+    assert!(last_step_text(&safe).contains("this position is safe"));
+    click(&safe, "[data-testid=hint]");
+    tick().await;
+    assert_eq!(hint_steps_shown(&safe), 2);
+    assert!(last_step_text(&safe).starts_with("No move keeps a safe position safe"));
+
+    // In Italian, with the seeds' words.
+    let it = mount("piles=3,4,5&vs=friend&lang=it");
+    tick().await;
+    click(&it, "[data-testid=hint]");
+    tick().await;
+    assert!(
+        last_step_text(&it).contains("somme delle colonne"),
+        "{}",
+        last_step_text(&it)
+    );
+}
+
+fn press_key(key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    document().body().unwrap().dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_computer_thinks_aloud_and_page_down_steps_through() {
+    storage()
+        .set_item("bouton.display", "aloud=1;pace=slow")
+        .unwrap();
+    let app = mount("piles=3,4,5&first=computer");
+    tick().await;
+    let aloud = find(&app, "[data-testid=aloud-steps]");
+    assert!(!aloud.class_list().contains("hidden"));
+    let steps = |app: &Element| {
+        app.query_selector_all("[data-testid=aloud-steps] li")
+            .unwrap()
+            .length()
+    };
+    assert_eq!(steps(&app), 0, "the slow pace waits before its first step");
+    for shown in 1..=4 {
+        press_key("PageDown");
+        tick().await;
+        assert_eq!(steps(&app), shown);
+        assert_eq!(total(&app), 12, "no move before its reasons are told");
+    }
+    assert!(text_of(&app, "[data-testid=aloud-steps]")
+        .contains("Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2."));
+    assert_eq!(
+        attr(&app, "[data-pile=\"1\"]", "data-hinted").as_deref(),
+        Some("2")
+    );
+    press_key("PageDown");
+    tick().await;
+    assert_eq!(count(&app, 1), 1, "then the computer takes 2 from pile 1");
+    assert_eq!(
+        attr(&app, "[data-testid=status]", "data-turn").as_deref(),
+        Some("you")
+    );
+    // The reasons stay on show until the person moves.
+    assert_eq!(steps(&app), 4);
+    click(&app, "[data-pile=\"2\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(steps(&app), 0);
+    storage().remove_item("bouton.display").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_review_says_where_the_game_turned_and_replays_from_there() {
+    let app = mount("piles=1,2&vs=friend");
+    tick().await;
+    // Player 1 empties pile 2 (1,2 -> 1,0 is unsafe for player 2's opponent...
+    // that is, it hands player 2 the win); player 2 takes the last stick.
+    click(&app, "[data-pile=\"2\"] [data-take=\"2\"]");
+    tick().await;
+    click(&app, "[data-pile=\"1\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(
+        attr(&app, "[data-testid=status]", "data-winner").as_deref(),
+        Some("player2")
+    );
+    let note = text_of(&app, "[data-testid=turning-point]");
+    assert!(
+        note.starts_with("The game turned at move 1: Player 1 took 2 sticks from pile 2."),
+        "{note}"
+    );
+    assert!(
+        note.contains("taking 1 stick from pile 2 instead would have left a safe one."),
+        "{note}"
+    );
+    click(&app, "[data-testid=replay-turning]");
+    tick().await;
+    assert_eq!(count(&app, 1) + count(&app, 2), 3);
+    assert_eq!(
+        attr(&app, "[data-testid=status]", "data-turn").as_deref(),
+        Some("player1")
+    );
+    assert!(app
+        .query_selector("[data-testid=turning-point]")
+        .unwrap()
+        .is_none());
+    // Played well this time: player 1 could win from the start and did.
+    click(&app, "[data-pile=\"2\"] [data-take=\"1\"]");
+    tick().await;
+    click(&app, "[data-pile=\"1\"] [data-take=\"1\"]");
+    tick().await;
+    click(&app, "[data-pile=\"2\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(
+        text_of(&app, "[data-testid=turning-point]"),
+        "The start decided it: player 1 wins with perfect play, and no one let it go."
+    );
 }
 
 #[wasm_bindgen_test]
@@ -465,7 +677,7 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
         .unwrap();
     assert_eq!(
         stored.as_deref(),
-        Some("tableau=0;hints=1;mistakes=1;projector=0;bundles=0")
+        Some("tableau=0;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal")
     );
     // A fresh app reads the choice back; corrupted data falls back to showing all.
     let again = mount("piles=3,4,5");
@@ -492,7 +704,7 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
     );
     assert_eq!(
         storage().get_item("bouton.display").unwrap().as_deref(),
-        Some("tableau=1;hints=1;mistakes=1;projector=0;bundles=0")
+        Some("tableau=1;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal")
     );
     window()
         .local_storage()
@@ -878,14 +1090,17 @@ async fn moores_nim_takes_from_several_piles_by_the_board_and_by_the_form() {
 async fn moores_hints_list_a_few_winning_moves_and_say_how_many() {
     let app = mount("piles=1,1,1,1&moore=2");
     tick().await;
-    click(&app, "[data-testid=hint]");
-    tick().await;
+    // The graded hint's last step lists them.
+    for _ in 0..5 {
+        if app.query_selector("[data-winning-move]").unwrap().is_some() {
+            break;
+        }
+        click(&app, "[data-testid=hint]");
+        tick().await;
+    }
     let moves = app.query_selector_all("[data-winning-move]").unwrap();
     assert_eq!(moves.length(), 4, "leave three ones: four ways");
-    assert!(find(&app, "[data-testid=winning-count]")
-        .text_content()
-        .unwrap()
-        .starts_with("4 winning moves"));
+    assert!(last_step_text(&app).starts_with("4 winning moves"));
 }
 
 #[wasm_bindgen_test]
@@ -946,8 +1161,11 @@ async fn the_hint_and_the_keys_mark_sticks_from_the_pile() {
     let app = mount("piles=3,4,5&vs=friend");
     tick().await;
     assert_eq!(attr(&app, "[data-pile=\"1\"]", "data-hinted"), None);
-    click(&app, "[data-testid=hint]");
-    tick().await;
+    // The graded hint's fourth step is the move.
+    for _ in 0..4 {
+        click(&app, "[data-testid=hint]");
+        tick().await;
+    }
     // (3,4,5) -> (1,4,5): the hint marks the last two sticks of pile 1.
     assert_eq!(
         attr(&app, "[data-pile=\"1\"]", "data-hinted").as_deref(),

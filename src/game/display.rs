@@ -1,5 +1,5 @@
 //! What the teacher chose to show, as text for the browser's storage:
-//! `tableau=1;hints=0;mistakes=1;projector=0;bundles=0`.
+//! `tableau=1;hints=0;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -9,11 +9,17 @@ use std::str::FromStr;
 /// # Examples
 ///
 /// ```
-/// use bouton::game::Display;
-/// let display: Display = "hints=0;projector=1".parse().unwrap();
+/// use bouton::game::{Display, Pace};
+/// let display: Display = "hints=0;projector=1;pace=slow".parse().unwrap();
 /// assert!(display.tableau && !display.hints && display.projector);
-/// assert_eq!(display.to_string(), "tableau=1;hints=0;mistakes=1;projector=1;bundles=0");
+/// assert!(!display.aloud && display.thinks_aloud());
+/// assert_eq!(display.pace, Pace::Slow);
+/// assert_eq!(
+///     display.to_string(),
+///     "tableau=1;hints=0;mistakes=1;projector=1;bundles=0;answers=0;aloud=0;pace=slow"
+/// );
 /// assert!("hints=maybe".parse::<Display>().is_err());
+/// assert!("pace=fast".parse::<Display>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Display {
@@ -24,6 +30,14 @@ pub struct Display {
     pub projector: bool,
     /// Each pile drawn as bundles of 1, 2, 4, 8, ... sticks: its binary digits.
     pub bundles: bool,
+    /// Answers at once: the Hint button shows every winning move and the
+    /// reasoning together instead of in graded steps.
+    pub answers: bool,
+    /// The computer thinks aloud, showing its reasoning step by step before
+    /// its move, outside projector mode too (see [`Display::thinks_aloud`]).
+    pub aloud: bool,
+    /// How fast the computer's spoken steps follow each other.
+    pub pace: Pace,
 }
 
 impl Default for Display {
@@ -34,7 +48,72 @@ impl Default for Display {
             mistakes: true,
             projector: false,
             bundles: false,
+            answers: false,
+            aloud: false,
+            pace: Pace::Normal,
         }
+    }
+}
+
+/// How fast the computer's spoken steps follow each other: `slow`, `normal`
+/// or `instant` in the text form.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::game::Pace;
+/// assert_eq!("instant".parse::<Pace>(), Ok(Pace::Instant));
+/// assert_eq!(Pace::default().to_string(), "normal");
+/// assert!(Pace::Slow.step_ms() > Pace::Normal.step_ms());
+/// assert!("Slow".parse::<Pace>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    #[default]
+    Normal,
+    Instant,
+}
+
+impl Pace {
+    /// Every pace, slowest first.
+    pub const ALL: [Pace; 3] = [Pace::Slow, Pace::Normal, Pace::Instant];
+
+    /// The name in the text form.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Instant => "instant",
+        }
+    }
+
+    /// Milliseconds between one spoken step and the next.
+    pub fn step_ms(self) -> u32 {
+        match self {
+            Pace::Slow => 2600,
+            Pace::Normal => 1300,
+            Pace::Instant => 0,
+        }
+    }
+}
+
+impl fmt::Display for Pace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Pace {
+    type Err = DisplayError;
+
+    /// Reads one of the exact lowercase names; anything else is
+    /// [`DisplayError::NotAPace`].
+    fn from_str(text: &str) -> Result<Pace, DisplayError> {
+        Pace::ALL
+            .into_iter()
+            .find(|pace| pace.as_str() == text)
+            .ok_or_else(|| DisplayError::NotAPace(text.to_string()))
     }
 }
 
@@ -45,6 +124,8 @@ pub enum DisplayError {
     NotAChoice(String),
     /// A known choice whose value is neither 1 nor 0.
     NotASwitch { name: String, value: String },
+    /// A `pace` that is not `slow`, `normal` or `instant`.
+    NotAPace(String),
 }
 
 impl fmt::Display for DisplayError {
@@ -54,6 +135,7 @@ impl fmt::Display for DisplayError {
             DisplayError::NotASwitch { name, value } => {
                 write!(f, "“{name}” is 1 or 0, not “{value}”")
             }
+            DisplayError::NotAPace(value) => write!(f, "“{value}” is slow, normal or instant"),
         }
     }
 }
@@ -61,8 +143,16 @@ impl fmt::Display for DisplayError {
 impl std::error::Error for DisplayError {}
 
 impl Display {
-    /// The names of the choices, in the order of the text form.
-    const NAMES: [&'static str; 5] = ["tableau", "hints", "mistakes", "projector", "bundles"];
+    /// The names of the switches, in the order of the text form; `pace` follows them.
+    const SWITCHES: [&'static str; 7] = [
+        "tableau",
+        "hints",
+        "mistakes",
+        "projector",
+        "bundles",
+        "answers",
+        "aloud",
+    ];
 
     fn switch(&mut self, name: &str) -> Option<&mut bool> {
         match name {
@@ -71,8 +161,16 @@ impl Display {
             "mistakes" => Some(&mut self.mistakes),
             "projector" => Some(&mut self.projector),
             "bundles" => Some(&mut self.bundles),
+            "answers" => Some(&mut self.answers),
+            "aloud" => Some(&mut self.aloud),
             _ => None,
         }
+    }
+
+    /// Whether the computer shows its reasoning step by step before its move:
+    /// when the teacher chose it, and always on the projector.
+    pub fn thinks_aloud(self) -> bool {
+        self.aloud || self.projector
     }
 
     /// The text form that [`Display::from_text`] reads back as the same choices.
@@ -84,14 +182,19 @@ impl Display {
     ///
     /// # Errors
     ///
-    /// [`DisplayError`] for a part that is not a known choice set to 1 or 0
-    /// (empty text included): nothing is guessed.
+    /// [`DisplayError`] for a part that is not a known switch set to 1 or 0
+    /// or a `pace` set to `slow`, `normal` or `instant` (empty text included):
+    /// nothing is guessed.
     pub fn from_text(text: &str) -> Result<Display, DisplayError> {
         let mut display = Display::default();
         for part in text.split(';') {
             let Some((name, value)) = part.split_once('=') else {
                 return Err(DisplayError::NotAChoice(part.to_string()));
             };
+            if name == "pace" {
+                display.pace = value.parse()?;
+                continue;
+            }
             let Some(switch) = display.switch(name) else {
                 return Err(DisplayError::NotAChoice(part.to_string()));
             };
@@ -118,12 +221,13 @@ impl fmt::Display for Display {
             self.mistakes,
             self.projector,
             self.bundles,
+            self.answers,
+            self.aloud,
         ];
-        for (i, (name, on)) in Display::NAMES.iter().zip(values).enumerate() {
-            let separator = if i == 0 { "" } else { ";" };
-            write!(f, "{separator}{name}={}", u8::from(on))?;
+        for (name, on) in Display::SWITCHES.iter().zip(values) {
+            write!(f, "{name}={};", u8::from(on))?;
         }
-        Ok(())
+        write!(f, "pace={}", self.pace)
     }
 }
 
@@ -141,19 +245,62 @@ mod tests {
 
     #[test]
     fn round_trips_every_choice() {
-        for bits in 0..32u8 {
-            let display = Display {
-                tableau: bits & 1 != 0,
-                hints: bits & 2 != 0,
-                mistakes: bits & 4 != 0,
-                projector: bits & 8 != 0,
-                bundles: bits & 16 != 0,
-            };
-            assert_eq!(Display::from_text(&display.to_text()), Ok(display));
+        for bits in 0..128u8 {
+            for pace in Pace::ALL {
+                let display = Display {
+                    tableau: bits & 1 != 0,
+                    hints: bits & 2 != 0,
+                    mistakes: bits & 4 != 0,
+                    projector: bits & 8 != 0,
+                    bundles: bits & 16 != 0,
+                    answers: bits & 32 != 0,
+                    aloud: bits & 64 != 0,
+                    pace,
+                };
+                assert_eq!(Display::from_text(&display.to_text()), Ok(display));
+                assert_eq!(display.to_string().parse(), Ok(display));
+                assert_eq!(display.thinks_aloud(), display.aloud || display.projector);
+            }
         }
         assert_eq!(
             Display::default().to_text(),
-            "tableau=1;hints=1;mistakes=1;projector=0;bundles=0"
+            "tableau=1;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal"
+        );
+    }
+
+    #[test]
+    fn round_trips_every_pace() {
+        for pace in Pace::ALL {
+            assert_eq!(pace.to_string().parse(), Ok(pace));
+            assert_eq!(pace.as_str(), pace.to_string());
+        }
+        assert_eq!(Pace::default(), Pace::Normal);
+        assert_eq!(Pace::ALL.map(Pace::step_ms), [2600, 1300, 0]);
+    }
+
+    #[test]
+    fn reads_an_old_text_without_the_new_choices() {
+        let display = Display::from_text("tableau=0;hints=1;mistakes=0;projector=1;bundles=1");
+        assert_eq!(
+            display,
+            Ok(Display {
+                tableau: false,
+                mistakes: false,
+                projector: true,
+                bundles: true,
+                ..Display::default()
+            })
+        );
+        let display = display.unwrap();
+        assert!(!display.answers && !display.aloud && display.pace == Pace::Normal);
+        assert!(display.thinks_aloud());
+        assert_eq!(
+            Display::from_text("aloud=1;pace=instant"),
+            Ok(Display {
+                aloud: true,
+                pace: Pace::Instant,
+                ..Display::default()
+            })
         );
     }
 
@@ -177,6 +324,28 @@ mod tests {
         assert_eq!(
             Display::from_text("hints=0;").unwrap_err().to_string(),
             "“” is not a display choice"
+        );
+    }
+
+    #[test]
+    fn refuses_a_pace_it_does_not_know() {
+        for value in ["fast", "Slow", "NORMAL", "1", "", " instant"] {
+            assert_eq!(
+                Display::from_text(&format!("hints=0;pace={value}")),
+                Err(DisplayError::NotAPace(value.into()))
+            );
+            assert_eq!(
+                value.parse::<Pace>(),
+                Err(DisplayError::NotAPace(value.into()))
+            );
+        }
+        assert_eq!(
+            Display::from_text("pace=fast").unwrap_err().to_string(),
+            "“fast” is slow, normal or instant"
+        );
+        assert_eq!(
+            Display::from_text("pace"),
+            Err(DisplayError::NotAChoice("pace".into()))
         );
     }
 }

@@ -10,7 +10,7 @@ mod saved;
 mod setup;
 mod start;
 
-pub use display::{Display, DisplayError};
+pub use display::{Display, DisplayError, Pace};
 pub use link::{
     game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
 };

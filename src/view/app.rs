@@ -7,6 +7,7 @@ use super::board::Board;
 use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
+use super::lesson::Aloud;
 use super::move_form::MoveForm;
 use super::say;
 use super::setup_panel::SetupPanel;
@@ -215,6 +216,7 @@ fn play_screen(t: &'static Text) -> impl IntoView {
             <SetupPanel/>
             <section class="play" aria-label=t.the_game>
                 <Status/>
+                <Aloud/>
                 <Board/>
                 <div class="controls">
                     <MoveForm/>

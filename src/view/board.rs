@@ -9,7 +9,7 @@
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use crate::engine::{group_thousands, Move};
+use crate::engine::{group_thousands, Highlight, Move};
 use crate::game::Player;
 
 use super::table::Table;
@@ -237,19 +237,23 @@ fn Pile(
         })
     };
     let (hinted, chosen) = marked(table, pile);
+    // Lit up by a lesson step that names this pile.
+    let lit =
+        Memo::new(move |_| matches!(table.lit(), Highlight::Piles(piles) if piles.contains(&pile)));
     let sticks = move || {
         if bundles.get() {
             view! { <Bundles state nim_sum hinted chosen/> }.into_any()
         } else {
-            view! { <Loose state/> }.into_any()
+            view! { <Loose state hinted chosen/> }.into_any()
         }
     };
-    // Up to the most sticks a pile draws; the style sheet marks that many.
+    // The pile says how many of its last sticks are marked, for tests.
     let marks = move |m: Memo<u32>| move || (m.get() > 0).then(|| m.get().min(DRAWN_IN_FULL));
     view! {
         <div
             class="pile"
             class:empty=move || count.get() == 0
+            class:lit=move || lit.get()
             data-pile=number
             data-count=move || count.get()
             data-hinted=marks(hinted)
@@ -283,7 +287,7 @@ fn keep_focus(board: NodeRef<Div>) {
 
 /// The ordinary view: every stick, or for a big pile one bundle and ten sticks.
 #[component]
-fn Loose(state: PileState) -> impl IntoView {
+fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoView {
     let t = Table::get().text();
     let count = state.count;
     let bound = move || bound_and_loose(count.get()).0;
@@ -294,13 +298,17 @@ fn Loose(state: PileState) -> impl IntoView {
                 <span class="bundle-count">{move || group_thousands(u64::from(bound()))}</span>
             </span>
         </Show>
-        // Drawn again when the pile's count changes, and only then. Not a keyed
-        // `<For>`: in Leptos 0.8 a keyed list keeps some of every item it removes,
-        // and sticks come and go with every move (the benchmark's steadiness run
-        // grew by hundreds of kilobytes; a plain list over the count stays flat).
+        // Drawn again when the pile's count or its marks change, and only then.
+        // Not a keyed `<For>`: in Leptos 0.8 a keyed list keeps some of every item
+        // it removes, and sticks come and go with every move (the benchmark's
+        // steadiness run grew by hundreds of kilobytes; a plain list over the
+        // count stays flat). The marks are classes on the sticks, not a style
+        // sheet rule on the pile: a rule that picks sticks by their place among
+        // their siblings restyles the whole pile whenever one stick goes, and
+        // that made a move several times slower to reach the screen.
         {move || {
-            let limit = state.limit.get();
-            (1..=loose()).rev().map(|take| view! { <Stick state take limit/> }).collect_view()
+            let (limit, marks) = (state.limit.get(), (hinted.get(), chosen.get()));
+            (1..=loose()).rev().map(|take| view! { <Stick state take marks limit/> }).collect_view()
         }}
     }
 }
@@ -349,8 +357,9 @@ fn Bundles(
 }
 
 /// A stick: a click takes it and every stick after it. In the bundles view a
-/// bundle too big to draw stick by stick is one `block` of that size, and the
-/// hint's and the keys' marks (`marks`) are drawn on the stick itself.
+/// bundle too big to draw stick by stick is one `block` of that size. The
+/// hint's and the keys' marks (`marks`: how many of the pile's last sticks)
+/// are drawn on the stick itself.
 #[component]
 fn Stick(
     state: PileState,

@@ -131,6 +131,8 @@ pub fn Keys() -> impl IntoView {
             "ArrowRight" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, 1))),
             "PageUp" if my_turn => choose(game(&|g| step_move(g, cursor, false))),
             "PageDown" if my_turn => choose(game(&|g| step_move(g, cursor, true))),
+            // While the computer thinks aloud, the clicker steps through its reasons.
+            "PageDown" if table.aloud_pending() => table.aloud_next(),
             // Enter on a focused button or link is that control's own click.
             "Enter" if cursor.is_some() && !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => {
                 if let Some(mv) = cursor {

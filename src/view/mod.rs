@@ -5,6 +5,7 @@ mod board;
 mod disguise;
 mod keys;
 mod learn;
+mod lesson;
 mod move_form;
 pub mod panic;
 mod say;

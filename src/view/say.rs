@@ -25,6 +25,17 @@ pub fn took(t: &Text, played: &Played) -> String {
     }
 }
 
+/// Words about a player: `you`, `computer`, or `someone` filled with the
+/// player's number (player 1 or 2 of a game between friends).
+pub fn player_words(player: Player, you: &str, computer: &str, someone: &str) -> String {
+    match player {
+        Player::You => you.into(),
+        Player::Computer => computer.into(),
+        Player::Player1 => fill(someone, &[&1]),
+        Player::Player2 => fill(someone, &[&2]),
+    }
+}
+
 /// "2 sticks from pile 1 and 1 stick from pile 3".
 pub fn move_words(t: &Text, mv: &MultiMove) -> String {
     mv.parts()
@@ -110,6 +121,7 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
                 DisplayError::NotASwitch { name, value } => {
                     fill(t.display_not_switch, &[name, value])
                 }
+                DisplayError::NotAPace(value) => fill(t.display_not_pace, &[value]),
             };
             fill(t.notice_display, &[&why])
         }

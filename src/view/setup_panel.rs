@@ -10,10 +10,10 @@ use crate::engine::{
     capitalise, group_thousands, grundy_sum, outcome, Ending, Level, Outcome, Position, Rules,
     MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
-use crate::game::{First, Opponent, Player, Setup};
+use crate::game::{First, Opponent, Setup};
 
 use super::move_form::read_in_range;
-use super::say::{rules_error, setup_error};
+use super::say::{player_words, rules_error, setup_error};
 use super::table::Table;
 use super::text::{fill, Text};
 
@@ -300,12 +300,6 @@ pub fn prediction(t: &Text, setup: &Setup) -> String {
         Outcome::Safe => t.start_safe,
         Outcome::Unsafe => t.start_unsafe,
     };
-    let say = |player, you, computer, someone| match player {
-        Player::You => String::from(you),
-        Player::Computer => String::from(computer),
-        Player::Player1 => fill(someone, &[&1]),
-        Player::Player2 => fill(someone, &[&2]),
-    };
     let verdict = if winner == first {
         t.first_wins
     } else {
@@ -316,9 +310,9 @@ pub fn prediction(t: &Text, setup: &Setup) -> String {
         &[
             &group_thousands(u64::from(sum)),
             &start,
-            &say(first, t.mover_you, t.mover_computer, t.mover_player),
+            &player_words(first, t.mover_you, t.mover_computer, t.mover_player),
             &verdict,
-            &say(winner, t.wins_you, t.wins_computer, t.wins_player),
+            &player_words(winner, t.wins_you, t.wins_computer, t.wins_player),
         ],
     )
 }

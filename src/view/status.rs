@@ -4,9 +4,9 @@ use leptos::prelude::*;
 
 use crate::game::{FirstChoice, Game, Player};
 
-use super::say::took;
+use super::say::{player_words, took};
 use super::table::Table;
-use super::text::{fill, Text};
+use super::text::Text;
 
 #[component]
 pub fn Status() -> impl IntoView {
@@ -44,20 +44,11 @@ pub fn Status() -> impl IntoView {
 
 fn status_text(t: &Text, game: &Game) -> String {
     if let Some(winner) = game.winner() {
-        return match winner {
-            Player::You => t.win_you.into(),
-            Player::Computer => t.win_computer.into(),
-            Player::Player1 => fill(t.win_player, &[&1]),
-            Player::Player2 => fill(t.win_player, &[&2]),
-        };
+        return player_words(winner, t.win_you, t.win_computer, t.win_player);
     }
-    match game.turn() {
-        Some(Player::You) => t.turn_you.into(),
-        Some(Player::Computer) => t.turn_computer.into(),
-        Some(Player::Player1) => fill(t.turn_player, &[&1]),
-        Some(Player::Player2) => fill(t.turn_player, &[&2]),
-        None => String::new(),
-    }
+    game.turn()
+        .map(|turn| player_words(turn, t.turn_you, t.turn_computer, t.turn_player))
+        .unwrap_or_default()
 }
 
 fn last_move_text(t: &Text, game: &Game) -> String {

@@ -3,7 +3,7 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-use crate::engine::{winning_multi_moves, Move, MultiMove};
+use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
 use crate::game::{to_query, Display, DisplayError, Game, Setup};
 
 use super::say::refusal;
@@ -26,6 +26,12 @@ pub struct Table {
     pub selection: RwSignal<Vec<Move>>,
     /// Whether the hint panel is open.
     pub hint_open: RwSignal<bool>,
+    /// How many steps of the graded hint are shown (each press of Hint adds one).
+    pub hint_step: RwSignal<usize>,
+    /// While the computer thinks aloud, the move it is explaining, and how many
+    /// of its steps are shown.
+    pub aloud: RwSignal<Option<MultiMove>>,
+    pub aloud_at: RwSignal<usize>,
     /// The move chosen with the arrow keys, marked on the board.
     pub cursor: RwSignal<Option<Move>>,
     /// The setup of the game, changed only by a new game (not by moves).
@@ -63,6 +69,9 @@ impl Table {
             hinted: RwSignal::new(None),
             selection: RwSignal::new(Vec::new()),
             hint_open: RwSignal::new(false),
+            hint_step: RwSignal::new(0),
+            aloud: RwSignal::new(None),
+            aloud_at: RwSignal::new(0),
             cursor: RwSignal::new(None),
             display: RwSignal::new(Display::load().unwrap_or_default()),
             lang: RwSignal::new(lang),
@@ -193,6 +202,9 @@ impl Table {
         self.selection.set(Vec::new());
         self.hinted.set(None);
         self.hint_open.set(false);
+        self.hint_step.set(0);
+        self.aloud.set(None);
+        self.aloud_at.set(0);
     }
 
     /// Changes and remembers what the teacher chose to show.
@@ -204,19 +216,144 @@ impl Table {
         display.apply();
     }
 
-    /// Opens the hint panel (showing hints if the teacher hid them) on the first
-    /// winning move, or closes it.
+    /// The Hint button (showing hints if the teacher hid them): the next step of
+    /// Bouton's argument on the position, lighting up what it names; after the
+    /// last step it closes. With "answers at once" it opens on every step, ending
+    /// on every winning move, or closes.
     pub fn toggle_hint(&self) {
-        let first = self
-            .game
-            .with_untracked(|g| winning_multi_moves(g.position(), &g.setup().rules, 1))
-            .first
-            .pop();
-        if !self.display.get_untracked().hints {
+        let display = self.display.get_untracked();
+        if !display.hints {
             self.set_display(&|d| d.hints = true);
         }
-        self.hint_open.update(|open| *open = !*open);
-        self.hinted.set(first);
+        let steps = untrack(|| self.hint_steps());
+        let shown = self.hint_step.get_untracked();
+        if display.answers {
+            // Every step at once, the first winning move lit up; again to close.
+            let open = shown == 0 && !steps.is_empty();
+            self.hint_open.set(open);
+            self.hint_step.set(if open { steps.len() } else { 0 });
+            self.hinted
+                .set(steps.iter().find_map(HintStep::proposed).filter(|_| open));
+            return;
+        }
+        match steps.get(shown) {
+            Some(step) => {
+                self.hint_open.set(true);
+                self.hint_step.set(shown + 1);
+                self.light(step);
+            }
+            None => {
+                self.hint_open.set(false);
+                self.hint_step.set(0);
+                self.hinted.set(None);
+            }
+        }
+    }
+
+    /// The sticks of the move a step names light up on the board.
+    fn light(&self, step: &HintStep) {
+        self.hinted.set(match step.highlight() {
+            Highlight::Move(mv) => Some(mv),
+            Highlight::AllMoves(moves) => moves.into_iter().next(),
+            _ => None,
+        });
+    }
+
+    /// The graded hint's steps on the position on the board.
+    pub fn hint_steps(&self) -> Vec<HintStep> {
+        self.game
+            .with(|g| hint_steps(g.position(), &g.setup().rules))
+    }
+
+    /// The computer's steps for the move it is explaining, from the position
+    /// before that move (which stays on show once the move is played).
+    pub fn aloud_steps(&self) -> Vec<HintStep> {
+        let Some(mv) = self.aloud.get() else {
+            return Vec::new();
+        };
+        self.game.with(|g| {
+            let before = if g.computer_to_move() {
+                g.position()
+            } else {
+                g.position_before(g.history().len().saturating_sub(1))
+            };
+            computer_steps(before, &g.setup().rules, &mv)
+        })
+    }
+
+    /// What the step on show lights up on the tableau and the board: the
+    /// computer's while it thinks aloud, else the open hint's.
+    pub fn lit(&self) -> Highlight {
+        let (at, shown) = (self.aloud_at.get(), self.hint_step.get());
+        let step = if at > 0 {
+            self.aloud_steps().into_iter().nth(at - 1)
+        } else if shown > 0 && self.hint_open.get() {
+            self.hint_steps().into_iter().nth(shown - 1)
+        } else {
+            None
+        };
+        step.map_or(Highlight::Nothing, |s| s.highlight())
+    }
+
+    /// Plays on from the position before move `index` of the game on the board,
+    /// with the same sides: the moves before it are kept (and can be undone).
+    pub fn replay_from(&self, index: usize) {
+        let (setup, moves, seed) = self.game.with_untracked(|g| {
+            let moves: Vec<MultiMove> = g
+                .history()
+                .iter()
+                .take(index)
+                .map(|p| p.whole.clone())
+                .collect();
+            (g.setup().clone(), moves, g.seed_for_next_game())
+        });
+        self.change(|game| *game = Game::replay(setup, &moves, seed).0);
+    }
+
+    /// Whether the computer is thinking aloud before its move.
+    pub fn aloud_pending(&self) -> bool {
+        self.thinking.get_untracked() && self.aloud.with_untracked(Option::is_some)
+    }
+
+    /// The computer's next step while it thinks aloud (the clicker's PgDn), and
+    /// after the last one its move.
+    pub fn aloud_next(&self) {
+        if !self.aloud_pending() {
+            return;
+        }
+        let steps = untrack(|| self.aloud_steps());
+        let shown = self.aloud_at.get_untracked();
+        match steps.get(shown) {
+            Some(step) => {
+                self.aloud_at.set(shown + 1);
+                self.light(step);
+                self.next_aloud_tick();
+            }
+            None => {
+                self.hinted.set(None);
+                self.computer_moves();
+            }
+        }
+    }
+
+    /// Schedules the next step of the computer's thinking aloud at the chosen pace;
+    /// a step shown meanwhile (PgDn) or a change of game makes it stale.
+    fn next_aloud_tick(&self) {
+        let table = *self;
+        let generation = self.generation.get_untracked();
+        let shown = self.aloud_at.get_untracked();
+        let ms = match self.display.get_untracked().pace.step_ms() {
+            0 => self.think_ms,
+            ms => ms,
+        };
+        Timeout::new(ms, move || {
+            if table.generation.get_untracked() == generation
+                && table.aloud_at.get_untracked() == shown
+            {
+                table.aloud_next();
+            }
+        })
+        .forget();
     }
 
     /// How long the computer pauses before it moves.
@@ -253,20 +390,39 @@ impl Table {
             return;
         }
         self.thinking.set(true);
+        let display = self.display.get_untracked();
+        if display.thinks_aloud() {
+            // The move is worked out on a copy of the game now, for its reasons;
+            // the game itself makes the same move after them (same random state).
+            let mut after = self.game.get_untracked();
+            let before = after.position().clone();
+            if let Some(mv) = after.play_computer() {
+                let steps = computer_steps(&before, &after.setup().rules, &mv);
+                // At the instant pace every step at once, the move after the usual pause.
+                let instant = display.pace.step_ms() == 0;
+                self.aloud_at.set(if instant { steps.len() } else { 0 });
+                self.aloud.set(Some(mv));
+                self.next_aloud_tick();
+                return;
+            }
+        }
         let table = *self;
         let generation = self.generation.get_untracked();
         Timeout::new(self.think_ms, move || {
-            if table.generation.get_untracked() != generation {
-                return;
+            if table.generation.get_untracked() == generation {
+                table.computer_moves();
             }
-            mark("computer-move");
-            table.game.update(|game| {
-                game.play_computer();
-                save_game(game);
-            });
-            table.thinking.set(false);
         })
         .forget();
+    }
+
+    fn computer_moves(&self) {
+        mark("computer-move");
+        self.game.update(|game| {
+            game.play_computer();
+            save_game(game);
+        });
+        self.thinking.set(false);
     }
 }
 

@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{group_thousands, MisereStage, Outcome, Row, Tableau};
+use crate::engine::{group_thousands, Highlight, MisereStage, Outcome, Row, Tableau};
 
 use super::table::Table;
 use super::text::{fill, Text};
@@ -52,15 +52,45 @@ pub fn tableau_notes(words: &Text, t: &Tableau) -> Vec<String> {
     notes
 }
 
+/// What a lesson step lights up in the live tableau: its columns as a bit mask
+/// (column k), and whether the column sums. (Piles light up on the board.)
+#[derive(Clone, Copy)]
+struct Lit {
+    columns: Memo<u32>,
+    sums: Memo<bool>,
+}
+
+impl Lit {
+    fn new(table: Table, marked: bool) -> Lit {
+        let mask =
+            |items: &mut dyn Iterator<Item = u32>| items.fold(0, |m, i| m | 1u32 << i.min(31));
+        let columns = Memo::new(move |_| match marked.then(|| table.lit()) {
+            Some(Highlight::Column(k)) => mask(&mut std::iter::once(k)),
+            Some(Highlight::Columns(ks)) => mask(&mut ks.into_iter()),
+            _ => 0,
+        });
+        let sums = Memo::new(move |_| marked && table.lit() == Highlight::ColumnSums);
+        Lit { columns, sums }
+    }
+
+    fn column(&self, k: u32) -> bool {
+        self.columns.get() >> k.min(31) & 1 == 1
+    }
+}
+
 /// The tableau of one position as a figure with its caption. `testid` names it
-/// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`).
+/// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`);
+/// the `marked` one lights up what a lesson step names.
 #[component]
 pub fn TableauFigure(
     #[prop(into)] tableau: Signal<Tableau>,
     testid: &'static str,
     #[prop(into)] caption: Signal<String>,
+    #[prop(optional)] marked: bool,
 ) -> impl IntoView {
-    let words = Table::get().text();
+    let table = Table::get();
+    let words = table.text();
+    let lit = Lit::new(table, marked);
     let width = Memo::new(move |_| tableau.with(|t| t.column_sums.len() as u32));
     let rows = Memo::new(move |_| tableau.with(|t| t.rows.len()));
     let limited = Memo::new(move |_| tableau.with(|t| t.limit.is_some()));
@@ -96,14 +126,14 @@ pub fn TableauFigure(
                     </thead>
                     <tbody>
                         <For each=move || 0..rows.get() key=|i| *i let:i>
-                            <TableauRow tableau i width limited/>
+                            <TableauRow tableau i width limited lit/>
                         </For>
                     </tbody>
                     <tfoot>
-                        <tr class="sums">
+                        <tr class="sums" class:lit=move || lit.sums.get()>
                             <th scope="row" colspan="2">{words.column_sums}</th>
                             {gap}
-                            {move || columns().map(|k| column_sum(words, tableau, k)).collect_view()}
+                            {move || columns().map(|k| column_sum(words, tableau, k, lit.column(k))).collect_view()}
                         </tr>
                         // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
                         <tr class="nim-sum" data-testid=move || (modulus.get() > 2).then_some("residues")>
@@ -142,6 +172,7 @@ fn TableauRow(
     i: usize,
     width: Memo<u32>,
     limited: Memo<bool>,
+    lit: Lit,
 ) -> impl IntoView {
     let row = Memo::new(move |_| {
         tableau.with(|t| {
@@ -165,7 +196,14 @@ fn TableauRow(
                 let top = u32::BITS - value.leading_zeros();
                 (0..width.get())
                     .rev()
-                    .map(|k| view! { <td class={if k >= top { "bit lead" } else { "bit" }}>{value >> k & 1}</td> })
+                    .map(|k| {
+                        let class = match (k >= top, lit.column(k)) {
+                            (_, true) => "bit lit",
+                            (true, false) => "bit lead",
+                            (false, false) => "bit",
+                        };
+                        view! { <td class=class>{value >> k & 1}</td> }
+                    })
                     .collect_view()
             }}
         </tr>
@@ -180,12 +218,17 @@ fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
 /// The sum of column `k`, outlined and marked ◆ when it makes the position
 /// unsafe: odd, or in Moore's Nim not divisible by k+1. Plain cells, drawn
 /// again with the row whenever the tableau changes.
-fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32) -> impl IntoView {
+fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool) -> impl IntoView {
     let sum = tableau.with(|t| t.column_sums.get(k as usize).copied().unwrap_or(0));
     let odd = residue(tableau, k) != 0;
     view! {
         <td
-            class=if odd { "bit sum odd" } else { "bit sum" }
+            class=match (odd, lit) {
+                (true, true) => "bit sum odd lit",
+                (true, false) => "bit sum odd",
+                (false, true) => "bit sum lit",
+                (false, false) => "bit sum",
+            }
             data-column=k
             data-sum=sum
             title=if odd { words.odd_column } else { words.even_column }

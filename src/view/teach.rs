@@ -5,11 +5,13 @@ use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
-    explain, group_thousands, grundy_sum, outcome, winning_multi_moves, MoveCount, MultiMove,
-    Outcome, Reason, Rules, Tableau, MAX_PILES,
+    group_thousands, grundy_sum, outcome, winning_multi_moves, HintStep, MoveCount, MultiMove,
+    Outcome, Tableau, SHOWN_MOVES,
 };
+use crate::game::Pace;
 use crate::game::Played;
 
+use super::lesson::{step_items, TurningPointNote};
 use super::say::{move_words, took};
 use super::table::Table;
 use super::tableau::TableauFigure;
@@ -51,7 +53,7 @@ pub fn LiveTableau() -> impl IntoView {
     });
     view! {
         <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=t.tableau_label>
-            <TableauFigure tableau=live testid="tableau" caption=caption/>
+            <TableauFigure tableau=live testid="tableau" caption=caption marked=true/>
             <div class="preview" aria-live="polite">
                 {move || preview.get().map(|(tableau, caption)| view! {
                     <TableauFigure tableau=Signal::stored(tableau) testid="tableau-preview" caption=caption/>
@@ -61,7 +63,7 @@ pub fn LiveTableau() -> impl IntoView {
     }
 }
 
-/// "Hint": every winning move, and for a chosen one Bouton's reasoning.
+/// "Hint": Bouton's argument on the position, a step for each press.
 #[component]
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
@@ -80,72 +82,48 @@ pub fn Hints() -> impl IntoView {
                 {t.hint}
             </button>
             <Show when=open>
-                <HintPanel/>
+                <GradedHint/>
             </Show>
         </section>
     }
 }
 
-/// How many winning moves the hint panel lists: every one in ordinary Nim (at
-/// most one per pile), a few in Moore's Nim, where they can be many.
-fn shown_moves(rules: &Rules) -> usize {
-    if rules.is_moore() {
-        6
+/// "3 winning moves", and how many of them are shown when not all are.
+pub fn winning_heading(t: &Text, count: MoveCount, shown: usize) -> String {
+    let all = match count {
+        MoveCount::Exactly(1) => t.winning_one.to_string(),
+        MoveCount::Exactly(n) => fill(t.winning_many, &[&group_thousands(n)]),
+        MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&group_thousands(n)]),
+    };
+    if count.at_least() > shown as u64 {
+        all + " " + &fill(t.winning_shown, &[&shown])
     } else {
-        MAX_PILES
+        all
     }
 }
 
+/// The graded hint: the steps of Bouton's argument shown so far, one more for
+/// each press of Hint, ending on every winning move.
 #[component]
-fn HintPanel() -> impl IntoView {
+fn GradedHint() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let found = Memo::new(move |_| {
-        table.game.with(|g| {
-            let rules = g.setup().rules;
-            winning_multi_moves(g.position(), &rules, shown_moves(&rules))
-        })
-    });
+    // Drawn again when a step is added or the position changes: a few lines.
     let steps = move || {
-        let mv = table.hinted.get()?.single()?;
-        table.game.with(|g| {
-            let rules = g.setup().rules;
-            let reason = explain(g.position(), &rules, mv)?;
-            let size = g.position().piles()[mv.pile];
-            Some(reason_steps(t, &reason, size, rules.max_take()))
-        })
-    };
-    let count = move || found.with(|f| f.count);
-    let heading = move || {
-        let shown = found.with(|f| f.first.len() as u64);
-        let all = match count() {
-            MoveCount::Exactly(1) => t.winning_one.to_string(),
-            MoveCount::Exactly(n) => fill(t.winning_many, &[&group_thousands(n)]),
-            MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&group_thousands(n)]),
+        let (steps, shown) = (table.hint_steps(), table.hint_step.get());
+        // The last step lists the winning moves as buttons.
+        let moves = match steps.get(shown.wrapping_sub(1)) {
+            Some(HintStep::AllMoves { first, .. }) => first.clone(),
+            _ => Vec::new(),
         };
-        if count().at_least() > shown {
-            format!("{all} {}", fill(t.winning_shown, &[&shown]))
-        } else {
-            all
+        view! {
+            <ol class="steps" data-testid="hint-steps" aria-live="polite">{step_items(t, &steps, shown)}</ol>
+            <ul class="winning-moves">
+                {moves.into_iter().map(|mv| view! { <li><WinningMove mv/></li> }).collect_view()}
+            </ul>
         }
     };
-    view! {
-        <div class="hint-panel" data-testid="hint-panel">
-            <Show
-                when=move || { count().at_least() > 0 }
-                fallback=move || view! { <p class="no-win" data-testid="no-winning-move">{t.no_win}</p> }
-            >
-                <p data-testid="winning-count">{heading}</p>
-                <ul class="winning-moves">
-                    // Drawn again only when the position changes: pressing one keeps its focus.
-                    {move || found.get().first.into_iter().map(|mv| view! { <li><WinningMove mv/></li> }).collect_view()}
-                </ul>
-                <ol class="reasoning" data-testid="reasoning">
-                    {move || steps().unwrap_or_default().into_iter().map(|step| view! { <li>{step}</li> }).collect_view()}
-                </ol>
-            </Show>
-        </div>
-    }
+    view! { <div class="hint-panel" data-testid="hint-panel">{steps}</div> }
 }
 
 /// A winning move as a button: pressing it lights it up on the board and, for a
@@ -168,61 +146,6 @@ fn WinningMove(mv: MultiMove) -> impl IntoView {
         >
             {words}
         </button>
-    }
-}
-
-/// The reasoning in words; `size` is the chosen pile's size and `limit` the take
-/// limit, under which piles are read as their values mod (K+1).
-pub fn reason_steps(t: &Text, reason: &Reason, size: u32, limit: Option<u32>) -> Vec<String> {
-    let n = |n: u32| group_thousands(u64::from(n));
-    match reason {
-        Reason::Bouton {
-            nim_sum,
-            column,
-            candidates,
-            pile,
-            from,
-            to,
-            take,
-        } => {
-            let piles = candidates
-                .iter()
-                .map(|p| (p + 1).to_string())
-                .collect::<Vec<_>>()
-                .join(", ");
-            let pile = (pile + 1).to_string();
-            let (from_bits, to_bits) = (format!("{from:b}"), format!("{to:b}"));
-            let (from, to) = (from.to_string(), to.to_string());
-            vec![
-                fill(t.reason_sum, &[&n(*nim_sum), &format!("{nim_sum:b}")]),
-                fill(
-                    t.reason_column,
-                    &[&column, &group_thousands(1u64 << column)],
-                ),
-                fill(t.reason_piles, &[&piles, &pile]),
-                match limit {
-                    None => fill(t.reason_target, &[&pile, &from, &from_bits, &to, &to_bits]),
-                    Some(k) => fill(
-                        t.reason_target_limited,
-                        &[
-                            &pile,
-                            &t.sticks(size),
-                            &k,
-                            &n(size),
-                            &(k + 1),
-                            &from,
-                            &from_bits,
-                            &to,
-                            &to_bits,
-                        ],
-                    ),
-                },
-                fill(t.reason_take, &[&t.sticks(*take)]),
-            ]
-        }
-        Reason::MisereEndgame { ones_left } => {
-            vec![t.reason_endgame.into(), fill(t.reason_ones, &[&ones_left])]
-        }
     }
 }
 
@@ -352,7 +275,7 @@ fn Review() -> impl IntoView {
         table.game.with(|g| {
             let position = g.position_before(at.get());
             let rules = g.setup().rules;
-            let moves = winning_multi_moves(position, &rules, shown_moves(&rules)).first;
+            let moves = winning_multi_moves(position, &rules, SHOWN_MOVES).first;
             if position.is_empty() {
                 String::new()
             } else if moves.is_empty() {
@@ -387,6 +310,7 @@ fn Review() -> impl IntoView {
                             hand_focus(at.get_untracked() < last.get_untracked(), next, back);
                         }>{t.next}</button>
                 </div>
+                <TurningPointNote/>
                 <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
                 <p>{best}</p>
         </div>
@@ -403,7 +327,36 @@ pub fn TeacherControls() -> impl IntoView {
             <DisplaySwitch testid="show-tableau" label=t.show_tableau choice=|d| &mut d.tableau/>
             <DisplaySwitch testid="show-hints" label=t.show_hints choice=|d| &mut d.hints/>
             <DisplaySwitch testid="show-mistakes" label=t.show_mistakes choice=|d| &mut d.mistakes/>
+            <DisplaySwitch testid="show-answers" label=t.show_answers choice=|d| &mut d.answers/>
+            <DisplaySwitch testid="show-aloud" label=t.show_aloud choice=|d| &mut d.aloud/>
+            <PaceChoice/>
         </fieldset>
+    }
+}
+
+/// How fast the computer's steps follow each other when it thinks aloud.
+#[component]
+fn PaceChoice() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    let words = move |pace: Pace| match pace {
+        Pace::Slow => t.pace_slow,
+        Pace::Normal => t.pace_normal,
+        Pace::Instant => t.pace_instant,
+    };
+    view! {
+        <label class="choice">
+            {t.pace} " "
+            <select data-testid="pace" on:change=move |ev| {
+                if let Ok(pace) = event_target_value(&ev).parse::<Pace>() {
+                    table.set_display(&|d| d.pace = pace);
+                }
+            }>
+                {Pace::ALL.map(|pace| view! {
+                    <option value=pace.as_str() selected=move || table.display.get().pace == pace>{words(pace)}</option>
+                })}
+            </select>
+        </label>
     }
 }
 
@@ -421,41 +374,5 @@ fn DisplaySwitch(
                 on:change=move |ev| table.set_display(&|d| *choice(d) = event_target_checked(&ev))/>
             {label}
         </label>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Move;
-    use crate::engine::{Position, Rules};
-    use crate::view::text::{EN, IT};
-
-    #[test]
-    fn reasoning_reads_like_the_seed() {
-        let position: Position = "3,4,8".parse().unwrap();
-        let mv = Move { pile: 2, take: 1 };
-        let steps = reason_steps(
-            &EN,
-            &explain(&position, &Rules::NORMAL, mv).unwrap(),
-            8,
-            None,
-        );
-        assert_eq!(steps.len(), 5);
-        assert!(steps[1].contains("2^3 = 8"), "{}", steps[1]);
-        assert!(steps[2].starts_with("Piles with a 1 in column D: 3."));
-        assert!(steps[3].contains("y = x ⊕ S = 7 (111)"));
-        let rules = Rules::limited(3).unwrap();
-        let one: Position = "21".parse().unwrap();
-        let mv = Move { pile: 0, take: 1 };
-        let steps = reason_steps(&EN, &explain(&one, &rules, mv).unwrap(), 21, Some(3));
-        assert!(steps[3].contains("21 mod 4 = 1"), "{}", steps[3]);
-        let steps = reason_steps(&IT, &explain(&one, &rules, mv).unwrap(), 21, Some(3));
-        assert!(
-            steps[3].starts_with("La pila 1 ha 21 bastoncini"),
-            "{}",
-            steps[3]
-        );
-        assert!(steps[3].contains("21 mod 4 = 1"), "{}", steps[3]);
     }
 }

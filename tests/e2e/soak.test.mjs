@@ -161,7 +161,7 @@ test(`${ACTIONS} random actions leave a consistent page (seed ${SEED})`, async (
   await page.waitForFunction(() => {
     const status = document.querySelector('[data-testid=status]');
     return status && status.dataset.turn !== 'computer';
-  }, null, { timeout: 5000 });
+  }, null, { timeout: 20000 }); // in projector mode the computer thinks aloud first
   await page.waitForTimeout(100);
 
   assert.deepEqual(page.errors, [], `console errors, seed ${SEED}`);

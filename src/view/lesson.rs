@@ -1,0 +1,207 @@
+//! The lesson beside the game: Bouton's argument told one step at a time, for the
+//! graded hint and for the computer thinking aloud, and the review's turning point.
+//! The steps are the engine's ([`crate::engine::hint_steps`]); this puts them into
+//! words.
+
+use leptos::prelude::*;
+
+use crate::engine::{group_thousands, HintStep, TurningPoint};
+use crate::game::Game;
+
+use super::say::{move_words, player_words, took};
+use super::table::Table;
+use super::teach::winning_heading;
+use super::text::{fill, Text};
+
+/// "odd", or in Moore's Nim "1 more than a multiple of k+1": the count of piles of
+/// 1 that makes a misère endgame safe.
+fn safe_count(t: &Text, modulus: u32) -> String {
+    if modulus == 2 {
+        t.count_odd.into()
+    } else {
+        fill(t.count_mod, &[&modulus])
+    }
+}
+
+/// "1, 2 and 3": piles numbered from 1.
+fn pile_list(t: &Text, piles: &[usize]) -> String {
+    let names: Vec<String> = piles.iter().map(|p| (p + 1).to_string()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => rest.join(", ") + t.and_ + last,
+        _ => names.concat(),
+    }
+}
+
+/// The column of 2^k by its place value: "4", "1,024".
+fn column_name(column: u32) -> String {
+    group_thousands(1u64 << column.min(63))
+}
+
+/// One step of the argument in words.
+pub fn step_words(t: &Text, step: &HintStep) -> String {
+    let n = |n: u32| group_thousands(u64::from(n));
+    match step {
+        HintStep::ColumnSums { modulus, safe, .. } => {
+            let balanced = if *modulus == 2 {
+                t.count_even.into()
+            } else {
+                fill(t.count_multiple, &[modulus])
+            };
+            fill(
+                if *safe { t.hint_look_safe } else { t.hint_look },
+                &[&balanced],
+            )
+        }
+        HintStep::CountOnes {
+            ones,
+            modulus,
+            safe,
+            ..
+        } => {
+            let verdict = if *safe { t.safe } else { t.unsafe_ };
+            fill(t.hint_ones, &[ones, &safe_count(t, *modulus), &verdict])
+        }
+        HintStep::AnyMoveUnbalances {
+            example,
+            column,
+            modulus,
+        } => {
+            // The "who wins" page's reason (or Moore's), then an example here.
+            let why = if *modulus == 2 {
+                t.who_step_safe.to_string()
+            } else {
+                fill(t.hint_why_safe_moore, &[&(modulus - 1), modulus])
+            };
+            let example = fill(
+                t.hint_why_safe,
+                &[&(example.pile + 1), &column_name(*column)],
+            );
+            why + " " + &example
+        }
+        HintStep::AnyMoveChangesOnes { ones, modulus } => {
+            fill(t.hint_why_ones, &[ones, &safe_count(t, *modulus)])
+        }
+        HintStep::Column { column, sum } => fill(t.hint_column, &[&column_name(*column), sum]),
+        HintStep::Unbalanced { columns, modulus } => {
+            let names: Vec<String> = columns.iter().map(|&c| column_name(c)).collect();
+            fill(t.hint_unbalanced, &[&names.join(", "), modulus])
+        }
+        HintStep::Piles { piles, .. } => match piles.as_slice() {
+            [one] => fill(t.hint_one_pile, &[&(one + 1)]),
+            many => fill(t.hint_piles, &[&pile_list(t, many)]),
+        },
+        HintStep::Target {
+            pile,
+            size,
+            value,
+            nim_sum,
+            target,
+            take,
+        } => {
+            if size == value {
+                fill(
+                    t.hint_target,
+                    &[
+                        &(pile + 1),
+                        &n(*value),
+                        &n(*nim_sum),
+                        &n(*target),
+                        &n(*take),
+                    ],
+                )
+            } else {
+                fill(
+                    t.hint_target_value,
+                    &[
+                        &(pile + 1),
+                        &t.sticks(*size),
+                        value,
+                        nim_sum,
+                        target,
+                        &n(*take),
+                    ],
+                )
+            }
+        }
+        HintStep::RuleSwitches { modulus, .. } => fill(t.hint_switch, &[&safe_count(t, *modulus)]),
+        HintStep::LeaveOnes { mv, ones_left, .. } => {
+            fill(t.hint_leave_ones, &[&move_words(t, mv), ones_left])
+        }
+        HintStep::Balance { mv, modulus, .. } => {
+            fill(t.hint_balance, &[&move_words(t, mv), modulus])
+        }
+        HintStep::AllMoves { first, count } => winning_heading(t, *count, first.len()),
+        HintStep::JustTakes { mv, could_win } => fill(
+            if *could_win {
+                t.hint_careless
+            } else {
+                t.hint_wait
+            },
+            &[&move_words(t, mv)],
+        ),
+    }
+}
+
+/// The first `shown` steps as list items, each drawn again only with its list.
+pub fn step_items(t: &'static Text, steps: &[HintStep], shown: usize) -> impl IntoView {
+    steps
+        .iter()
+        .take(shown)
+        .map(|step| view! { <li>{step_words(t, step)}</li> })
+        .collect_view()
+}
+
+/// The computer's reasoning while it thinks aloud, one step at a time; read out
+/// by screen readers as it grows.
+#[component]
+pub fn Aloud() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    view! {
+        <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite"
+            class:hidden=move || table.aloud.with(Option::is_none)>
+            {move || step_items(t, &table.aloud_steps(), table.aloud_at.get())}
+        </ol>
+    }
+}
+
+/// After the game: the move that decided it, and a button to play on from the
+/// position before it with the same sides.
+#[component]
+pub fn TurningPointNote() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    view! {
+        {move || table.game.with(|g| turning(t, g)).map(|(words, index)| view! {
+            <div class="turning" data-testid="turning-point">
+                <p>{words}</p>
+                {index.map(|index| view! {
+                    <button type="button" data-testid="replay-turning"
+                        on:click=move |_| table.replay_from(index)>{t.replay_turning}</button>
+                })}
+            </div>
+        })}
+    }
+}
+
+/// The turning point of a finished game in words, and the move to replay from.
+fn turning(t: &Text, game: &Game) -> Option<(String, Option<usize>)> {
+    game.winner()?;
+    let moves: Vec<_> = game.history().iter().map(|p| p.whole.clone()).collect();
+    let start = game.position_before(0);
+    match crate::engine::turning_point(start, &game.setup().rules, &moves)? {
+        TurningPoint::At { index, better } => {
+            let played = &game.history()[index];
+            let words = fill(
+                t.review_lost,
+                &[&(index + 1), &took(t, played), &move_words(t, &better)],
+            );
+            Some((words, Some(index)))
+        }
+        TurningPoint::FromStart => {
+            let winner = player_words(game.winner()?, t.wins_you, t.wins_computer, t.wins_player);
+            let words = fill(t.review_from, &[&winner]);
+            Some((words, None))
+        }
+    }
+}

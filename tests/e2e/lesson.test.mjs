@@ -1,0 +1,121 @@
+// The lesson: graded hints pressed to the end, the computer thinking aloud stepped
+// with the clicker's PgDn, answers at once, and the review's turning point.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { session, open, piles, status, waitForPerson, take } from './harness.mjs';
+
+const s = session();
+
+const steps = (page, testid = 'hint-steps') =>
+  page.$$eval(`[data-testid=${testid}] li`, (items) => items.map((li) => li.textContent));
+
+/** Presses Hint until the winning moves are listed (or, from a safe position, until it closes). */
+async function hintToTheEnd(page) {
+  for (let press = 0; press < 8; press++) {
+    await page.click('[data-testid=hint]');
+    if (await page.$('[data-winning-move]')) return true;
+    if (!(await page.$('[data-testid=hint-panel]'))) return false;
+  }
+  throw new Error('the hint never reached its last step');
+}
+
+test('a whole game won by following the graded hints, one step per press', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&first=you');
+  await page.click('[data-testid=hint]');
+  assert.deepEqual(await steps(page), ['Is this position safe? Look at the column sums: it is safe when every one is even.']);
+  assert.equal(await page.$('[data-winning-move]'), null, 'the first press does not give the answer away');
+  await page.click('[data-testid=hint]');
+  assert.match((await steps(page))[1], /column of 2 has an odd sum \(1\)/);
+  assert.equal(await page.$$eval('[data-testid=tableau] tbody td.lit', (cells) => cells.length), 3);
+  await page.click('[data-testid=hint]');
+  assert.ok(await page.$('[data-testid=board] [data-pile="1"].lit'), 'pile 1 lights up');
+  await page.click('[data-testid=hint]');
+  assert.equal((await steps(page))[3], 'Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2.');
+  assert.equal(await page.getAttribute('[data-pile="1"]', 'data-hinted'), '2');
+  // Follow the hints to the end of the game: the perfect computer loses.
+  for (let turn = 0; turn < 20; turn++) {
+    const now = await waitForPerson(page);
+    if (now.winner) break;
+    const open = (await page.$('[data-testid=hint-panel]')) !== null;
+    if (!open || !(await page.$('[data-winning-move]'))) {
+      if (open) await page.click('[data-testid=hint]'); // closes a finished hint
+      assert.ok(await hintToTheEnd(page), 'every position the computer leaves is unsafe');
+    }
+    const [pile, n] = await page.$eval('[data-winning-move]', (e) => [e.dataset.pile, Number(e.dataset.take)]);
+    await take(page, pile, n);
+  }
+  assert.equal((await status(page)).winner, 'you');
+  assert.match(await page.textContent('[data-testid=turning-point]'), /The start decided it: you win/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('from a safe position the hint says so, then why no move keeps it safe', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,4,5&vs=friend&lang=it');
+  await page.click('[data-testid=hint]');
+  assert.match((await steps(page))[0], /sono tutte pari, quindi la posizione è sicura/);
+  await page.click('[data-testid=hint]');
+  assert.match((await steps(page))[1], /Nessuna mossa lascia sicura una posizione sicura/);
+  await page.click('[data-testid=hint]');
+  assert.equal(await page.$('[data-testid=hint-panel]'), null);
+  await page.close();
+});
+
+test('answers at once: the teacher’s switch shows every step and every winning move', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,6,4&vs=friend');
+  await page.click('[data-testid=show-answers]');
+  await page.click('[data-testid=hint]');
+  assert.equal((await steps(page)).length, 5);
+  assert.equal(await page.$$eval('[data-winning-move]', (b) => b.length), 3);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.isChecked('[data-testid=show-answers]'), true, 'remembered');
+  await page.click('[data-testid=show-answers]');
+  await page.close();
+});
+
+test('in projector mode the computer thinks aloud, and PgDn steps through its reasons', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await page.evaluate(() => {
+    localStorage.setItem('bouton.display', 'projector=1;pace=slow');
+    localStorage.removeItem('bouton.game');
+  });
+  await page.goto(`${s.site.url}?piles=3,4,5&first=computer`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.getAttribute('[data-testid=aloud-steps]', 'aria-live'), 'polite');
+  for (let shown = 1; shown <= 4; shown++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=aloud-steps] li').length === n, shown);
+    assert.deepEqual(await piles(page), [3, 4, 5], 'no move before its reasons');
+    if (shown === 2) assert.equal(await page.$$eval('[data-testid=tableau] tbody td.lit', (c) => c.length), 3);
+  }
+  assert.equal((await steps(page, 'aloud-steps'))[3], 'Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2.');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  assert.equal((await status(page)).turn, 'you');
+  // Out of projector mode it is a teacher's choice, at a pace kept with the
+  // display choices: instant shows every step at once.
+  await page.keyboard.press('p');
+  await page.click('[data-testid=show-aloud]');
+  await page.selectOption('[data-testid=pace]', 'instant');
+  assert.match(await page.evaluate(() => localStorage.getItem('bouton.display')), /pace=instant/);
+  await take(page, 2, 4);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=aloud-steps] li').length > 1);
+  await waitForPerson(page);
+  await page.evaluate(() => localStorage.removeItem('bouton.display'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the review says where the game turned, and plays on from there with the same sides', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,2&vs=friend');
+  await take(page, 2, 2); // a mistake: (1, 0) hands player 2 the win
+  await take(page, 1, 1);
+  await page.waitForSelector('[data-testid=turning-point]');
+  assert.match(await page.textContent('[data-testid=turning-point]'),
+    /The game turned at move 1: Player 1 took 2 sticks from pile 2\. That left an unsafe position; taking 1 stick from pile 2 instead would have left a safe one\./);
+  await page.click('[data-testid=replay-turning]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').dataset.turn === 'player1');
+  assert.deepEqual(await piles(page), [1, 2]);
+  await page.close();
+});
