@@ -37,21 +37,23 @@ pub fn App(
         seed,
     );
     let (lang, in_link, lang_notice) = choose_lang(&query);
-    let table = Table::new(opening.game, think_ms, lang);
     // Unreadable display choices are reported once: the defaults replace them.
-    let display_notice = Display::load().err().map(|e| {
-        table.display.get_untracked().save();
-        Notice::Display(e)
-    });
+    // `projector=1` (or 0) in the link turns projector mode on (or off), before
+    // the table exists: a computer moving first thinks aloud in projector mode.
+    let loaded = Display::load();
+    let link_projector = link_flag(&query, "projector");
+    if loaded.is_err() || link_projector.is_some() {
+        let mut display = loaded.clone().unwrap_or_default();
+        display.projector = link_projector.unwrap_or(display.projector);
+        display.save();
+    }
+    let display_notice = loaded.err().map(Notice::Display);
+    let table = Table::new(opening.game, think_ms, lang);
     table
         .game
         .with_untracked(|g| replace_address(g.setup(), in_link.then_some(lang)));
     set_html_lang(lang);
     provide_context(table);
-    // `projector=1` (or 0) in the link turns projector mode on (or off).
-    if let Some(on) = link_flag(&query, "projector") {
-        table.set_display(&|d| d.projector = on);
-    }
     table.display.get_untracked().apply();
     let notices = RwSignal::new(
         lang_notice
@@ -216,7 +218,6 @@ fn play_screen(t: &'static Text) -> impl IntoView {
             <SetupPanel/>
             <section class="play" aria-label=t.the_game>
                 <Status/>
-                <Aloud/>
                 <Board/>
                 <div class="controls">
                     <MoveForm/>
@@ -233,6 +234,8 @@ fn play_screen(t: &'static Text) -> impl IntoView {
             </section>
             <aside class="side">
                 <LiveTableau/>
+                // Beside the tableau its steps name; on a projector the board keeps its room.
+                <Aloud/>
                 <History/>
                 <TeacherControls/>
             </aside>

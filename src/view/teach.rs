@@ -271,8 +271,12 @@ fn Review() -> impl IntoView {
             }
         })
     });
+    // Worked out only once the review is shown, not after every move of a game.
     let best = move || {
         table.game.with(|g| {
+            if g.winner().is_none() {
+                return String::new();
+            }
             let position = g.position_before(at.get());
             let rules = g.setup().rules;
             let moves = winning_multi_moves(position, &rules, SHOWN_MOVES).first;
