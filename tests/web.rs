@@ -513,8 +513,14 @@ async fn the_computer_thinks_aloud_and_page_down_steps_through() {
         attr(&app, "[data-testid=status]", "data-turn").as_deref(),
         Some("you")
     );
-    // The reasons stay on show until the person moves.
+    // The reasons stay on show until the person moves, and the person's hint
+    // lights up its own step meanwhile.
     assert_eq!(steps(&app), 4);
+    click(&app, "[data-testid=hint]");
+    tick().await;
+    assert!(find(&app, "[data-testid=tableau] tr.sums")
+        .class_list()
+        .contains("lit"));
     click(&app, "[data-pile=\"2\"] [data-take=\"1\"]");
     tick().await;
     assert_eq!(steps(&app), 0);

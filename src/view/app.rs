@@ -42,13 +42,13 @@ pub fn App(
     // the table exists: a computer moving first thinks aloud in projector mode.
     let loaded = Display::load();
     let link_projector = link_flag(&query, "projector");
+    let mut display = loaded.clone().unwrap_or_default();
+    display.projector = link_projector.unwrap_or(display.projector);
     if loaded.is_err() || link_projector.is_some() {
-        let mut display = loaded.clone().unwrap_or_default();
-        display.projector = link_projector.unwrap_or(display.projector);
         display.save();
     }
     let display_notice = loaded.err().map(Notice::Display);
-    let table = Table::new(opening.game, think_ms, lang);
+    let table = Table::new(opening.game, think_ms, lang, display);
     table
         .game
         .with_untracked(|g| replace_address(g.setup(), in_link.then_some(lang)));

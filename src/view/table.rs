@@ -54,7 +54,7 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(game: Game, think_ms: u32, lang: Lang) -> Table {
+    pub fn new(game: Game, think_ms: u32, lang: Lang, display: Display) -> Table {
         let game = RwSignal::new(game);
         let table = Table {
             game,
@@ -73,7 +73,7 @@ impl Table {
             aloud: RwSignal::new(None),
             aloud_at: RwSignal::new(0),
             cursor: RwSignal::new(None),
-            display: RwSignal::new(Display::load().unwrap_or_default()),
+            display: RwSignal::new(display),
             lang: RwSignal::new(lang),
             generation: RwSignal::new(0),
             think_ms,
@@ -281,14 +281,16 @@ impl Table {
         })
     }
 
-    /// What the step on show lights up on the tableau and the board: the
-    /// computer's while it thinks aloud, else the open hint's.
+    /// What the step on show lights up on the tableau and the board: the open
+    /// hint's, else the computer's while it thinks aloud.
     pub fn lit(&self) -> Highlight {
+        // An open hint first: the computer's last reasons stay on show during
+        // the person's turn, when only the hint can be open.
         let (at, shown) = (self.aloud_at.get(), self.hint_step.get());
-        let step = if at > 0 {
-            self.aloud_steps().into_iter().nth(at - 1)
-        } else if shown > 0 && self.hint_open.get() {
+        let step = if shown > 0 && self.hint_open.get() {
             self.hint_steps().into_iter().nth(shown - 1)
+        } else if at > 0 {
+            self.aloud_steps().into_iter().nth(at - 1)
         } else {
             None
         };
@@ -417,6 +419,8 @@ impl Table {
     }
 
     fn computer_moves(&self) {
+        // A timer still pending for this turn's reasons must not act on the next.
+        self.generation.update(|g| *g += 1);
         mark("computer-move");
         self.game.update(|game| {
             game.play_computer();
