@@ -1,8 +1,8 @@
-//! Bouton's column-sum tableau and the reasoning behind each winning move, as
-//! plain data the views draw.
+//! Bouton's column-sum tableau, as plain data the views draw (the reasoning
+//! behind a move is `lesson.rs`'s).
 
-use super::analysis::{grundy, nim_sum, outcome, winning_moves, Outcome};
-use super::position::{Move, Position};
+use super::analysis::{grundy, nim_sum, outcome, Outcome};
+use super::position::Position;
 use super::rules::{Ending, Rules};
 
 /// One pile's row: its size and the value written in binary (the size, or with a
@@ -138,69 +138,6 @@ impl Tableau {
     }
 }
 
-/// Why a winning move wins, step by step as in the seed proofs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
-    /// Bouton's recipe: column D is the leftmost odd column; `candidates` are the
-    /// piles with a 1 in it; the chosen pile's value x becomes y = x ⊕ S.
-    Bouton {
-        nim_sum: u32,
-        column: u32,
-        candidates: Vec<usize>,
-        pile: usize,
-        from: u32,
-        to: u32,
-        take: u32,
-    },
-    /// Misère endgame: after the move every value (pile, or with a take limit its
-    /// g) is 0 or 1, and an odd number of them are 1, so the opponent must take
-    /// the last stick.
-    MisereEndgame { ones_left: u32 },
-}
-
-/// The reasoning behind `mv`, when it is a winning move from `position` in
-/// ordinary Nim (with or without a take limit). `None` in Moore's Nim, whose
-/// winning moves the column sums mod k+1 explain.
-///
-/// # Examples
-///
-/// ```
-/// use bouton::engine::{explain, Move, Reason, Rules};
-/// let reason = explain(&"3,4,5".parse().unwrap(), &Rules::NORMAL, Move { pile: 0, take: 2 });
-/// assert_eq!(reason, Some(Reason::Bouton {
-///     nim_sum: 2, column: 1, candidates: vec![0], pile: 0, from: 3, to: 1, take: 2,
-/// }));
-/// ```
-pub fn explain(position: &Position, rules: &Rules, mv: Move) -> Option<Reason> {
-    if rules.is_moore() || !winning_moves(position, rules).contains(&mv) {
-        return None;
-    }
-    let after = rules.play(position, mv).ok()?;
-    let values_after = after.piles().iter().map(|&p| grundy(rules, p));
-    if rules.ending() == Ending::Misere && values_after.clone().all(|g| g <= 1) {
-        return Some(Reason::MisereEndgame {
-            ones_left: values_after.filter(|&g| g == 1).count() as u32,
-        });
-    }
-    let tableau = Tableau::new(position, rules);
-    let column = tableau.leftmost_odd_column()?;
-    let from = tableau.rows[mv.pile].value;
-    Some(Reason::Bouton {
-        nim_sum: tableau.nim_sum,
-        column,
-        candidates: tableau
-            .rows
-            .iter()
-            .filter(|r| r.bit(column))
-            .map(|r| r.pile)
-            .collect(),
-        pile: mv.pile,
-        from,
-        to: from ^ tableau.nim_sum,
-        take: mv.take,
-    })
-}
-
 /// A mistake: the move left an unsafe position although a safe one was reachable.
 pub fn is_mistake(before: &Position, after: &Position, rules: &Rules) -> bool {
     !before.is_empty()
@@ -282,6 +219,7 @@ pub fn mex(seen: &[u32]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{computer_steps, HintStep, Move};
 
     fn pos(text: &str) -> Position {
         text.parse().unwrap()
@@ -310,36 +248,47 @@ mod tests {
         assert_eq!(t.limit, Some(3));
     }
 
+    /// The computer's account of `mv` on `position` (`lesson::computer_steps`).
+    fn steps(position: &str, rules: &Rules, pile: usize, take: u32) -> Vec<HintStep> {
+        computer_steps(&pos(position), rules, &Move { pile, take }.into())
+    }
+
     #[test]
     fn explanations_follow_the_seed_proofs() {
         // (3,4,8): column 2^3 is odd, only pile 3 has a 1 there, 8 -> 8 ⊕ 15 = 7.
-        assert_eq!(
-            explain(&pos("3,4,8"), &Rules::NORMAL, Move { pile: 2, take: 1 }),
-            Some(Reason::Bouton {
-                nim_sum: 15,
-                column: 3,
-                candidates: vec![2],
-                pile: 2,
-                from: 8,
-                to: 7,
-                take: 1
+        let reasons = steps("3,4,8", &Rules::NORMAL, 2, 1);
+        assert!(reasons.contains(&HintStep::Column { column: 3, sum: 1 }));
+        assert!(reasons.contains(&HintStep::Piles {
+            column: 3,
+            piles: vec![2]
+        }));
+        assert!(reasons.contains(&HintStep::Target {
+            pile: 2,
+            size: 8,
+            value: 8,
+            nim_sum: 15,
+            target: 7,
+            take: 1
+        }));
+        // (6,3,7): all three piles have a 1 in column 2^1.
+        assert!(
+            steps("6,3,7", &Rules::NORMAL, 1, 2).contains(&HintStep::Piles {
+                column: 1,
+                piles: vec![0, 1, 2]
             })
         );
-        // (6,3,7): all three piles have a 1 in column 2^1.
-        let Some(Reason::Bouton { candidates, .. }) =
-            explain(&pos("6,3,7"), &Rules::NORMAL, Move { pile: 1, take: 2 })
-        else {
-            panic!("a winning move has a reason");
-        };
-        assert_eq!(candidates, vec![0, 1, 2]);
-        assert_eq!(
-            explain(&pos("3,4,5"), &Rules::NORMAL, Move { pile: 1, take: 1 }),
-            None
-        );
-        assert_eq!(
-            explain(&pos("1,2,1"), &Rules::MISERE, Move { pile: 1, take: 1 }),
-            Some(Reason::MisereEndgame { ones_left: 3 })
-        );
+        // Not a winning move: no reason, only that it could have won.
+        assert!(matches!(
+            steps("3,4,5", &Rules::NORMAL, 1, 1).last(),
+            Some(HintStep::JustTakes {
+                could_win: true,
+                ..
+            })
+        ));
+        assert!(matches!(
+            steps("1,2,1", &Rules::MISERE, 1, 1).last(),
+            Some(HintStep::LeaveOnes { ones_left: 3, .. })
+        ));
     }
 
     #[test]
@@ -354,10 +303,10 @@ mod tests {
         assert_eq!(t.misere, Some(MisereStage::Endgame { ones: 2 }));
         assert_eq!(t.outcome, Outcome::Unsafe);
         // Taking 1 from the pile of 5 leaves g = 0, 0, 1: one 1, safe.
-        assert_eq!(
-            explain(&pos("5,4,1"), &rules, Move { pile: 0, take: 1 }),
-            Some(Reason::MisereEndgame { ones_left: 1 })
-        );
+        assert!(matches!(
+            steps("5,4,1", &rules, 0, 1).last(),
+            Some(HintStep::LeaveOnes { ones_left: 1, .. })
+        ));
         let t = Tableau::new(&pos("6,2"), &rules);
         assert_eq!(t.misere, Some(MisereStage::AsNormal));
         assert_eq!(t.outcome, Outcome::Safe);
@@ -370,10 +319,14 @@ mod tests {
         assert_eq!(t.column_residues, vec![1, 1, 1]);
         assert_eq!(t.highest_unbalanced_column(), Some(2));
         assert_eq!(t.outcome, Outcome::Unsafe);
-        assert_eq!(
-            explain(&pos("1,2,4"), &rules, Move { pile: 2, take: 4 }),
-            None
-        );
+        // Emptying the pile of 4 is not Moore's winning move (1,1,1 is).
+        assert!(matches!(
+            steps("1,2,4", &rules, 2, 4).last(),
+            Some(HintStep::JustTakes {
+                could_win: true,
+                ..
+            })
+        ));
         let t = Tableau::new(&pos("3,4,5"), &Rules::NORMAL);
         assert_eq!(t.column_residues, vec![0, 1, 0]);
         assert_eq!(t.modulus(), 2);
