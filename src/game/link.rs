@@ -368,7 +368,7 @@ pub fn game_query(game: &Game) -> String {
 }
 
 /// Percent-decoding, with `+` as a space; broken escapes are kept as written.
-fn decode(text: &str) -> String {
+pub fn decode(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

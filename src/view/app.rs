@@ -18,6 +18,7 @@ use super::table::{
 };
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Text};
+use super::worksheet::WorksheetPage;
 
 /// How long the computer "thinks" before it moves, in the real app.
 pub const THINK_MS: u32 = 600;
@@ -101,6 +102,7 @@ pub fn App(
                         Route::OnePile => OnePilePage().into_any(),
                         Route::Staircase => StaircasePage().into_any(),
                         Route::Northcott => NorthcottPage().into_any(),
+                        Route::Worksheet => WorksheetPage().into_any(),
                         _ => WhoWinsPage().into_any(),
                     }}
                 </main>

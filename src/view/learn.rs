@@ -30,10 +30,11 @@ pub enum Route {
     WhoWins,
     Staircase,
     Northcott,
+    Worksheet,
 }
 
 impl Route {
-    pub const PAGES: [(Route, &'static str); 7] = [
+    pub const PAGES: [(Route, &'static str); 8] = [
         (Route::Table, "#/learn/table"),
         (Route::Calculator, "#/learn/calculator"),
         (Route::Safe, "#/learn/safe"),
@@ -41,6 +42,7 @@ impl Route {
         (Route::WhoWins, "#/learn/who-wins"),
         (Route::Staircase, "#/learn/staircase"),
         (Route::Northcott, "#/learn/northcott"),
+        (Route::Worksheet, "#/learn/worksheet"),
     ];
 
     /// The page's name in the navigation.
@@ -54,15 +56,60 @@ impl Route {
             Route::WhoWins => t.page_who_wins,
             Route::Staircase => t.page_staircase,
             Route::Northcott => t.page_northcott,
+            Route::Worksheet => t.page_worksheet,
         }
     }
 
+    /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`).
+    fn takes_query(self) -> bool {
+        self == Route::Worksheet
+    }
+
     /// The route for a hash such as `#/learn/table`; anything else is the game.
+    /// The worksheet also matches with a query after `?`.
     pub fn from_hash(hash: &str) -> Route {
+        let (path, has_query) = hash
+            .split_once('?')
+            .map_or((hash, false), |(p, _)| (p, true));
         Route::PAGES
             .iter()
-            .find(|(_, h)| *h == hash)
+            .find(|(route, h)| *h == path && (!has_query || route.takes_query()))
             .map_or(Route::Play, |(route, _)| *route)
+    }
+
+    /// The page's hash, without a query (`#` for the game).
+    pub fn href(self) -> &'static str {
+        Route::PAGES
+            .iter()
+            .find(|(route, _)| *route == self)
+            .map_or("#", |(_, h)| h)
+    }
+}
+
+/// What follows `?` in a hash such as `#/learn/worksheet?seed=7`, or nothing.
+pub fn hash_query(hash: &str) -> &str {
+    hash.split_once('?').map_or("", |(_, query)| query)
+}
+
+/// The address's hash, such as `#/learn/worksheet?seed=7`.
+pub fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Replaces (never pushes) the address's hash, keeping its path and query; no
+/// `hashchange` follows, so the page is not drawn again.
+pub fn replace_hash(hash: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let search = location.search().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let url = format!("{path}{search}{hash}");
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
 
@@ -435,6 +482,17 @@ mod tests {
         assert_eq!(Route::from_hash("#/learn/safe"), Route::Safe);
         assert_eq!(Route::from_hash(""), Route::Play);
         assert_eq!(Route::from_hash("#/nowhere"), Route::Play);
+        // Only the pages that read a query match with one.
+        assert_eq!(Route::from_hash("#/learn/worksheet"), Route::Worksheet);
+        assert_eq!(
+            Route::from_hash("#/learn/worksheet?piles=3,4,5;7,6,4"),
+            Route::Worksheet
+        );
+        assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Play);
+        assert_eq!(Route::from_hash("#/learn/worksheetx"), Route::Play);
+        for (route, hash) in Route::PAGES {
+            assert_eq!(route.href(), hash);
+        }
     }
 
     #[test]

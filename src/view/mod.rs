@@ -16,6 +16,7 @@ mod table;
 mod tableau;
 mod teach;
 pub mod text;
+mod worksheet;
 
 pub use app::{start, App};
 pub use learn::Route;

@@ -51,7 +51,7 @@ pub fn qr_path(text: &str) -> Option<QrPath> {
 }
 
 /// The page's address without its query and hash, so links keep a sub-path.
-fn base_address() -> String {
+pub fn base_address() -> String {
     web_sys::window()
         .map(|w| {
             let location = w.location();

@@ -1,0 +1,127 @@
+// Gives wasm-bindgen's imports short names, in the .wasm and in its JavaScript glue.
+//
+// wasm-bindgen names each import after the JS function it calls plus a 16-hex-digit
+// hash (`__wbg_instanceof_HtmlInputElement_28751c98d77a5a65`), and repeats the glue's
+// module name ("./bouton_bg.js") in every import. Those names are only the keys
+// matching the .wasm's import section to the object the glue passes to
+// WebAssembly.instantiate, so any unique names do: "a"."a", "a"."b", ... Measured
+// (gzip -9, minified glue) on two builds, 123 and 109 imports: 1.7 and 2.5 KB off the
+// .wasm, 1.7 and 1.5 KB off the glue, 3.3 and 3.9 KB in all.
+//
+// The .wasm is rewritten section by section: the import section is rebuilt with the
+// new names, every other section is copied byte for byte. In the glue, each old name
+// must appear exactly once, as a key of the import object; anything else (another
+// import module, an import that is not a function, a name the glue does not have)
+// throws, so a change in wasm-bindgen's output fails the build instead of the app.
+import { readFile, writeFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The i-th shortest JS identifier: a..z, A..Z, _, $, then aa, ba, ... */
+export function shortName(i) {
+  const first = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$';
+  const rest = first + '0123456789';
+  let name = first[i % first.length];
+  for (i = Math.floor(i / first.length); i > 0; i = Math.floor(i / rest.length)) {
+    i -= 1;
+    name += rest[i % rest.length];
+  }
+  return name;
+}
+
+const leb = (n) => {
+  const out = [];
+  do {
+    out.push((n & 0x7f) | (n > 0x7f ? 0x80 : 0));
+    n >>>= 7;
+  } while (n);
+  return Buffer.from(out);
+};
+const str = (s) => Buffer.concat([leb(Buffer.byteLength(s)), Buffer.from(s)]);
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Renames the function imports of `wasm` (a Buffer) and the keys of `glue`'s
+ * import object alike. Returns the new { wasm, glue } and the map old name -> new.
+ */
+export function shortenImports(wasm, glue, moduleName = 'a') {
+  if (wasm.readUInt32LE(0) !== 0x6d736100 || wasm.readUInt32LE(4) !== 1) throw new Error('not a wasm module (version 1)');
+  let p = 8;
+  const u32 = () => {
+    let n = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = wasm[p++];
+      n += (byte & 0x7f) * 2 ** shift;
+      if (!(byte & 0x80)) return n;
+      if (shift > 28) throw new Error('bad LEB128');
+    }
+  };
+  const name = () => {
+    const n = u32();
+    p += n;
+    return wasm.toString('utf8', p - n, p);
+  };
+
+  const sections = [];
+  const renamed = new Map();
+  let module;
+  while (p < wasm.length) {
+    const start = p;
+    const id = wasm[p++];
+    const size = u32();
+    const end = p + size;
+    if (end > wasm.length) throw new Error(`section ${id} runs past the end of the file`);
+    if (id !== 2) {
+      sections.push(wasm.subarray(start, end));
+      p = end;
+      continue;
+    }
+    const count = u32();
+    const entries = [leb(count)];
+    for (let i = 0; i < count; i++) {
+      const mod = name();
+      const field = name();
+      if (wasm[p++] !== 0) throw new Error(`import ${mod} ${field} is not a function`);
+      const type = p;
+      u32();
+      module ??= mod;
+      if (mod !== module) throw new Error(`imports from two modules: ${module}, ${mod}`);
+      if (!/^[A-Za-z_$][\w$]*$/.test(field)) throw new Error(`import name is not a JS identifier: ${field}`);
+      if (!renamed.has(field)) renamed.set(field, shortName(renamed.size));
+      entries.push(str(moduleName), str(renamed.get(field)), Buffer.from([0]), wasm.subarray(type, p));
+    }
+    if (p !== end) throw new Error('import section: size does not match its entries');
+    const body = Buffer.concat(entries);
+    sections.push(Buffer.concat([Buffer.from([2]), leb(body.length), body]));
+  }
+  if (!module) throw new Error('no imports found in the wasm');
+
+  const key = new RegExp(`(["'])${escape(module)}\\1(\\s*:)`, 'g');
+  if ((glue.match(key) ?? []).length !== 1) throw new Error(`glue: expected one import object key "${module}"`);
+  glue = glue.replace(key, (_, quote, colon) => `"${moduleName}"${colon}`);
+  for (const [old, short] of renamed) {
+    const word = new RegExp(`(?<![\\w$])${escape(old)}(?![\\w$])`, 'g');
+    const uses = glue.match(word) ?? [];
+    const asKey = new RegExp(`(?<![\\w$.])${escape(old)}(\\s*:)`, 'g');
+    if (uses.length !== 1 || (glue.match(asKey) ?? []).length !== 1) {
+      throw new Error(`glue: expected ${old} once, as an import object key; found it ${uses.length} times`);
+    }
+    glue = glue.replace(asKey, (_, colon) => short + colon);
+  }
+  return { wasm: Buffer.concat([wasm.subarray(0, 8), ...sections]), glue, renamed };
+}
+
+/**
+ * Applies shortenImports to the one `*_bg.wasm` in a Trunk dist folder and its glue
+ * (the same name, `.js` for `_bg.wasm`), in place. Returns the wasm's file name.
+ */
+export async function shortenImportsIn(dir) {
+  const wasms = (await readdir(dir)).filter((n) => n.endsWith('_bg.wasm'));
+  if (wasms.length !== 1) throw new Error(`expected one *_bg.wasm in ${dir}, found ${wasms.length}`);
+  const wasmFile = join(dir, wasms[0]);
+  const glueFile = join(dir, wasms[0].replace(/_bg\.wasm$/, '.js'));
+  const out = shortenImports(await readFile(wasmFile), await readFile(glueFile, 'utf8'));
+  if (!WebAssembly.validate(out.wasm)) throw new Error(`${wasms[0]}: rewritten module does not validate`);
+  await writeFile(wasmFile, out.wasm);
+  await writeFile(glueFile, out.glue);
+  return wasms[0];
+}

@@ -1,0 +1,470 @@
+//! The worksheet (`#/learn/worksheet?seed=7&level=easy`, or typed positions
+//! `#/learn/worksheet?piles=3,4,5;7,6,4`): a page to print. Each position has its
+//! sticks, an empty tableau to fill in and a QR code that opens it in the app;
+//! the answers follow on a page of their own. The print style sheet (main.css,
+//! `@media print`) leaves only the sheet, black on white.
+
+use leptos::prelude::*;
+
+use crate::engine::{
+    exercise_set, group_thousands, winning_moves, Difficulty, ExerciseKind, Position, Rules,
+    Tableau,
+};
+use crate::game::{decode, parse_practice, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED};
+
+use super::learn::{hash_query, location_hash, replace_hash, Route};
+use super::say::{move_words, setup_error};
+use super::share::{base_address, qr_path, QrPath};
+use super::table::Table;
+use super::tableau::TableauFigure;
+use super::text::{fill, Text};
+
+/// The most positions a typed worksheet holds.
+pub const MAX_POSITIONS: usize = 20;
+/// The most piles of a worksheet position: its tableau fits across the page.
+pub const MAX_SHEET_PILES: usize = 8;
+/// The most sticks in a worksheet pile: drawn one by one, six binary columns.
+pub const MAX_SHEET_STICKS: u32 = 63;
+
+/// A level, as the page names it.
+pub fn level_name(t: &Text, level: Difficulty) -> &'static str {
+    match level {
+        Difficulty::Easy => t.level_easy,
+        Difficulty::Medium => t.level_medium,
+        Difficulty::Hard => t.level_hard,
+    }
+}
+
+/// A part of a worksheet link that was ignored, in words.
+pub fn problem_words(t: &Text, problem: &PracticeProblem) -> String {
+    let reason = match &problem.reason {
+        PracticeReason::Seed => fill(t.practice_bad_seed, &[&u64::MAX, &DEFAULT_PRACTICE_SEED]),
+        PracticeReason::Kind(_) => t.practice_bad_kind.into(),
+        PracticeReason::Level(_) => t.practice_bad_level.into(),
+        PracticeReason::Repeated => t.practice_repeated.into(),
+        PracticeReason::Unknown => t.practice_unknown.into(),
+    };
+    fill(t.notice_link, &[&problem.key, &problem.value, &reason])
+}
+
+/// "4", "4 and 1", "8, 2 and 1".
+pub fn list_words(t: &Text, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{}{}{last}", rest.join(", "), t.and_),
+    }
+}
+
+/// Where a worksheet's positions come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sheet {
+    /// The positions of the tableau exercises with this seed and level.
+    Set { seed: u64, level: Difficulty },
+    /// Positions typed in: piles separated by commas, positions by semicolons.
+    Typed(String),
+}
+
+impl Sheet {
+    /// The query for the address: `seed=7&level=easy` or `piles=3,4,5;7,6,4`.
+    pub fn query(&self) -> String {
+        match self {
+            Sheet::Set { seed, level } => format!("seed={seed}&level={level}"),
+            Sheet::Typed(text) => format!("piles={}", text.replace(' ', "")),
+        }
+    }
+}
+
+/// Reads a worksheet's query: `piles` if it is there, else the seed and level
+/// of a practice link, with the parts that were ignored.
+pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
+    let piles = query.split('&').find_map(|part| {
+        let (key, value) = part.split_once('=')?;
+        key.trim()
+            .eq_ignore_ascii_case("piles")
+            .then(|| value.to_string())
+    });
+    if let Some(text) = piles {
+        return (Sheet::Typed(text), Vec::new());
+    }
+    let (link, problems) = parse_practice(query);
+    (
+        Sheet::Set {
+            seed: link.seed,
+            level: link.level,
+        },
+        problems,
+    )
+}
+
+/// Reads positions such as `3,4,5; 7,6,4`, each with the engine's position
+/// parsing, or says which one is wrong and why.
+pub fn read_positions(t: &Text, text: &str) -> Result<Vec<Position>, String> {
+    let parts: Vec<&str> = text
+        .split(';')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() {
+        return Err(t.worksheet_empty.into());
+    }
+    if parts.len() > MAX_POSITIONS {
+        return Err(fill(t.worksheet_too_many, &[&MAX_POSITIONS]));
+    }
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let bad = |why: String| fill(t.worksheet_bad, &[&(i + 1), part, &why]);
+            let position: Position = part.parse().map_err(|e| bad(setup_error(t, &e)))?;
+            if position.piles().len() > MAX_SHEET_PILES {
+                return Err(bad(fill(t.worksheet_too_many_piles, &[&MAX_SHEET_PILES])));
+            }
+            if position.piles().iter().any(|&p| p > MAX_SHEET_STICKS) {
+                return Err(bad(fill(t.worksheet_too_big, &[&MAX_SHEET_STICKS])));
+            }
+            Ok(position)
+        })
+        .collect()
+}
+
+/// The positions of a worksheet, or why there are none.
+pub fn sheet_positions(t: &Text, sheet: &Sheet) -> Result<Vec<Position>, String> {
+    match sheet {
+        Sheet::Set { seed, level } => Ok(exercise_set(*seed, ExerciseKind::Tableau, *level)),
+        Sheet::Typed(text) => read_positions(t, text),
+    }
+}
+
+/// Positions as a worksheet link writes them: `3,4,5;7,6,4`.
+pub fn positions_text(positions: &[Position]) -> String {
+    positions
+        .iter()
+        .map(Position::to_string)
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// The winning moves of a position in words, or that there is none.
+pub fn winning_words(t: &Text, position: &Position) -> String {
+    let moves: Vec<String> = winning_moves(position, &Rules::NORMAL)
+        .into_iter()
+        .map(|mv| move_words(t, &mv.into()))
+        .collect();
+    match moves.as_slice() {
+        [] => t.worksheet_no_win.into(),
+        [one] => fill(t.worksheet_win_one, &[one]),
+        _ => fill(t.worksheet_wins, &[&list_words(t, &moves)]),
+    }
+}
+
+#[component]
+pub fn WorksheetPage() -> impl IntoView {
+    let t = Table::get().text();
+    let (first, problems) = read_sheet(&decode(hash_query(&location_hash())));
+    let notices: Vec<String> = problems.iter().map(|p| problem_words(t, p)).collect();
+    let typed = RwSignal::new(
+        sheet_positions(t, &first)
+            .map(|p| positions_text(&p))
+            .unwrap_or_else(|_| match &first {
+                Sheet::Typed(text) => text.clone(),
+                Sheet::Set { .. } => String::new(),
+            }),
+    );
+    // The sheet on show, kept as its query (`seed=7&level=easy`, `piles=3,4,5`).
+    let query = RwSignal::new(first.query());
+    let sheet = move || query.with(|q| read_sheet(q).0);
+    let positions = move || sheet_positions(t, &sheet());
+    // The seed and level on show, or the first set's for typed positions.
+    let set = move || match sheet() {
+        Sheet::Set { seed, level } => (seed, level),
+        Sheet::Typed(_) => (DEFAULT_PRACTICE_SEED, Difficulty::default()),
+    };
+    // A sheet that can be drawn goes into the address, so the page can be
+    // linked and reloaded; typed positions are written out as a link writes them.
+    let show = move |next: Sheet| {
+        let shown = match (&next, sheet_positions(t, &next)) {
+            (Sheet::Typed(_), Ok(p)) => Sheet::Typed(positions_text(&p)),
+            _ => next,
+        };
+        query.set(shown.query());
+        if let Ok(p) = positions() {
+            replace_hash(&format!("{}?{}", Route::Worksheet.href(), shown.query()));
+            typed.set(positions_text(&p));
+        }
+    };
+    let levels = Difficulty::ALL
+        .into_iter()
+        .map(|l| {
+            view! {
+                <option value=l.as_str() prop:selected=move || set().1 == l>{level_name(t, l)}</option>
+            }
+        })
+        .collect_view();
+    let sheet_head = move || match sheet() {
+        Sheet::Set { seed, level } => fill(t.worksheet_set, &[&seed, &level_name(t, level)]),
+        Sheet::Typed(_) => String::new(),
+    };
+    view! {
+        <div class="worksheet" data-testid="worksheet">
+            <div class="ws-controls">
+                <h2>{t.worksheet_title}</h2>
+                <p>{t.worksheet_intro}</p>
+                <div class="link-notice" role="status" data-testid="worksheet-notice" class:hidden=notices.is_empty()>
+                    <p class="notices">{notices.join("\n")}</p>
+                </div>
+                <p class="ws-fields">
+                    <label>{t.practice_level} " "
+                        <select data-testid="worksheet-level" on:change=move |ev| {
+                            if let Ok(level) = event_target_value(&ev).parse() {
+                                show(Sheet::Set { seed: set().0, level });
+                            }
+                        }>{levels}</select>
+                    </label>
+                    " "
+                    <button type="button" data-testid="worksheet-new" on:click=move |_| {
+                        let seed = 1 + (js_sys::Math::random() * 999_999.0) as u64;
+                        show(Sheet::Set { seed, level: set().1 });
+                    }>{t.practice_new}</button>
+                </p>
+                <form class="ws-fields" on:submit=move |ev| {
+                    ev.prevent_default();
+                    show(Sheet::Typed(typed.get_untracked()));
+                }>
+                    <label>{t.worksheet_piles} " "
+                        <input type="text" data-testid="worksheet-input" size="40" autocomplete="off"
+                            prop:value=move || typed.get()
+                            on:input=move |ev| typed.set(event_target_value(&ev))/>
+                    </label>
+                    " "
+                    <button type="submit" data-testid="worksheet-make">{t.worksheet_make}</button>
+                </form>
+                <p class="error" role="alert" data-testid="worksheet-error">
+                    {move || positions().err()}
+                </p>
+            </div>
+            <header class="ws-head">
+                <h2>{t.worksheet_heading}</h2>
+                <p class="ws-set">{sheet_head}</p>
+                <p class="ws-name">{t.worksheet_name}</p>
+                <p>{t.worksheet_task}</p>
+            </header>
+            {move || positions().ok().map(|list| view! { <SheetBody positions=list/> })}
+        </div>
+    }
+}
+
+/// The positions to work on, then the answers on a page of their own.
+#[component]
+fn SheetBody(positions: Vec<Position>) -> impl IntoView {
+    let t = Table::get().text();
+    let base = base_address();
+    let answers = positions
+        .iter()
+        .enumerate()
+        .map(|(i, position)| {
+            let caption = fill(t.worksheet_answer_of, &[&(i + 1), &position.listing()]);
+            view! {
+                <div class="ws-answer">
+                    <TableauFigure tableau=Signal::stored(Tableau::new(position, &Rules::NORMAL))
+                        testid="worksheet-tableau" caption/>
+                    <p>{winning_words(t, position)}</p>
+                </div>
+            }
+        })
+        .collect_view();
+    let sheets = positions
+        .into_iter()
+        .enumerate()
+        .map(|(i, position)| view! { <SheetPosition number=i + 1 position base=base.clone()/> })
+        .collect_view();
+    view! {
+        <div class="ws-positions">{sheets}</div>
+        <section class="ws-answers" data-testid="worksheet-answers">
+            <h2>{t.worksheet_answers}</h2>
+            <div class="ws-answer-list">{answers}</div>
+        </section>
+    }
+}
+
+/// One position: its sticks, an empty tableau, the verdict to tick, and a QR code
+/// of the link that opens it in the app.
+#[component]
+fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoView {
+    let t = Table::get().text();
+    let piles = position.to_string();
+    let link = format!("{base}?piles={piles}");
+    let width = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
+    let empty_cells = move || {
+        (0..width)
+            .map(|_| view! { <td class="ws-cell"></td> })
+            .collect_view()
+    };
+    let pictures = position
+        .piles()
+        .iter()
+        .enumerate()
+        .map(|(i, &count)| {
+            view! {
+                <li class="ws-pile">
+                    <span class="ws-pile-name">{fill(t.pile_label, &[&(i + 1), &t.sticks(count)])}</span>
+                    <span class="ws-sticks" aria-hidden="true">
+                        {(0..count).map(|_| view! { <span class="ws-stick"></span> }).collect_view()}
+                    </span>
+                </li>
+            }
+        })
+        .collect_view();
+    let rows = position
+        .piles()
+        .iter()
+        .enumerate()
+        .map(|(i, &count)| {
+            view! {
+                <tr>
+                    <th scope="row">{i + 1}</th>
+                    <td class="num">{count}</td>
+                    {empty_cells()}
+                </tr>
+            }
+        })
+        .collect_view();
+    let qr = qr_path(&link).map(|QrPath { size, d }| {
+        view! {
+            <svg class="ws-qr" data-testid="worksheet-qr" data-link=link xmlns="http://www.w3.org/2000/svg"
+                viewBox=format!("0 0 {size} {size}") role="img" aria-label=fill(t.worksheet_qr, &[&number])
+                shape-rendering="crispEdges">
+                <rect width=size height=size fill="#fff"/>
+                <path fill="#000" d=d/>
+            </svg>
+        }
+    });
+    view! {
+        <section class="ws-position" data-testid="worksheet-position" data-piles=piles>
+            <h3>{fill(t.worksheet_position, &[&number])}</h3>
+            <div class="ws-body">
+                <ul class="ws-piles">{pictures}</ul>
+                <div class="ws-work">
+                    <table class="ws-grid">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t.col_pile}</th>
+                                <th scope="col">{t.col_sticks}</th>
+                                {(0..width).rev().map(|k| view! { <th scope="col">{group_thousands(1u64 << k)}</th> }).collect_view()}
+                            </tr>
+                        </thead>
+                        <tbody>{rows}</tbody>
+                        <tfoot>
+                            <tr>
+                                <th scope="row" colspan="2">{t.column_sums}</th>
+                                {empty_cells()}
+                            </tr>
+                            <tr>
+                                <th scope="row" colspan="2">{t.worksheet_nim_sum}</th>
+                                {empty_cells()}
+                            </tr>
+                        </tfoot>
+                    </table>
+                    <p class="ws-verdict">{t.worksheet_safe_line}</p>
+                </div>
+                {qr}
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::text::{EN, IT};
+
+    #[test]
+    fn reads_the_query() {
+        assert_eq!(
+            read_sheet("seed=7&level=medium"),
+            (
+                Sheet::Set {
+                    seed: 7,
+                    level: Difficulty::Medium
+                },
+                vec![]
+            )
+        );
+        assert_eq!(
+            read_sheet("piles=3,4,5;7,6,4&lang=it").0,
+            Sheet::Typed("3,4,5;7,6,4".into())
+        );
+        let (sheet, problems) = read_sheet("seed=-3&level=expert");
+        assert_eq!(
+            sheet,
+            Sheet::Set {
+                seed: 1,
+                level: Difficulty::Easy
+            }
+        );
+        assert_eq!(problems.len(), 2);
+        assert_eq!(
+            Sheet::Typed("3, 4,5; 1,2".into()).query(),
+            "piles=3,4,5;1,2"
+        );
+        assert_eq!(
+            read_sheet(
+                &Sheet::Set {
+                    seed: 9,
+                    level: Difficulty::Hard
+                }
+                .query()
+            )
+            .0,
+            Sheet::Set {
+                seed: 9,
+                level: Difficulty::Hard
+            }
+        );
+    }
+
+    #[test]
+    fn reads_positions_or_names_the_bad_one() {
+        let positions = read_positions(&EN, " 3,4,5 ; 7, 6, 4 ;").unwrap();
+        assert_eq!(positions_text(&positions), "3,4,5;7,6,4");
+        let e = read_positions(&EN, "1,2;3,x").unwrap_err();
+        assert!(e.starts_with("Position 2 (“3,x”):"), "{e}");
+        assert!(e.contains("\"x\" is not a number"), "{e}");
+        assert!(read_positions(&IT, "3,x")
+            .unwrap_err()
+            .starts_with("Posizione 1"));
+        assert!(read_positions(&EN, " ; ").is_err());
+        assert!(read_positions(&EN, "64").unwrap_err().contains("63"));
+        assert!(read_positions(&EN, "1,1,1,1,1,1,1,1,1").is_err());
+        assert!(read_positions(&EN, &["1"; 21].join(";")).is_err());
+        assert_eq!(read_positions(&EN, &["1"; 20].join(";")).unwrap().len(), 20);
+        let set = sheet_positions(
+            &EN,
+            &Sheet::Set {
+                seed: 7,
+                level: Difficulty::Easy,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            set,
+            exercise_set(7, ExerciseKind::Tableau, Difficulty::Easy)
+        );
+    }
+
+    #[test]
+    fn answers_in_words() {
+        assert_eq!(
+            winning_words(&EN, &"7,6,4".parse().unwrap()),
+            "Winning moves: 5 sticks from pile 1, 3 sticks from pile 2 and 3 sticks from pile 3."
+        );
+        assert_eq!(
+            winning_words(&EN, &"3,4,5".parse().unwrap()),
+            "The winning move: 2 sticks from pile 1."
+        );
+        assert_eq!(
+            winning_words(&EN, &"1,4,5".parse().unwrap()),
+            EN.worksheet_no_win
+        );
+    }
+}

@@ -1,0 +1,174 @@
+// The worksheet: a page to print, from a seed and level or from typed positions,
+// with an empty tableau per position, a QR code that opens it in the app, and the
+// answers on a page of their own.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import jsQR from 'jsqr';
+import pngjs from 'pngjs';
+import { session, open } from './harness.mjs';
+
+const { PNG } = pngjs;
+const require = createRequire(import.meta.url);
+const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const s = session();
+
+const worksheet = (query) => `#/learn/worksheet?${query}`;
+const hash = (page) => page.evaluate(() => location.hash);
+const sheetPiles = (page) =>
+  page.$$eval('[data-testid=worksheet-position]', (els) => els.map((e) => e.dataset.piles));
+
+async function violations(page) {
+  // Evaluated through the DevTools protocol: the page's policy refuses inline scripts.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  });
+}
+
+test('the worksheet prints only the sheet: ten positions, the answers, and QR codes that read back', async () => {
+  // A sharp screenshot for the QR reader: three device pixels to a CSS pixel.
+  const page = await s.browser.newPage({ viewport: { width: 1000, height: 1200 }, deviceScaleFactor: 3 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(s.site.url + worksheet('seed=7&level=easy'));
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForSelector('[data-testid=worksheet-position]');
+  assert.match(await page.textContent('[data-testid=worksheet]'), /Set number 7 · Easy/);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isVisible('header.top'), false);
+  assert.equal(await page.isVisible('nav'), false);
+  assert.equal(await page.isVisible('[data-testid=worksheet-input]'), false);
+  const positions = page.locator('[data-testid=worksheet-position]');
+  assert.equal(await positions.count(), 10);
+  // Easy: three piles of 1 to 7 each.
+  for (const piles of await sheetPiles(page)) {
+    const sizes = piles.split(',').map(Number);
+    assert.equal(sizes.length, 3, piles);
+    assert.ok(sizes.every((n) => n >= 1 && n <= 7), piles);
+  }
+  // Each position: its sticks drawn, an empty tableau to fill in.
+  const first = positions.first();
+  const firstPiles = (await first.getAttribute('data-piles')).split(',').map(Number);
+  assert.equal(await first.locator('.ws-stick').count(), firstPiles.reduce((a, b) => a + b, 0));
+  assert.ok((await first.locator('td.ws-cell').count()) > 0);
+  assert.equal((await first.locator('td.ws-cell').allTextContents()).join(''), '');
+  assert.equal(await page.isVisible('[data-testid=worksheet-answers]'), true);
+  assert.equal(await page.locator('[data-testid=worksheet-answers] [data-testid=worksheet-tableau]').count(), 10);
+  assert.equal(await page.$eval('[data-testid=worksheet-answers]', (e) => getComputedStyle(e).breakBefore), 'page');
+  assert.equal(await first.evaluate((e) => getComputedStyle(e).breakInside), 'avoid');
+  // Black on white on paper.
+  assert.equal(await page.$eval('.worksheet', (e) => getComputedStyle(e).color), 'rgb(0, 0, 0)');
+
+  const qr = page.locator('[data-testid=worksheet-qr]').first();
+  const link = await qr.getAttribute('data-link');
+  const sheet = await sheetPiles(page);
+  assert.equal(link, `${s.site.url}?piles=${sheet[0]}`);
+  const png = PNG.sync.read(await qr.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  assert.ok(code, `the QR code reads back (${png.width}×${png.height})`);
+  assert.equal(code.data, link);
+  assert.deepEqual(errors, []);
+
+  // The link the QR holds opens that position in the app.
+  const opened = await open(s.browser, s.site, `?piles=${sheet[0]}`);
+  await opened.waitForSelector('[data-testid=board] [data-pile]');
+  assert.deepEqual(
+    await opened.$$eval('[data-testid=board] [data-pile]', (els) => els.map((e) => e.dataset.count)),
+    sheet[0].split(','),
+  );
+  await opened.close();
+
+  // The same seed and level always give the same sheet.
+  await page.reload();
+  await page.waitForSelector('[data-testid=worksheet-position]');
+  assert.deepEqual(await sheetPiles(page), sheet);
+  await page.close();
+});
+
+test('the level and a new set change the sheet and the address', async () => {
+  const page = await open(s.browser, s.site, worksheet('seed=7&level=easy'));
+  await page.waitForSelector('[data-testid=worksheet-position]');
+  const easy = await sheetPiles(page);
+  await page.selectOption('[data-testid=worksheet-level]', 'hard');
+  await page.waitForFunction(() => location.hash === '#/learn/worksheet?seed=7&level=hard');
+  const hard = await sheetPiles(page);
+  assert.notDeepEqual(hard, easy);
+  for (const piles of hard) {
+    const sizes = piles.split(',').map(Number);
+    assert.ok(sizes.length >= 4 && sizes.length <= 5, piles);
+  }
+  await page.click('[data-testid=worksheet-new]');
+  await page.waitForFunction(() => !location.hash.includes('seed=7&'));
+  assert.match(await hash(page), /^#\/learn\/worksheet\?seed=\d+&level=hard$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('typed positions make a worksheet; a bad one is named, in the field or in the link', async () => {
+  const page = await open(s.browser, s.site, worksheet('piles=3,4,5;7,6,4'));
+  await page.waitForSelector('[data-testid=worksheet-position]');
+  assert.deepEqual(await sheetPiles(page), ['3,4,5', '7,6,4']);
+  const answers = await page.textContent('[data-testid=worksheet-answers]');
+  assert.match(answers, /The winning move: 2 sticks from pile 1\./);
+  assert.match(answers, /Winning moves: 5 sticks from pile 1, 3 sticks from pile 2 and 3 sticks from pile 3\./);
+  assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(), '');
+
+  await page.fill('[data-testid=worksheet-input]', '3,x');
+  await page.press('[data-testid=worksheet-input]', 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=worksheet-error]').textContent.includes('3,x'));
+  assert.match(await page.textContent('[data-testid=worksheet-error]'), /Position 1 \(“3,x”\): "x" is not a number/);
+  assert.equal(await page.locator('[data-testid=worksheet-position]').count(), 0);
+
+  await page.fill('[data-testid=worksheet-input]', '1, 2, 3; 4,5');
+  await page.press('[data-testid=worksheet-input]', 'Enter');
+  await page.waitForSelector('[data-testid=worksheet-position][data-piles="4,5"]');
+  assert.equal(await hash(page), '#/learn/worksheet?piles=1,2,3;4,5');
+  assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(), '');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  // A link with a bad position, percent-encoded as a mail client may send it.
+  const bad = await open(s.browser, s.site, worksheet('piles=3%2Cx'));
+  await bad.waitForFunction(() => document.querySelector('[data-testid=worksheet-error]')?.textContent.includes('3,x'));
+  assert.equal(await bad.locator('[data-testid=worksheet-position]').count(), 0);
+  assert.deepEqual(bad.errors, []);
+  await bad.close();
+
+  // A bad seed or level is said, and a working sheet is drawn.
+  const ignored = await open(s.browser, s.site, worksheet('seed=-3&level=expert'));
+  await ignored.waitForSelector('[data-testid=worksheet-notice]:not(.hidden)');
+  const notice = await ignored.textContent('[data-testid=worksheet-notice]');
+  assert.match(notice, /“seed=-3” was ignored/);
+  assert.match(notice, /“level=expert” was ignored: the level is “easy”, “medium” or “hard”/);
+  assert.equal(await ignored.locator('[data-testid=worksheet-position]').count(), 10);
+  assert.deepEqual(ignored.errors, []);
+  await ignored.close();
+});
+
+test('in Italian the worksheet speaks Italian', async () => {
+  const sheet = await open(s.browser, s.site, `?lang=it${worksheet('piles=3,4,5')}`);
+  await sheet.waitForSelector('[data-testid=worksheet-position]');
+  const words = await sheet.textContent('[data-testid=worksheet]');
+  assert.match(words, /Posizione 1/);
+  assert.match(words, /Soluzioni/);
+  assert.match(words, /Somma nim/);
+  assert.match(words, /La mossa vincente: 2 bastoncini dalla pila 1\./);
+  await sheet.close();
+});
+
+for (const [name, query] of [
+  ['worksheet', worksheet('seed=7&level=easy')],
+  ['worksheet with an error', worksheet('piles=3,x')],
+]) {
+  test(`no accessibility violations: ${name}`, async () => {
+    const page = await open(s.browser, s.site, query);
+    await page.waitForSelector('[data-testid=learn-page]');
+    await page.waitForSelector('[data-testid=worksheet]');
+    assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+}
