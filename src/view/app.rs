@@ -6,7 +6,9 @@ use crate::game::{self, Display, Game, LinkNotice, LinkProblem, Notice};
 use super::board::Board;
 use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
-use super::learn::{CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage};
+use super::learn::{
+    location_hash, CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage,
+};
 use super::lesson::Aloud;
 use super::move_form::MoveForm;
 use super::say;
@@ -208,10 +210,7 @@ fn focus_lang_button(lang: Lang) {
 }
 
 fn current_route() -> Route {
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    Route::from_hash(&hash)
+    Route::from_hash(&location_hash())
 }
 
 fn play_screen(t: &'static Text) -> impl IntoView {

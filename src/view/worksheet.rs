@@ -182,16 +182,18 @@ pub fn WorksheetPage() -> impl IntoView {
     };
     // A sheet that can be drawn goes into the address, so the page can be
     // linked and reloaded; typed positions are written out as a link writes them.
-    let show = move |next: Sheet| {
-        let shown = match (&next, sheet_positions(t, &next)) {
-            (Sheet::Typed(_), Ok(p)) => Sheet::Typed(positions_text(&p)),
-            _ => next,
-        };
-        query.set(shown.query());
-        if let Ok(p) = positions() {
+    let show = move |next: Sheet| match sheet_positions(t, &next) {
+        Ok(p) => {
+            let text = positions_text(&p);
+            let shown = match next {
+                Sheet::Typed(_) => Sheet::Typed(text.clone()),
+                set => set,
+            };
             replace_hash(&format!("{}?{}", Route::Worksheet.href(), shown.query()));
-            typed.set(positions_text(&p));
+            query.set(shown.query());
+            typed.set(text);
         }
+        Err(_) => query.set(next.query()),
     };
     let levels = Difficulty::ALL
         .into_iter()
