@@ -7,7 +7,8 @@ use super::board::Board;
 use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
 use super::learn::{
-    location_hash, CalculatorPage, NimTablePage, OnePilePage, Route, SafePage, WhoWinsPage,
+    hash_query, location_hash, CalculatorPage, NimTablePage, OnePilePage, Route, SafePage,
+    WhoWinsPage,
 };
 use super::lesson::Aloud;
 use super::move_form::MoveForm;
@@ -75,10 +76,14 @@ pub fn App(
 
     let route = RwSignal::new(current_route());
     // Only a new page redraws the screen: a hash change to the same page (a late
-    // event, a click on the current link) keeps what is typed in its fields.
+    // event, a click on the current link) keeps what is typed in its fields. A
+    // link with a query to a page that reads one (another worksheet pasted into
+    // the address bar) draws that page again; the page's own address updates
+    // send no hash change.
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        let now = current_route();
-        if route.get_untracked() != now {
+        let hash = location_hash();
+        let now = Route::from_hash(&hash);
+        if route.get_untracked() != now || (now.takes_query() && !hash_query(&hash).is_empty()) {
             route.set(now);
         }
     });

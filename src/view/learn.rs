@@ -61,7 +61,7 @@ impl Route {
     }
 
     /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`).
-    fn takes_query(self) -> bool {
+    pub fn takes_query(self) -> bool {
         self == Route::Worksheet
     }
 

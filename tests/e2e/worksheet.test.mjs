@@ -104,6 +104,15 @@ test('the level and a new set change the sheet and the address', async () => {
   await page.click('[data-testid=worksheet-new]');
   await page.waitForFunction(() => !location.hash.includes('seed=7&'));
   assert.match(await hash(page), /^#\/learn\/worksheet\?seed=\d+&level=hard$/);
+  // Another worksheet's link pasted into the address bar draws that sheet.
+  await page.evaluate(() => { location.hash = '#/learn/worksheet?piles=3,4,5'; });
+  await page.waitForSelector('[data-testid=worksheet-position][data-piles="3,4,5"]');
+  assert.deepEqual(await sheetPiles(page), ['3,4,5']);
+  assert.equal(await page.inputValue('[data-testid=worksheet-input]'), '3,4,5');
+  // The header's Worksheet link (no query) keeps the sheet on show.
+  await page.click('nav.pages a[href="#/learn/worksheet"]');
+  await page.waitForFunction(() => location.hash === '#/learn/worksheet');
+  assert.deepEqual(await sheetPiles(page), ['3,4,5']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
