@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::engine::{group_thousands, HintStep, TurningPoint};
 use crate::game::Game;
 
-use super::say::{move_words, player_words, took};
+use super::say::{list_words, move_words, player_words, took};
 use super::table::Table;
 use super::teach::winning_heading;
 use super::text::{fill, Text};
@@ -26,10 +26,7 @@ fn safe_count(t: &Text, modulus: u32) -> String {
 /// "1, 2 and 3": piles numbered from 1.
 fn pile_list(t: &Text, piles: &[usize]) -> String {
     let names: Vec<String> = piles.iter().map(|p| (p + 1).to_string()).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => rest.join(", ") + t.and_ + last,
-        _ => names.concat(),
-    }
+    list_words(t, &names)
 }
 
 /// The column of 2^k by its place value: "4", "1,024".
@@ -203,5 +200,20 @@ fn turning(t: &Text, game: &Game) -> Option<(String, Option<usize>)> {
             let words = fill(t.review_from, &[&winner]);
             Some((words, None))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::text::{EN, IT};
+
+    #[test]
+    fn piles_are_listed_as_a_sentence_says_them() {
+        assert_eq!(pile_list(&EN, &[]), "");
+        assert_eq!(pile_list(&EN, &[1]), "2");
+        assert_eq!(pile_list(&EN, &[0, 2]), "1 and 3");
+        assert_eq!(pile_list(&EN, &[0, 1, 2]), "1, 2 and 3");
+        assert_eq!(pile_list(&IT, &[0, 1, 2]), "1, 2 e 3");
     }
 }

@@ -158,6 +158,15 @@ pub fn refusal(t: &Text, e: &TurnError) -> String {
     capitalise(&turn_error(t, e))
 }
 
+/// "4", "4 and 1", "8, 2 and 1".
+pub fn list_words(t: &Text, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{}{}{last}", rest.join(", "), t.and_),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,7 +13,7 @@ use crate::engine::{
 use crate::game::{decode, parse_practice, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED};
 
 use super::learn::{hash_query, location_hash, replace_hash, Route};
-use super::say::{move_words, setup_error};
+use super::say::{list_words, move_words, setup_error};
 use super::share::{base_address, qr_path, QrPath};
 use super::table::Table;
 use super::tableau::TableauFigure;
@@ -45,15 +45,6 @@ pub fn problem_words(t: &Text, problem: &PracticeProblem) -> String {
         PracticeReason::Unknown => t.practice_unknown.into(),
     };
     fill(t.notice_link, &[&problem.key, &problem.value, &reason])
-}
-
-/// "4", "4 and 1", "8, 2 and 1".
-pub fn list_words(t: &Text, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{}{}{last}", rest.join(", "), t.and_),
-    }
 }
 
 /// Where a worksheet's positions come from.
