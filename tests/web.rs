@@ -968,6 +968,17 @@ async fn a_move_redraws_only_its_pile_and_its_tableau_row() {
         })
         .sum();
     assert_eq!(removed, 1);
+    // The sticks that stay are left as they were: none has an attribute written
+    // (each keeps its take, its label and its class).
+    let rewritten: Vec<String> = records
+        .iter()
+        .map(|r| r.unchecked_into::<web_sys::MutationRecord>())
+        .filter(|r| r.type_() == "attributes")
+        .filter_map(|r| r.target()?.dyn_into::<Element>().ok())
+        .filter(|el| el.class_list().contains("stick"))
+        .map(|el| el.outer_html())
+        .collect();
+    assert!(rewritten.is_empty(), "sticks rewritten: {rewritten:?}");
     assert_eq!(count(&app, 2), 3);
 }
 

@@ -8,6 +8,9 @@
 
 use leptos::html::Div;
 use leptos::prelude::*;
+use leptos::reactive::owner::Owner;
+use leptos::tachys::reactive_graph::OwnedView;
+use leptos::tachys::view::keyed::keyed;
 
 use crate::engine::{group_thousands, Highlight, Move};
 use crate::game::Player;
@@ -292,23 +295,40 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
     let count = state.count;
     let bound = move || bound_and_loose(count.get()).0;
     let loose = move || bound_and_loose(count.get()).1;
+    let owner = Owner::new();
     view! {
         <Show when=move || { bound() > 0 }>
             <span class="bundle" title=move || fill(t.bundle, &[&group_thousands(u64::from(bound()))])>
                 <span class="bundle-count">{move || group_thousands(u64::from(bound()))}</span>
             </span>
         </Show>
-        // Drawn again when the pile's count or its marks change, and only then.
-        // Not a keyed `<For>`: in Leptos 0.8 a keyed list keeps some of every item
-        // it removes, and sticks come and go with every move (the benchmark's
-        // steadiness run grew by hundreds of kilobytes; a plain list over the
-        // count stays flat). The marks are classes on the sticks, not a style
-        // sheet rule on the pile: a rule that picks sticks by their place among
-        // their siblings restyles the whole pile whenever one stick goes, and
-        // that made a move several times slower to reach the screen.
+        // Keyed by what a stick shows (its take and its marks), so a move removes
+        // the sticks it took and leaves every other stick as it is: no attribute
+        // is written again (a list redrawn by position rewrote every stick's
+        // take and label). Not a `<For>`: that gives each item a reactive owner
+        // of its own, and Leptos 0.8 keeps part of every owner its list removes
+        // (the benchmark's steadiness run grew by hundreds of kilobytes). A stick
+        // has no reactive parts, so the pile's sticks share one owner. The list
+        // has the types of the board's `<For>` (keys for items, `drop`, an owned
+        // view), so both run the same compiled code. The marks are classes on
+        // the sticks, not a style sheet rule on the pile: a rule that picks
+        // sticks by their place among their siblings restyles the whole pile
+        // whenever one stick goes, and that made a move several times slower.
         {move || {
             let (limit, marks) = (state.limit.get(), (hinted.get(), chosen.get()));
-            (1..=loose()).rev().map(|take| view! { <Stick state take marks limit/> }).collect_view()
+            // What a stick shows, as one number: its take, its marks, and
+            // whether it is over the take limit.
+            let key = move |take: u32| {
+                let (hinted, chosen) = (marks.0 >= take, marks.1 >= take);
+                let over = limit.is_some_and(|k| take > k);
+                (take as usize) << 3 | usize::from(hinted) << 2 | usize::from(chosen) << 1 | usize::from(over)
+            };
+            let owner = owner.clone();
+            keyed((1..=loose()).rev().map(key), |key: &usize| *key, move |_, key: usize| {
+                let take = (key >> 3) as u32;
+                let stick = view! { <Stick state take marks limit/> }.into_any();
+                (drop, OwnedView::new_with_owner(stick, owner.clone()))
+            })
         }}
     }
 }
@@ -356,6 +376,16 @@ fn Bundles(
     }
 }
 
+/// A stick's classes: a block, marked by the hint or the keys, or plain.
+fn stick_class(take: u32, block: Option<u32>, marks: (u32, u32)) -> &'static str {
+    match (block.is_some(), marks.0 >= take, marks.1 >= take) {
+        (true, ..) => "stick block",
+        (false, true, _) => "stick hinted",
+        (false, false, true) => "stick chosen",
+        _ => "stick",
+    }
+}
+
 /// A stick: a click takes it and every stick after it. In the bundles view a
 /// bundle too big to draw stick by stick is one `block` of that size. The
 /// hint's and the keys' marks (`marks`: how many of the pile's last sticks)
@@ -372,12 +402,7 @@ fn Stick(
     let t: &Text = table.text();
     let mv = state.mv(take);
     let label = fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)]);
-    let class = match (block.is_some(), marks.0 >= take, marks.1 >= take) {
-        (true, ..) => "stick block",
-        (false, true, _) => "stick hinted",
-        (false, false, true) => "stick chosen",
-        _ => "stick",
-    };
+    let class = stick_class(take, block, marks);
     let over_limit = limit.is_some_and(|k| take > k);
     view! {
         <button

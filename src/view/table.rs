@@ -197,14 +197,14 @@ impl Table {
     fn after_change(&self) {
         self.game.with_untracked(save_game);
         self.move_error.set(None);
-        self.preview.set(None);
-        self.cursor.set(None);
-        self.selection.set(Vec::new());
-        self.hinted.set(None);
-        self.hint_open.set(false);
-        self.hint_step.set(0);
-        self.aloud.set(None);
-        self.aloud_at.set(0);
+        clear(self.preview);
+        clear(self.cursor);
+        clear(self.selection);
+        clear(self.hinted);
+        clear(self.hint_open);
+        clear(self.hint_step);
+        clear(self.aloud);
+        clear(self.aloud_at);
     }
 
     /// Changes and remembers what the teacher chose to show.
@@ -500,6 +500,15 @@ pub fn save_aside(text: Option<&str>) {
 /// The saved game's text, if storage has one.
 pub fn load_game_text() -> Option<String> {
     storage()?.get_item(GAME_KEY).ok().flatten()
+}
+
+/// Sets a signal back to its default, and only if it is not there already: a
+/// signal that is set tells everything that reads it, even when nothing
+/// changed, and every pile and tableau row reads the marks and the hint.
+fn clear<T: Default + PartialEq + Send + Sync + 'static>(signal: RwSignal<T>) {
+    if signal.with_untracked(|value| *value != T::default()) {
+        signal.set(T::default());
+    }
 }
 
 /// Keeps `game` in storage; a full or refused storage only means it is not kept.
