@@ -319,8 +319,7 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
             // What a stick shows, as one number: its take, its marks, and
             // whether it is over the take limit.
             let key = move |take: u32| {
-                let (hinted, chosen) = (marks.0 >= take, marks.1 >= take);
-                let over = limit.is_some_and(|k| take > k);
+                let (hinted, chosen, over) = stick_marks(take, marks, limit);
                 (take as usize) << 3 | usize::from(hinted) << 2 | usize::from(chosen) << 1 | usize::from(over)
             };
             let owner = owner.clone();
@@ -376,14 +375,15 @@ fn Bundles(
     }
 }
 
-/// A stick's classes: a block, marked by the hint or the keys, or plain.
-fn stick_class(take: u32, block: Option<u32>, marks: (u32, u32)) -> &'static str {
-    match (block.is_some(), marks.0 >= take, marks.1 >= take) {
-        (true, ..) => "stick block",
-        (false, true, _) => "stick hinted",
-        (false, false, true) => "stick chosen",
-        _ => "stick",
-    }
+/// What a stick taking `take` shows beside its take: marked by the hint, marked
+/// by the keys, over the take limit. The loose sticks are keyed by it, so a
+/// stick is drawn again exactly when what it shows changes.
+fn stick_marks(take: u32, marks: (u32, u32), limit: Option<u32>) -> (bool, bool, bool) {
+    (
+        marks.0 >= take,
+        marks.1 >= take,
+        limit.is_some_and(|k| take > k),
+    )
 }
 
 /// A stick: a click takes it and every stick after it. In the bundles view a
@@ -402,8 +402,13 @@ fn Stick(
     let t: &Text = table.text();
     let mv = state.mv(take);
     let label = fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)]);
-    let class = stick_class(take, block, marks);
-    let over_limit = limit.is_some_and(|k| take > k);
+    let (hinted, chosen, over_limit) = stick_marks(take, marks, limit);
+    let class = match (block.is_some(), hinted, chosen) {
+        (true, ..) => "stick block",
+        (false, true, _) => "stick hinted",
+        (false, false, true) => "stick chosen",
+        _ => "stick",
+    };
     view! {
         <button
             class=class
