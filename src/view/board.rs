@@ -268,8 +268,10 @@ fn Pile(
                 <span class="pile-number">{number}</span>
                 <span class="pile-count">{move || group_thousands(u64::from(count.get()))}</span>
             </span>
-            // Disabled as a whole while it is not a person's turn.
-            <fieldset class="sticks" disabled=move || !table.my_turn()>{sticks} {fading}</fieldset>
+            // Inert as a whole while it is not a person's turn. (A disabled
+            // `<fieldset>` did the same, but the browser built the whole
+            // pile's layout again whenever one of its sticks went.)
+            <div class="sticks" inert=move || !table.my_turn()>{sticks} {fading}</div>
         </div>
     }
 }

@@ -64,13 +64,12 @@ pub fn base_address() -> String {
 
 /// The link the Share panel gives: to the start, or with the moves so far.
 pub fn share_link(table: &Table) -> String {
-    let query = table.game.with(|g| {
-        if table.share_moves.get() {
-            game_query(g)
-        } else {
-            to_query(g.setup())
-        }
-    });
+    // The start's link reads the setup alone, so a move does not work it out again.
+    let query = if table.share_moves.get() {
+        table.game.with(game_query)
+    } else {
+        table.setup.with(to_query)
+    };
     format!("{}?{query}", base_address())
 }
 
