@@ -137,6 +137,15 @@ impl Game {
             .join(",")
     }
 
+    /// The first `count` moves played (all of them for a larger count), each whole.
+    pub fn moves(&self, count: usize) -> Vec<MultiMove> {
+        self.history
+            .iter()
+            .take(count)
+            .map(|p| p.whole.clone())
+            .collect()
+    }
+
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -501,11 +510,10 @@ mod tests {
         assert_eq!(game.history()[0].whole.to_string(), "1:1+2:1");
         let answer = game.play_computer().unwrap();
         assert_eq!(game.last().unwrap().whole, answer);
-        let (again, error) = Game::replay(
-            game.setup().clone(),
-            &["1:1+2:1".parse().unwrap(), answer],
-            3,
-        );
+        let first: MultiMove = "1:1+2:1".parse().unwrap();
+        assert_eq!(game.moves(1), std::slice::from_ref(&first));
+        assert_eq!(game.moves(usize::MAX), [first, answer]);
+        let (again, error) = Game::replay(game.setup().clone(), &game.moves(2), 3);
         assert_eq!(error, None);
         assert_eq!(again.position(), game.position());
     }

@@ -184,9 +184,8 @@ pub fn TurningPointNote() -> impl IntoView {
 /// The turning point of a finished game in words, and the move to replay from.
 fn turning(t: &Text, game: &Game) -> Option<(String, Option<usize>)> {
     game.winner()?;
-    let moves: Vec<_> = game.history().iter().map(|p| p.whole.clone()).collect();
     let start = game.position_before(0);
-    match crate::engine::turning_point(start, &game.setup().rules, &moves)? {
+    match crate::engine::turning_point(start, &game.setup().rules, &game.moves(usize::MAX))? {
         TurningPoint::At { index, better } => {
             let played = &game.history()[index];
             let words = fill(

@@ -300,15 +300,9 @@ impl Table {
     /// Plays on from the position before move `index` of the game on the board,
     /// with the same sides: the moves before it are kept (and can be undone).
     pub fn replay_from(&self, index: usize) {
-        let (setup, moves, seed) = self.game.with_untracked(|g| {
-            let moves: Vec<MultiMove> = g
-                .history()
-                .iter()
-                .take(index)
-                .map(|p| p.whole.clone())
-                .collect();
-            (g.setup().clone(), moves, g.seed_for_next_game())
-        });
+        let (setup, moves, seed) = self
+            .game
+            .with_untracked(|g| (g.setup().clone(), g.moves(index), g.seed_for_next_game()));
         self.change(|game| *game = Game::replay(setup, &moves, seed).0);
     }
 
