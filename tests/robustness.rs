@@ -172,17 +172,7 @@ fn saved() -> impl Strategy<Value = String> {
 /// names and values: the switches and `pace`.
 fn display_text() -> impl Strategy<Value = String> {
     let switch = (
-        prop::sample::select(vec![
-            "tableau",
-            "hints",
-            "mistakes",
-            "projector",
-            "bundles",
-            "answers",
-            "aloud",
-            "x",
-            "",
-        ]),
+        prop::sample::select([&Display::SWITCHES[..], &["x", ""]].concat()),
         prop::sample::select(vec!["1", "0", "", "2", "yes", "slow"]),
     )
         .prop_map(|(k, v)| format!("{k}={v}"));

@@ -144,7 +144,7 @@ impl std::error::Error for DisplayError {}
 
 impl Display {
     /// The names of the switches, in the order of the text form; `pace` follows them.
-    const SWITCHES: [&'static str; 7] = [
+    pub const SWITCHES: [&'static str; 7] = [
         "tableau",
         "hints",
         "mistakes",
