@@ -13,7 +13,7 @@
 // --wasm      an app's wasm before wasm-bindgen and wasm-opt, for `twiggy top`
 //             (default for bouton=dist: the release build in the target folder)
 // --criterion Criterion's output folder, to add the engine's figures
-// --only      some of: ready,moves,reply,steady,size,profile,engine
+// --only      some of: ready,moves,movetrace,reply,steady,size,profile,engine
 // --out       the JSON written (default docs/bench.json)
 // --readme    a file whose <!-- bench:start --> ... <!-- bench:end --> part is
 //             replaced by the tables
@@ -181,10 +181,22 @@ function pageHelpers(hooks) {
       const target = total() - take;
       const el = stick(pile, take);
       if (!el) throw new Error(`no stick ${take} in pile ${pile}`);
+      // Which frame shows the move: the first to begin after the click is
+      // frame 1 (a frame's requestAnimationFrame callbacks run in the order
+      // asked, and all get the frame's start time).
+      let first = null;
+      requestAnimationFrame((start) => { first = start; });
       const t0 = performance.now();
       el.click();
       await until(() => total() === target && consistent());
-      return (await painted()) - t0;
+      let shown = null;
+      requestAnimationFrame((start) => { shown = start; });
+      const at = await painted();
+      // The frame that shows it, counted from the click, and how long that
+      // frame's work took from its start to painted.
+      window.__bench.frame = first === null || shown === null ? null
+        : { index: 1 + Math.round((shown - first) / (1000 / 60)), ms: at - shown };
+      return at - t0;
     },
     /** A person's move, then ms from the computer's decision (its mark) to its move painted. */
     async reply(pile, take) {
@@ -345,18 +357,26 @@ async function benchMoves(browser, apps, log) {
       for (const [label, rate] of rates()) {
         const first = [];
         const later = [];
+        const frames = { first: [], later: [] };
         for (let run = 0; run < RUNS; run++) {
           const s = await openApp(browser, site, friendQuery(board), rate);
           for (let i = 0; i <= MOVES; i++) {
             const { pile, take } = nthMove(board, i);
-            const ms = await s.page.evaluate(([p, t]) => window.__bench.move(p, t), [pile, take]);
+            const [ms, frame] = await s.page.evaluate(async ([p, t]) => [await window.__bench.move(p, t), window.__bench.frame], [pile, take]);
             (i === 0 ? first : later).push(ms);
+            frames[i === 0 ? 'first' : 'later'].push(frame);
             await s.page.evaluate(() => window.__bench.idle());
           }
           check(s.errors, `moves ${name} ${board.name}`);
           await s.context.close();
         }
-        out[name][board.name][label] = { first: summary(first), later: summary(later) };
+        // "Within one frame": the later moves drawn in the first frame to begin
+        // after their click, that frame's work done within a frame (60 Hz).
+        const inOneFrame = (fs) => Math.round((fs.filter((f) => f?.index === 1 && f.ms <= 1000 / 60).length / fs.length) * 100);
+        out[name][board.name][label] = {
+          first: { ...summary(first), inOneFrame: inOneFrame(frames.first) },
+          later: { ...summary(later), inOneFrame: inOneFrame(frames.later) },
+        };
         log(`move ${name} ${board.name} ${label}: first ${summary(first).median} ms, then ${summary(later)?.median} ms`);
       }
     }
@@ -444,6 +464,35 @@ function category(name) {
   return CATEGORIES.find(([re]) => re.test(name))?.[1] ?? 'other';
 }
 
+/**
+ * The main thread's time between `from` and `to` (trace µs) by kind: each span's
+ * self time (its length less the spans nested in it), and the time busy at all.
+ */
+function selfTimes(events, pid, tid, from, to) {
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= from && e.ts < to && e.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const byKind = {};
+  const stack = [];
+  let busy = 0;
+  const close = (until) => {
+    while (stack.length && stack.at(-1).end <= until) {
+      const done = stack.pop();
+      const self = Math.max(0, done.end - done.ts - done.child);
+      byKind[category(done.name)] = (byKind[category(done.name)] ?? 0) + self;
+    }
+  };
+  for (const e of spans) {
+    close(e.ts);
+    const end = Math.min(e.ts + e.dur, to);
+    if (stack.length) stack.at(-1).child += end - e.ts;
+    else busy += end - e.ts;
+    stack.push({ name: e.name, ts: e.ts, end, child: 0 });
+  }
+  close(Infinity);
+  return { byKind, busy };
+}
+
 /** One traced, throttled cold start: main-thread time by kind, navigation to app-ready. */
 async function profileReady(browser, site) {
   const s = await freshPage(browser, THROTTLE);
@@ -465,32 +514,65 @@ async function profileReady(browser, site) {
   const { pid, tid } = mark;
   const navs = events.filter((e) => e.name === 'navigationStart' && e.pid === pid && e.ts <= mark.ts);
   const start = navs.length ? navs.at(-1).ts : mark.ts - ready * 1000;
-  const spans = events
-    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= start && e.ts < mark.ts && e.dur > 0)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  // Self time: each span's length less the spans nested in it.
-  const byKind = {};
-  const stack = [];
-  let busy = 0;
-  const close = (until) => {
-    while (stack.length && stack.at(-1).end <= until) {
-      const done = stack.pop();
-      const self = Math.max(0, done.end - done.ts - done.child);
-      byKind[category(done.name)] = (byKind[category(done.name)] ?? 0) + self;
-    }
-  };
-  for (const e of spans) {
-    close(e.ts);
-    const end = Math.min(e.ts + e.dur, mark.ts);
-    if (stack.length) stack.at(-1).child += end - e.ts;
-    else busy += end - e.ts;
-    stack.push({ name: e.name, ts: e.ts, end, child: 0 });
-  }
-  close(Infinity);
+  const { byKind, busy } = selfTimes(events, pid, tid, start, mark.ts);
   const ms = (us) => Math.round(us / 100) / 10;
   const result = Object.fromEntries(Object.entries(byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, ms(v)]));
   result['main thread idle (waiting on the network or on compiling threads)'] = ms(mark.ts - start - busy);
   return { readyMs: Math.round(ready), milestones: roundAll(milestones), byKind: result };
+}
+
+/**
+ * Where a later move's time goes: `MOVES` moves on 8×15 at the throttled rate,
+ * traced, each split into main-thread work by kind and the rest of its click to
+ * paint, the main thread idle (waiting for the display's next frame). After
+ * each move, for comparison, the page's floor: a script changes one text node
+ * (a space after a pile's count, no wasm), timed to its frame painted the same way.
+ */
+async function traceMoves(browser, site) {
+  const s = await openApp(browser, site, friendQuery(STEADY_BOARD), THROTTLE);
+  const first = nthMove(STEADY_BOARD, 0);
+  await s.page.evaluate(async ([p, t]) => { await window.__bench.move(p, t); await window.__bench.idle(); }, [first.pile, first.take]);
+  await browser.startTracing(s.page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+  for (let i = 1; i <= MOVES; i++) {
+    const { pile, take } = nthMove(STEADY_BOARD, i);
+    await s.page.evaluate(async ([p, t, i]) => {
+      const b = window.__bench;
+      performance.mark(`bench-move-${i}`);
+      await b.move(p, t);
+      performance.mark(`bench-move-${i}-painted`);
+      await b.idle();
+      // The text node the app wrote, changed in place (a trailing space, not
+      // drawn), so the app's own later writes still reach it.
+      const text = document.querySelector('[data-testid="board"] [data-pile] .pile-count').firstChild;
+      performance.mark(`bench-text-${i}`);
+      text.data = text.data.endsWith(' ') ? text.data.trimEnd() : `${text.data} `;
+      await b.painted();
+      performance.mark(`bench-text-${i}-painted`);
+      await b.idle();
+    }, [pile, take, i]);
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  check(s.errors, 'traced moves');
+  await s.context.close();
+  const events = trace.traceEvents ?? trace;
+  const marks = new Map(events.filter((e) => e.name.startsWith('bench-') && e.cat?.includes('blink.user_timing')).map((e) => [e.name, e]));
+  const out = {};
+  for (const what of ['move', 'text']) {
+    const sums = {};
+    let total = 0;
+    for (let i = 1; i <= MOVES; i++) {
+      const a = marks.get(`bench-${what}-${i}`);
+      const b = marks.get(`bench-${what}-${i}-painted`);
+      if (!a || !b) continue;
+      const { byKind, busy } = selfTimes(events, a.pid, a.tid, a.ts, b.ts);
+      for (const [k, v] of Object.entries(byKind)) sums[k] = (sums[k] ?? 0) + v;
+      sums.idle = (sums.idle ?? 0) + (b.ts - a.ts - busy);
+      total += b.ts - a.ts;
+    }
+    const per = (us) => Math.round(us / MOVES / 100) / 10;
+    out[what] = { clickToPaint: per(total), byKind: Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, per(v)])) };
+  }
+  return out;
 }
 
 /** Each figure's median over several traced starts. */
@@ -628,8 +710,8 @@ function report(r) {
     lines.push('');
   }
   if (r.moves) {
-    lines.push(`| move to paint (click on a stick to the next frame with the new board and tableau) | ${t} median | ${t} p95 | ×1 median | ×1 p95 | goal (${t}) |`);
-    lines.push('| --- | ---: | ---: | ---: | ---: | --- |');
+    lines.push(`| move to paint (click on a stick to the next frame with the new board and tableau) | ${t} median | ${t} p95 | ×1 median | ×1 p95 | goal (${t}) | within one frame: drawn in the first frame after the click, that frame done in 16.7 ms, ${t} / ×1 |`);
+    lines.push('| --- | ---: | ---: | ---: | ---: | --- | ---: |');
     for (const name of apps) {
       for (const board of BOARDS) {
         const f = r.moves[name]?.[board.name];
@@ -638,10 +720,23 @@ function report(r) {
         for (const which of ['first', 'later']) {
           const x = f['x' + THROTTLE]?.[which];
           const verdict = goal && which === 'later' ? (x && x.median <= goal ? `≤ ${goal}: met` : `≤ ${goal}: not met`) : '';
-          lines.push(`| ${name}, ${board.name}, ${which === 'first' ? 'first move' : 'later moves'} | ${ms(x?.median)} | ${ms(x?.p95)} | ${ms(f.x1?.[which]?.median)} | ${ms(f.x1?.[which]?.p95)} | ${verdict} |`);
+          const share = (rate) => (f[rate]?.[which]?.inOneFrame ?? null) === null ? '–' : `${f[rate][which].inOneFrame} %`;
+          const frames = `${share('x' + THROTTLE)} / ${share('x1')}`;
+          lines.push(`| ${name}, ${board.name}, ${which === 'first' ? 'first move' : 'later moves'} | ${ms(x?.median)} | ${ms(x?.p95)} | ${ms(f.x1?.[which]?.median)} | ${ms(f.x1?.[which]?.p95)} | ${verdict} | ${frames} |`);
         }
       }
     }
+    lines.push('');
+  }
+  if (r.movetrace) {
+    const cols = Object.entries(r.movetrace).flatMap(([name, f]) => [[`${name}: a move`, f.move], [`${name}: one text node (floor)`, f.text]]);
+    lines.push(`| where a later move's time goes on ${STEADY_BOARD.name}, ${t}, ms (mean of ${r.settings.movesPerRun} traced moves; the floor: a space added to or taken from one pile's count by a script, nothing else) | ${cols.map(([c]) => c).join(' | ')} |`);
+    lines.push(`| --- | ${cols.map(() => '---:').join(' | ')} |`);
+    const kinds = [...new Set(cols.flatMap(([, f]) => Object.keys(f.byKind)))].filter((k) => k !== 'idle')
+      .sort((a, b) => (cols[0][1].byKind[b] ?? 0) - (cols[0][1].byKind[a] ?? 0));
+    for (const k of kinds) lines.push(`| ${k} | ${cols.map(([, f]) => f.byKind[k] ?? 0).join(' | ')} |`);
+    lines.push(`| main thread idle (waiting for the display's next frame) | ${cols.map(([, f]) => f.byKind.idle ?? 0).join(' | ')} |`);
+    lines.push(`| click (or script) to paint | ${cols.map(([, f]) => f.clickToPaint).join(' | ')} |`);
     lines.push('');
   }
   if (r.reply) {
@@ -774,6 +869,11 @@ async function main() {
     await timed('moves', () => benchMoves(browser, apps, log));
     await timed('reply', () => benchReply(browser, apps, log));
     await timed('steady', () => benchSteady(browser, apps, log));
+    await timed('movetrace', async () => {
+      const out = {};
+      for (const [name, site] of Object.entries(apps)) out[name] = await traceMoves(browser, site);
+      return out;
+    });
     await timed('profile', async () => {
       const out = {};
       for (const name of Object.keys(sites).filter((n) => n !== 'plain')) {
