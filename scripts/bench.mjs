@@ -61,6 +61,8 @@ const BOARDS = [
 ];
 const STEADY_BOARD = BOARDS[1];
 // The goals of the issue, in ms (moves) or as a ratio to the counter (ready).
+/** A frame of a 60 Hz display, in ms (the page helpers count frames with the same). */
+const FRAME_MS = 1000 / 60;
 const GOALS = { readyRatio: 1.3, move: { '8×15': 16, '32×1,000,000': 50 } };
 
 // ---------------------------------------------------------------- arguments
@@ -370,9 +372,9 @@ async function benchMoves(browser, apps, log) {
           check(s.errors, `moves ${name} ${board.name}`);
           await s.context.close();
         }
-        // "Within one frame": the later moves drawn in the first frame to begin
-        // after their click, that frame's work done within a frame (60 Hz).
-        const inOneFrame = (fs) => Math.round((fs.filter((f) => f?.index === 1 && f.ms <= 1000 / 60).length / fs.length) * 100);
+        // "Within one frame": the share of moves drawn in the first frame to
+        // begin after their click, that frame's work done within a frame (60 Hz).
+        const inOneFrame = (fs) => Math.round((fs.filter((f) => f?.index === 1 && f.ms <= FRAME_MS).length / fs.length) * 100);
         out[name][board.name][label] = {
           first: { ...summary(first), inOneFrame: inOneFrame(frames.first) },
           later: { ...summary(later), inOneFrame: inOneFrame(frames.later) },
@@ -460,6 +462,9 @@ const CATEGORIES = [
   [/GC|Gc|garbage/i, 'GC'],
 ];
 
+/** What the traced runs record: main-thread work, script, wasm compiling, the marks. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'blink.user_timing', 'loading'];
+
 function category(name) {
   return CATEGORIES.find(([re]) => re.test(name))?.[1] ?? 'other';
 }
@@ -496,9 +501,7 @@ function selfTimes(events, pid, tid, from, to) {
 /** One traced, throttled cold start: main-thread time by kind, navigation to app-ready. */
 async function profileReady(browser, site) {
   const s = await freshPage(browser, THROTTLE);
-  await browser.startTracing(s.page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'blink.user_timing', 'loading'],
-  });
+  await browser.startTracing(s.page, { categories: TRACE_CATEGORIES });
   await s.page.goto(site.url + READY_QUERY);
   const ready = await waitReady(s.page);
   const milestones = await s.page.evaluate(() => {
@@ -532,7 +535,7 @@ async function traceMoves(browser, site) {
   const s = await openApp(browser, site, friendQuery(STEADY_BOARD), THROTTLE);
   const first = nthMove(STEADY_BOARD, 0);
   await s.page.evaluate(async ([p, t]) => { await window.__bench.move(p, t); await window.__bench.idle(); }, [first.pile, first.take]);
-  await browser.startTracing(s.page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+  await browser.startTracing(s.page, { categories: TRACE_CATEGORIES });
   for (let i = 1; i <= MOVES; i++) {
     const { pile, take } = nthMove(STEADY_BOARD, i);
     await s.page.evaluate(async ([p, t, i]) => {
@@ -560,6 +563,7 @@ async function traceMoves(browser, site) {
   for (const what of ['move', 'text']) {
     const sums = {};
     let total = 0;
+    let traced = 0;
     for (let i = 1; i <= MOVES; i++) {
       const a = marks.get(`bench-${what}-${i}`);
       const b = marks.get(`bench-${what}-${i}-painted`);
@@ -568,8 +572,10 @@ async function traceMoves(browser, site) {
       for (const [k, v] of Object.entries(byKind)) sums[k] = (sums[k] ?? 0) + v;
       sums.idle = (sums.idle ?? 0) + (b.ts - a.ts - busy);
       total += b.ts - a.ts;
+      traced++;
     }
-    const per = (us) => Math.round(us / MOVES / 100) / 10;
+    if (traced === 0) throw new Error(`traced moves: no ${what} marks in the trace`);
+    const per = (us) => Math.round(us / traced / 100) / 10;
     out[what] = { clickToPaint: per(total), byKind: Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, per(v)])) };
   }
   return out;
