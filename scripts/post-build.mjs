@@ -1,6 +1,6 @@
 // Trunk post_build hook, release builds only:
-// - gives wasm-bindgen's imports short names in the .wasm and its glue
-//   (scripts/short-imports.mjs, 3.3 to 3.9 KB gzipped) and updates the .wasm's
+// - gives wasm-bindgen's imports and exports short names in the .wasm and its
+//   glue (scripts/short-names.mjs: 4 to 4.6 KB gzipped) and updates the .wasm's
 //   integrity digest in index.html;
 // - minifies wasm-bindgen's JavaScript glue (Trunk leaves it as written) and updates
 //   its integrity digest in index.html;
@@ -13,7 +13,7 @@ import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
-import { shortenImportsIn } from './short-imports.mjs';
+import { shortenNamesIn } from './short-names.mjs';
 
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -31,7 +31,7 @@ function setIntegrity(name, bytes) {
 }
 
 // Before the minification: it renames keys in the glue.
-const wasm = await shortenImportsIn(dir);
+const wasm = await shortenNamesIn(dir);
 setIntegrity(wasm, await readFile(join(dir, wasm)));
 
 for (const name of await readdir(dir)) {

@@ -904,25 +904,43 @@ fn touched(records: &js_sys::Array) -> Vec<Element> {
         .collect()
 }
 
+/// Every change to the DOM below an element, from `start` to `stop`.
+struct Watch {
+    observer: web_sys::MutationObserver,
+    seen: js_sys::Array,
+}
+
+impl Watch {
+    fn start(root: &Element) -> Watch {
+        // The records reach the callback at the end of the task: it keeps them all.
+        let seen = js_sys::Array::new();
+        js_sys::Reflect::set(&window(), &"__records".into(), &seen).unwrap();
+        let keep = js_sys::Function::new_with_args("records", "window.__records.push(...records)");
+        let observer = web_sys::MutationObserver::new(&keep).unwrap();
+        let init = web_sys::MutationObserverInit::new();
+        init.set_child_list(true);
+        init.set_subtree(true);
+        init.set_attributes(true);
+        init.set_character_data(true);
+        observer.observe_with_options(root, &init).unwrap();
+        Watch { observer, seen }
+    }
+
+    fn stop(self) -> js_sys::Array {
+        let records = self.seen.concat(&self.observer.take_records());
+        self.observer.disconnect();
+        records
+    }
+}
+
 #[wasm_bindgen_test]
 async fn a_move_redraws_only_its_pile_and_its_tableau_row() {
     let app = mount("piles=3,4,5&vs=friend");
     tick().await;
-    // The records reach the callback at the end of the task: it keeps them all.
-    let seen = js_sys::Array::new();
-    js_sys::Reflect::set(&window(), &"__records".into(), &seen).unwrap();
-    let keep = js_sys::Function::new_with_args("records", "window.__records.push(...records)");
-    let observer = web_sys::MutationObserver::new(&keep).unwrap();
-    let init = web_sys::MutationObserverInit::new();
-    init.set_child_list(true);
-    init.set_subtree(true);
-    init.set_attributes(true);
-    init.set_character_data(true);
-    observer.observe_with_options(&app, &init).unwrap();
+    let watch = Watch::start(&app);
     click(&app, "[data-pile=\"2\"] [data-take=\"1\"]");
     tick().await;
-    let records = seen.concat(&observer.take_records());
-    observer.disconnect();
+    let records = watch.stop();
     let changed = touched(&records);
     let within = |el: &Element, selector: &str| el.closest(selector).unwrap().is_some();
     assert!(
@@ -980,6 +998,54 @@ async fn a_move_redraws_only_its_pile_and_its_tableau_row() {
         .collect();
     assert!(rewritten.is_empty(), "sticks rewritten: {rewritten:?}");
     assert_eq!(count(&app, 2), 3);
+}
+
+#[wasm_bindgen_test]
+async fn the_rehearsed_move_is_drawn_and_taken_back_unseen() {
+    storage().remove_item("bouton.game").unwrap();
+    // The rehearsal clicks the page's first board, as the real page has one.
+    let boards = document()
+        .query_selector_all("[data-testid=board]")
+        .unwrap();
+    for i in 0..boards.length() {
+        let board: Element = boards.item(i).unwrap().unchecked_into();
+        if let Some(app) = board.closest("body > div").unwrap() {
+            app.remove();
+        }
+    }
+    let app = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&app).unwrap();
+    let wrapper = app.clone();
+    // Its turn first, so an unmatched rehearsal would leave the computer to answer.
+    mount_to(wrapper.unchecked_into(), || {
+        view! { <App query="piles=3,4,5&vs=computer&first=you" seed=7 think_ms=20 rehearse=true/> }
+    })
+    .forget();
+    tick().await;
+    let board = find(&app, "[data-testid=board]").outer_html();
+    let tableau = find(&app, "[data-testid=tableau]").outer_html();
+    let saved = storage().get_item("bouton.game").unwrap();
+    let watch = Watch::start(&app);
+    // The rehearsal runs in the second frame; the computer would have answered
+    // a move it kept within its 20 ms.
+    TimeoutFuture::new(150).await;
+    tick().await;
+    let records = watch.stop();
+    // The move was drawn (a stick left pile 1 and came back) ...
+    let sticks_moved = touched(&records)
+        .iter()
+        .any(|el| el.closest("[data-pile=\"1\"]").unwrap().is_some());
+    assert!(sticks_moved, "the rehearsal drew its move");
+    // ... and nothing of it stays: the board, the tableau and the saved game are
+    // as they were, and it is still the person's turn.
+    assert_eq!(find(&app, "[data-testid=board]").outer_html(), board);
+    assert_eq!(find(&app, "[data-testid=tableau]").outer_html(), tableau);
+    assert_eq!(storage().get_item("bouton.game").unwrap(), saved);
+    assert_eq!(total(&app), 12);
+    // The game plays on as usual.
+    click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
+    wait_for_computer().await;
+    assert!(total(&app) < 10, "the computer answered");
 }
 
 #[wasm_bindgen_test]

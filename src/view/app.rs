@@ -33,6 +33,9 @@ pub fn App(
     #[prop(into)] query: String,
     #[prop(default = 1)] seed: u64,
     #[prop(default = THINK_MS)] think_ms: u32,
+    /// Rehearse a move once the board is painted ([`Table::rehearse`]).
+    #[prop(optional)]
+    rehearse: bool,
 ) -> impl IntoView {
     let opening = game::start(
         &query,
@@ -73,6 +76,10 @@ pub fn App(
     table.game.with_untracked(save_game);
 
     Effect::new(move |_| mark_ready());
+    if rehearse {
+        // In the second frame, after the first one has painted the board.
+        request_animation_frame(move || request_animation_frame(move || table.rehearse()));
+    }
 
     let route = RwSignal::new(current_route());
     // Only a new page redraws the screen: a hash change to the same page (a late
@@ -303,7 +310,7 @@ pub fn start() {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
-    leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed/> });
+    leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed rehearse=true/> });
     register_service_worker();
 }
 

@@ -119,7 +119,7 @@ fn PilesChoice() -> impl IntoView {
             </div>
             <div class="pile-size">
                 <label for="setup-count">{t.how_many}</label>
-                <button type="button" class="step" data-testid="count-less" aria-label=t.pile_fewer_count
+                <button type="button" class="nudge" data-testid="count-less" aria-label=t.pile_fewer_count
                     on:click=move |_| set_count(count.get_untracked().saturating_sub(1))>"−"</button>
                 <input id="setup-count" type="text" inputmode="numeric" size="3" data-testid="setup-count"
                     prop:value=move || count.get().to_string()
@@ -127,7 +127,7 @@ fn PilesChoice() -> impl IntoView {
                         Ok(n) => set_count(n as usize),
                         Err(message) => table.setup_error.set(Some(message)),
                     }/>
-                <button type="button" class="step" data-testid="count-more" aria-label=t.pile_more_count
+                <button type="button" class="nudge" data-testid="count-more" aria-label=t.pile_more_count
                     on:click=move |_| set_count(count.get_untracked() + 1)>"+"</button>
             </div>
             <div class="pile-sizes">
@@ -161,7 +161,7 @@ fn PileSize(i: usize) -> impl IntoView {
     view! {
         <div class="pile-size">
             <label for=format!("setup-pile-{n}")>{fill(t.pile_n, &number)}</label>
-            <button type="button" class="step" data-testid=format!("pile-{n}-less") aria-label=fill(t.pile_fewer, &number)
+            <button type="button" class="nudge" data-testid=format!("pile-{n}-less") aria-label=fill(t.pile_fewer, &number)
                 on:click=move |_| step(-1)>"−"</button>
             <input id=format!("setup-pile-{n}") type="text" inputmode="numeric" size="7" data-testid=format!("setup-pile-{n}")
                 prop:value=move || size.get().to_string()
@@ -169,7 +169,7 @@ fn PileSize(i: usize) -> impl IntoView {
                     Ok(size) => set(size as u32),
                     Err(message) => table.setup_error.set(Some(fill(t.pile_error, &[&n, &message]))),
                 }/>
-            <button type="button" class="step" data-testid=format!("pile-{n}-more") aria-label=fill(t.pile_more, &number)
+            <button type="button" class="nudge" data-testid=format!("pile-{n}-more") aria-label=fill(t.pile_more, &number)
                 on:click=move |_| step(1)>"+"</button>
         </div>
     }

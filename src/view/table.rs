@@ -2,6 +2,7 @@
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
 use crate::game::{to_query, Display, DisplayError, Game, Setup};
@@ -304,6 +305,42 @@ impl Table {
             .game
             .with_untracked(|g| (g.setup().clone(), g.moves(index), g.seed_for_next_game()));
         self.change(|game| *game = Game::replay(setup, &moves, seed).0);
+    }
+
+    /// Plays a move and takes it back before the browser paints, so that the
+    /// person's first move does not wait for its code: the browser compiles each
+    /// wasm function on its first call (a move's first call compiles some 170 of
+    /// them, about 12 ms on a slow laptop), and works out a style and a layout
+    /// for the board without a stick only when it first has one. The rehearsal
+    /// clicks the first pile's last stick as a person would, has the page laid
+    /// out (not painted) with the move made, and resumes the game as it was, all
+    /// in one task, so no other event comes between.
+    pub fn rehearse(&self) {
+        // Not once the person is at the board: a move would clear their preview,
+        // their choice with the keys, an open hint or a refused move's reason.
+        let at_rest = self.preview.with_untracked(Option::is_none)
+            && self.cursor.with_untracked(Option::is_none)
+            && self.selection.with_untracked(Vec::is_empty)
+            && !self.hint_open.get_untracked()
+            && self.move_error.with_untracked(Option::is_none);
+        let stick = document()
+            .query_selector("[data-testid=board] .stick[data-take=\"1\"]")
+            .ok()
+            .flatten();
+        let (true, true, Some(stick)) = (at_rest, untrack(|| self.my_turn()), stick) else {
+            return;
+        };
+        let before = self.game.get_untracked();
+        stick.unchecked_into::<web_sys::HtmlElement>().click();
+        let table = *self;
+        // Queued after the views' updates (the executor's first microtask).
+        queue_microtask(move || {
+            // Reading a size has the page laid out as it is now.
+            if let Some(body) = document().body() {
+                body.offset_height();
+            }
+            table.resume(before);
+        });
     }
 
     /// Whether the computer is thinking aloud before its move.
