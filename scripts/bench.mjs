@@ -363,14 +363,11 @@ async function benchMoves(browser, apps, log) {
         for (let run = 0; run < RUNS; run++) {
           const s = await openApp(browser, site, friendQuery(board), rate);
           for (let i = 0; i <= MOVES; i++) {
-            // Each click, the first too, comes after two frames and 50 ms with
-            // nothing to do: a person does not click within 50 ms of seeing the
-            // board, and the app uses that time (Table::rehearse).
-            await s.page.evaluate(() => window.__bench.idle());
             const { pile, take } = nthMove(board, i);
             const [ms, frame] = await s.page.evaluate(async ([p, t]) => [await window.__bench.move(p, t), window.__bench.frame], [pile, take]);
             (i === 0 ? first : later).push(ms);
             frames[i === 0 ? 'first' : 'later'].push(frame);
+            await s.page.evaluate(() => window.__bench.idle());
           }
           check(s.errors, `moves ${name} ${board.name}`);
           await s.context.close();

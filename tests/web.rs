@@ -24,11 +24,17 @@ fn storage() -> web_sys::Storage {
 
 /// Mounts like a reload: the saved game, if any, is read.
 fn mount_keeping_storage(query: &'static str) -> Element {
+    mount_app(query, false)
+}
+
+/// Mounts the app, rehearsing a move after the first paint if `rehearse`, as
+/// the real page does.
+fn mount_app(query: &'static str, rehearse: bool) -> Element {
     let document = document();
     let wrapper = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&wrapper).unwrap();
     mount_to(wrapper.clone().unchecked_into(), move || {
-        view! { <App query=query seed=7 think_ms=20/> }
+        view! { <App query=query seed=7 think_ms=20 rehearse/> }
     })
     .forget();
     wrapper
@@ -1003,43 +1009,61 @@ async fn a_move_redraws_only_its_pile_and_its_tableau_row() {
 #[wasm_bindgen_test]
 async fn the_rehearsed_move_is_drawn_and_taken_back_unseen() {
     storage().remove_item("bouton.game").unwrap();
-    // The rehearsal clicks the page's first board, as the real page has one.
-    let boards = document()
-        .query_selector_all("[data-testid=board]")
-        .unwrap();
-    for i in 0..boards.length() {
-        let board: Element = boards.item(i).unwrap().unchecked_into();
-        if let Some(app) = board.closest("body > div").unwrap() {
-            app.remove();
-        }
-    }
-    let app = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&app).unwrap();
-    let wrapper = app.clone();
-    // Its turn first, so an unmatched rehearsal would leave the computer to answer.
-    mount_to(wrapper.unchecked_into(), || {
-        view! { <App query="piles=3,4,5&vs=computer&first=you" seed=7 think_ms=20 rehearse=true/> }
-    })
-    .forget();
+    storage().remove_item("bouton.aside").unwrap();
+    // The person moves first: a rehearsed move left on the board would have the
+    // computer answer it.
+    let app = mount_app("piles=3,4,5&vs=computer&first=you", true);
     tick().await;
-    let board = find(&app, "[data-testid=board]").outer_html();
-    let tableau = find(&app, "[data-testid=tableau]").outer_html();
+    let page = app.inner_html();
+    let address = window().location().href().unwrap();
     let saved = storage().get_item("bouton.game").unwrap();
     let watch = Watch::start(&app);
+    // What a frame or another task could see of pile 1 meanwhile: in every
+    // animation frame callback and in a task after every task, its count.
+    let look = js_sys::Function::new_with_args(
+        "pile",
+        "const seen = window.__pileCounts = [];
+        const until = performance.now() + 120;
+        const look = () => seen.push(pile.dataset.count);
+        const frame = () => { look(); if (performance.now() < until) requestAnimationFrame(frame); };
+        requestAnimationFrame(frame);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { look(); if (performance.now() < until) channel.port2.postMessage(0); };
+        channel.port2.postMessage(0);",
+    );
+    look.call1(
+        &wasm_bindgen::JsValue::NULL,
+        &find(&app, "[data-pile=\"1\"]"),
+    )
+    .unwrap();
     // The rehearsal runs in the second frame; the computer would have answered
     // a move it kept within its 20 ms.
     TimeoutFuture::new(150).await;
     tick().await;
     let records = watch.stop();
+    let seen: js_sys::Array = js_sys::Reflect::get(&window(), &"__pileCounts".into())
+        .unwrap()
+        .unchecked_into();
+    assert!(seen.length() > 2, "looked at the pile in several tasks");
+    let saw_it = seen
+        .iter()
+        .filter(|count| count.as_string().as_deref() != Some("3"))
+        .count();
+    assert_eq!(
+        saw_it,
+        0,
+        "{saw_it} of {} looks saw the rehearsed move",
+        seen.length()
+    );
     // The move was drawn (a stick left pile 1 and came back) ...
     let sticks_moved = touched(&records)
         .iter()
         .any(|el| el.closest("[data-pile=\"1\"]").unwrap().is_some());
     assert!(sticks_moved, "the rehearsal drew its move");
-    // ... and nothing of it stays: the board, the tableau and the saved game are
+    // ... and nothing of it stays: the page, its address and the saved game are
     // as they were, and it is still the person's turn.
-    assert_eq!(find(&app, "[data-testid=board]").outer_html(), board);
-    assert_eq!(find(&app, "[data-testid=tableau]").outer_html(), tableau);
+    assert_eq!(app.inner_html(), page);
+    assert_eq!(window().location().href().unwrap(), address);
     assert_eq!(storage().get_item("bouton.game").unwrap(), saved);
     assert_eq!(total(&app), 12);
     // The game plays on as usual.

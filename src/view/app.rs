@@ -55,7 +55,7 @@ pub fn App(
         display.save();
     }
     let display_notice = loaded.err().map(Notice::Display);
-    let table = Table::new(opening.game, think_ms, lang, display);
+    let table = Table::new(opening.game, think_ms, lang, display, rehearse);
     table
         .game
         .with_untracked(|g| replace_address(g.setup(), in_link.then_some(lang)));
@@ -76,10 +76,6 @@ pub fn App(
     table.game.with_untracked(save_game);
 
     Effect::new(move |_| mark_ready());
-    if rehearse {
-        // In the second frame, after the first one has painted the board.
-        request_animation_frame(move || request_animation_frame(move || table.rehearse()));
-    }
 
     let route = RwSignal::new(current_route());
     // Only a new page redraws the screen: a hash change to the same page (a late

@@ -89,6 +89,17 @@ pub fn Board() -> impl IntoView {
             .with(|g| g.position().piles().iter().fold(0, |sum, &size| sum ^ size))
     });
     let board = NodeRef::<Div>::new();
+    if table.rehearsal.get_untracked() {
+        table.rehearsal.set(false);
+        // In the second frame, once the first one has painted the board.
+        request_animation_frame(move || {
+            request_animation_frame(move || {
+                if let Some(board) = board.get_untracked() {
+                    table.rehearse(&board);
+                }
+            })
+        });
+    }
     view! {
         <div
             tabindex="-1"

@@ -49,13 +49,15 @@ pub struct Table {
     pub display: RwSignal<Display>,
     /// The language of the interface; the app redraws everything when it changes.
     pub lang: RwSignal<Lang>,
+    /// Whether the first board drawn rehearses a move ([`Table::rehearse`]).
+    pub rehearsal: RwSignal<bool>,
     /// Bumped by every new game or undo, so a late computer move is dropped.
     generation: RwSignal<u64>,
     think_ms: u32,
 }
 
 impl Table {
-    pub fn new(game: Game, think_ms: u32, lang: Lang, display: Display) -> Table {
+    pub fn new(game: Game, think_ms: u32, lang: Lang, display: Display, rehearse: bool) -> Table {
         let game = RwSignal::new(game);
         let table = Table {
             game,
@@ -76,6 +78,7 @@ impl Table {
             cursor: RwSignal::new(None),
             display: RwSignal::new(display),
             lang: RwSignal::new(lang),
+            rehearsal: RwSignal::new(rehearse),
             generation: RwSignal::new(0),
             think_ms,
         };
@@ -307,15 +310,16 @@ impl Table {
         self.change(|game| *game = Game::replay(setup, &moves, seed).0);
     }
 
-    /// Plays a move and takes it back before the browser paints, so that the
-    /// person's first move does not wait for its code: the browser compiles each
-    /// wasm function on its first call (a move's first call compiles some 170 of
-    /// them, about 12 ms on a slow laptop), and works out a style and a layout
-    /// for the board without a stick only when it first has one. The rehearsal
-    /// clicks the first pile's last stick as a person would, has the page laid
-    /// out (not painted) with the move made, and resumes the game as it was, all
-    /// in one task, so no other event comes between.
-    pub fn rehearse(&self) {
+    /// Plays a move on `board` and takes it back before the browser paints, so
+    /// that the person's first move does not wait for its code: the browser
+    /// compiles each wasm function on its first call (a move's first call
+    /// compiles some 170 of them, about 12 ms on a slow laptop), and works out a
+    /// style and a layout for a board with one stick fewer only when it first
+    /// has one. The rehearsal clicks the last stick of the board's first pile
+    /// that has one, as a person would (in Moore's Nim that only chooses it), has
+    /// the page laid out with the move made, and puts the game back as it was,
+    /// all in one task, so no other event comes between and nothing is painted.
+    pub fn rehearse(&self, board: &web_sys::Element) {
         // Not once the person is at the board: a move would clear their preview,
         // their choice with the keys, an open hint or a refused move's reason.
         let at_rest = self.preview.with_untracked(Option::is_none)
@@ -323,23 +327,23 @@ impl Table {
             && self.selection.with_untracked(Vec::is_empty)
             && !self.hint_open.get_untracked()
             && self.move_error.with_untracked(Option::is_none);
-        let stick = document()
-            .query_selector("[data-testid=board] .stick[data-take=\"1\"]")
-            .ok()
-            .flatten();
-        let (true, true, Some(stick)) = (at_rest, untrack(|| self.my_turn()), stick) else {
+        if !at_rest || !untrack(|| self.my_turn()) {
+            return;
+        }
+        let Ok(Some(stick)) = board.query_selector(".stick[data-take=\"1\"]") else {
             return;
         };
         let before = self.game.get_untracked();
         stick.unchecked_into::<web_sys::HtmlElement>().click();
         let table = *self;
-        // Queued after the views' updates (the executor's first microtask).
+        // Queued after the microtask in which the views update for the move
+        // (an update that an update wakes runs after this one: not rehearsed).
         queue_microtask(move || {
             // Reading a size has the page laid out as it is now.
             if let Some(body) = document().body() {
-                body.offset_height();
+                let _ = body.offset_height();
             }
-            table.resume(before);
+            table.change(|game| *game = before);
         });
     }
 
