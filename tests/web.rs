@@ -1073,6 +1073,26 @@ async fn the_rehearsed_move_is_drawn_and_taken_back_unseen() {
 }
 
 #[wasm_bindgen_test]
+async fn a_board_redrawn_before_the_rehearsal_is_left_alone() {
+    storage().remove_item("bouton.game").unwrap();
+    let app = mount_app("piles=3,4,5&vs=friend&lang=en", true);
+    tick().await;
+    // A new language draws a new board before the rehearsal's frame comes: the
+    // page stays as the switch left it (the new board does not rehearse again).
+    click(&app, "[data-testid=lang] [lang=it]");
+    tick().await;
+    let page = app.inner_html();
+    let watch = Watch::start(&app);
+    TimeoutFuture::new(150).await;
+    tick().await;
+    assert_eq!(watch.stop().length(), 0, "nothing changed");
+    assert_eq!(app.inner_html(), page);
+    assert_eq!(total(&app), 12);
+    click(&app, "[data-testid=lang] [lang=en]");
+    tick().await;
+}
+
+#[wasm_bindgen_test]
 async fn the_bundles_view_draws_each_pile_in_binary() {
     let app = mount("piles=13,6,11&vs=friend");
     tick().await;
