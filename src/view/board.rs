@@ -234,16 +234,20 @@ fn Pile(
         })
     });
     let fading = move || {
-        taken.get().map(|(_, take, player)| {
+        taken.get().map(|(moves, take, player)| {
             let shown = take.min(if count.get() > DRAWN_IN_FULL {
                 LOOSE_STICKS
             } else {
                 DRAWN_IN_FULL
             });
-            let who = if player == Player::Computer {
-                "stick gone by-computer"
-            } else {
-                "stick gone"
+            // A move that takes from the pile the last move took from redraws
+            // the same spans, whose fade has ended: every other move's fade has
+            // another name (`again`), which starts it anew.
+            let who = match (player == Player::Computer, moves % 2 == 0) {
+                (true, true) => "stick gone by-computer again",
+                (true, false) => "stick gone by-computer",
+                (false, true) => "stick gone again",
+                (false, false) => "stick gone",
             };
             (0..shown)
                 .map(|_| view! { <span class=who aria-hidden="true"></span> })

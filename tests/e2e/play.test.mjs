@@ -107,6 +107,21 @@ test('bad links open the default game and say what was ignored', async () => {
   await page.close();
 });
 
+test('taken sticks fade, also when the last move took from the same pile', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,9&vs=friend');
+  // Each stick the last move took, by the state of its fade.
+  const fades = () => page.$$eval('[data-pile="3"] .stick.gone',
+    (sticks) => sticks.map((el) => el.getAnimations().map((a) => a.playState).join() || 'none'));
+  await take(page, 3, 2);
+  assert.deepEqual(await fades(), ['running', 'running']);
+  await page.waitForFunction(() => document.querySelector('.stick.gone').getAnimations()[0]?.playState === 'finished');
+  // Player 2 takes three from the same pile: all three fade, none just vanishes.
+  await take(page, 3, 3);
+  assert.deepEqual(await fades(), ['running', 'running', 'running']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a friend game alternates player 1 and player 2', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&first=computer');
   const turns = [];
