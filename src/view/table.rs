@@ -51,6 +51,10 @@ pub struct Table {
     pub lang: RwSignal<Lang>,
     /// Whether the first board drawn rehearses a move ([`Table::rehearse`]).
     pub rehearsal: RwSignal<bool>,
+    /// Whether a person (not the computer) may move now: one memo for the
+    /// piles, the move form and the hints, so a move wakes them only when
+    /// the turn passes between a person and the computer.
+    mine: Memo<bool>,
     /// Bumped by every new game or undo, so a late computer move is dropped.
     generation: RwSignal<u64>,
     think_ms: u32,
@@ -79,6 +83,7 @@ impl Table {
             display: RwSignal::new(display),
             lang: RwSignal::new(lang),
             rehearsal: RwSignal::new(rehearse),
+            mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
             generation: RwSignal::new(0),
             think_ms,
         };
@@ -400,8 +405,7 @@ impl Table {
 
     /// Whether a person (not the computer) may move now.
     pub fn my_turn(&self) -> bool {
-        self.game
-            .with(|g| g.turn().is_some_and(|p| !p.is_computer()))
+        self.mine.get()
     }
 
     /// Steps the review after the game one position back or forward.

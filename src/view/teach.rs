@@ -68,15 +68,14 @@ pub fn LiveTableau() -> impl IntoView {
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let my_turn = Memo::new(move |_| table.my_turn());
-    let open = move || table.hint_open.get() && my_turn.get();
+    let open = move || table.hint_open.get() && table.my_turn();
     view! {
         <section class="teach-block hints" class:hidden=move || !table.display.get().hints aria-label=t.hints>
             <button
                 type="button"
                 data-testid="hint"
                 aria-expanded=move || open().to_string()
-                disabled=move || !my_turn.get()
+                disabled=move || !table.my_turn()
                 on:click=move |_| table.toggle_hint()
             >
                 {t.hint}
