@@ -119,7 +119,8 @@ pub fn TableauFigure(
                             {move || columns().map(|k| view! {
                                 <th scope="col" class="bit">
                                     <span class="power">"2"<sup>{k}</sup></span>
-                                    <span class="place">{group_thousands(1u64 << k)}</span>
+                                    // A place wider than its column breaks after a comma.
+                                    <span class="place">{group_thousands(1u64 << k).replace(',', ",\u{200b}")}</span>
                                 </th>
                             }).collect_view()}
                         </tr>

@@ -172,6 +172,16 @@ test('32 piles of a million stay responsive', async () => {
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '999997');
   assert.ok(Date.now() - started < 2000, `two moves took ${Date.now() - started} ms`);
   assert.ok((await page.$$('[data-take]')).length <= 32 * 10);
+  // The tableau's head can be read: every place (up to 524,288) stays within its
+  // column's cell, over none of its neighbours.
+  const overflowing = await page.$$eval('[data-testid=tableau] thead .place', (places) => places.filter((p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p);
+    const text = range.getBoundingClientRect();
+    const cell = p.closest('th').getBoundingClientRect();
+    return text.left < cell.left || text.right > cell.right;
+  }).map((p) => p.textContent));
+  assert.deepEqual(overflowing, []);
   await page.close();
 });
 
