@@ -176,8 +176,52 @@ function pageHelpers(hooks) {
   const stick = (pile, take) => document.querySelector(hooks.stick.replace('{pile}', pile).replace('{take}', take));
   const key = (k) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
 
+  // The least a move must change on the page, written by a script with no
+  // wasm and no framework: take the last stick of `pile` (the app removes the
+  // pile's first stick, the one taking them all, and keeps the others), write
+  // the pile's count and label, the tableau's row, column sums and nim-sum, and
+  // the status line. No fade, no move list, no saved game. The app's pages
+  // show no stick or cell of it afterwards: only for a page of its own.
+  const byHand = (pile) => {
+    const el = document.querySelector(`${hooks.piles}[data-pile="${pile}"]`);
+    const n = Number(el.dataset.count) - 1;
+    el.querySelector('[data-take]').remove();
+    el.dataset.count = n;
+    el.setAttribute('aria-label', el.getAttribute('aria-label').replace(/\d+(?=\D*$)/, n));
+    el.querySelector('.pile-count').firstChild.data = String(n);
+    const tableau = document.querySelector(hooks.tableau);
+    const setText = (cell, text) => { if (cell.firstChild.data !== text) cell.firstChild.data = text; };
+    // Cells of a row by power of two, the largest first as drawn.
+    const digits = (row) => [...row.querySelectorAll('td.bit')].reverse();
+    const row = tableau.querySelectorAll('tbody tr')[pile - 1];
+    setText(row.querySelector('td.num'), String(n));
+    digits(row).forEach((cell, k) => setText(cell, String((n >> k) & 1)));
+    const piles = counts();
+    digits(tableau.querySelector('tr.sums')).forEach((cell, k) => {
+      const sum = String(piles.filter((x) => (x >> k) & 1).length);
+      if (cell.dataset.sum !== sum) { cell.dataset.sum = sum; setText(cell, sum); }
+    });
+    const nimSum = piles.reduce((a, b) => a ^ b, 0);
+    tableau.dataset.nimSum = nimSum;
+    const nimRow = tableau.querySelector('tr.nim-sum');
+    digits(nimRow).forEach((cell, k) => setText(cell, String((nimSum >> k) & 1)));
+    setText(nimRow.querySelector('th'), nimRow.querySelector('th').textContent.replace(/\d+/, nimSum));
+    setText(tableau.querySelector('figcaption'), tableau.querySelector('figcaption').textContent.replace(/\d.*/, piles.join(', ')));
+    const verdict = nimSum === 0 ? 'safe' : 'unsafe';
+    if (tableau.dataset.verdict !== verdict) {
+      tableau.dataset.verdict = verdict;
+      const words = tableau.querySelector('.verdict');
+      words.classList.toggle('safe', verdict === 'safe');
+      setText(words.querySelector('strong'), verdict === 'safe' ? 'safe: whoever moves now loses against perfect play' : 'unsafe: whoever moves now can win');
+    }
+    const status = document.querySelector(hooks.status);
+    const text = [...status.childNodes].find((x) => x.nodeType === Node.TEXT_NODE && x.data.trim());
+    text.data = text.data.includes('1') ? text.data.replace('1', '2') : text.data.replace('2', '1');
+    status.dataset.turn = status.dataset.turn === 'player1' ? 'player2' : 'player1';
+  };
+
   window.__bench = {
-    counts, total, consistent, until, painted, idle,
+    counts, total, consistent, until, painted, idle, byHand,
     /** Clicks stick `take` of pile `pile`; ms until the new board and tableau are painted. */
     async move(pile, take) {
       const target = total() - take;
@@ -562,10 +606,41 @@ async function traceMoves(browser, site) {
   const trace = JSON.parse((await browser.stopTracing()).toString());
   check(s.errors, 'traced moves');
   await s.context.close();
+  const out = byMarks(trace, ['move', 'text']);
+
+  // The same moves made by hand on a page of its own (see `byHand`).
+  const h = await openApp(browser, site, friendQuery(STEADY_BOARD), THROTTLE);
+  await h.page.evaluate(async (p) => { window.__bench.byHand(p); await window.__bench.painted(); await window.__bench.idle(); }, first.pile);
+  await browser.startTracing(h.page, { categories: TRACE_CATEGORIES });
+  for (let i = 1; i <= MOVES; i++) {
+    const { pile } = nthMove(STEADY_BOARD, i);
+    await h.page.evaluate(async ([p, i]) => {
+      const b = window.__bench;
+      performance.mark(`bench-hand-${i}`);
+      // With the checks `move` makes around its click.
+      const target = b.total() - 1;
+      b.byHand(p);
+      await b.until(() => b.total() === target && b.consistent());
+      await b.painted();
+      performance.mark(`bench-hand-${i}-painted`);
+      await b.idle();
+    }, [pile, i]);
+  }
+  const handTrace = JSON.parse((await browser.stopTracing()).toString());
+  check(h.errors, 'moves by hand');
+  await h.context.close();
+  return { ...out, ...byMarks(handTrace, ['hand']) };
+}
+
+/**
+ * Main-thread time by kind between the marks `bench-WHAT-i` and
+ * `bench-WHAT-i-painted` of a trace, the mean over i = 1..MOVES, for each WHAT.
+ */
+function byMarks(trace, whats) {
   const events = trace.traceEvents ?? trace;
   const marks = new Map(events.filter((e) => e.name.startsWith('bench-') && e.cat?.includes('blink.user_timing')).map((e) => [e.name, e]));
   const out = {};
-  for (const what of ['move', 'text']) {
+  for (const what of whats) {
     const sums = {};
     let total = 0;
     let traced = 0;
@@ -744,12 +819,13 @@ function report(r) {
     lines.push('');
   }
   if (r.movetrace) {
-    const cols = Object.entries(r.movetrace).flatMap(([name, f]) => [[`${name}: a move`, f.move], [`${name}: one text node (floor)`, f.text]]);
-    lines.push(`| where a later move's time goes on ${STEADY_BOARD.name}, ${t}, ms (mean of ${r.settings.movesPerRun} traced moves; the floor: a space added to or taken from one pile's count by a script, nothing else) | ${cols.map(([c]) => c).join(' | ')} |`);
+    const cols = Object.entries(r.movetrace).flatMap(([name, f]) => [[`${name}: a move`, f.move], ...(f.hand ? [[`${name}: by hand`, f.hand]] : []), [`${name}: one text node (floor)`, f.text]]);
+    lines.push(`| where a later move's time goes on ${STEADY_BOARD.name}, ${t}, ms (mean of ${r.settings.movesPerRun} traced moves; by hand: the same move's board, tableau and status written by a script, no wasm, no fade, no move list; the floor: a space added to or taken from one pile's count by a script, nothing else) | ${cols.map(([c]) => c).join(' | ')} |`);
     lines.push(`| --- | ${cols.map(() => '---:').join(' | ')} |`);
     const kinds = [...new Set(cols.flatMap(([, f]) => Object.keys(f.byKind)))].filter((k) => k !== 'idle')
       .sort((a, b) => (cols[0][1].byKind[b] ?? 0) - (cols[0][1].byKind[a] ?? 0));
     for (const k of kinds) lines.push(`| ${k} | ${cols.map(([, f]) => f.byKind[k] ?? 0).join(' | ')} |`);
+    lines.push(`| main-thread work in all | ${cols.map(([, f]) => Math.round((f.clickToPaint - (f.byKind.idle ?? 0)) * 10) / 10).join(' | ')} |`);
     lines.push(`| main thread idle (waiting for the display's next frame) | ${cols.map(([, f]) => f.byKind.idle ?? 0).join(' | ')} |`);
     lines.push(`| click (or script) to paint | ${cols.map(([, f]) => f.clickToPaint).join(' | ')} |`);
     lines.push('');
