@@ -81,9 +81,21 @@ fn total(root: &Element) -> u32 {
     (1..=3).map(|pile| count(root, pile)).sum()
 }
 
+/// Waits until the panels that follow the game a frame later (the move list,
+/// the review, the share link: `Table::later`) have drawn the last change.
+async fn settle() {
+    for _ in 0..2 {
+        let frame = js_sys::Promise::new(&mut |resolve, _| {
+            window().request_animation_frame(&resolve).unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+    }
+    tick().await;
+}
+
 async fn wait_for_computer() {
     TimeoutFuture::new(80).await;
-    tick().await;
+    settle().await;
 }
 
 #[wasm_bindgen_test]
@@ -342,7 +354,8 @@ async fn hints_list_every_winning_move_and_explain_it() {
             &app,
             &format!("[data-pile=\"{pile}\"] [data-take=\"{take}\"]"),
         );
-        tick().await;
+        // Undo is enabled with the move list, a frame after the move.
+        settle().await;
         assert_eq!(
             tableau_attr(&app, "tableau", "data-verdict").as_deref(),
             Some("safe")
@@ -542,7 +555,7 @@ async fn the_review_says_where_the_game_turned_and_replays_from_there() {
     click(&app, "[data-pile=\"2\"] [data-take=\"2\"]");
     tick().await;
     click(&app, "[data-pile=\"1\"] [data-take=\"1\"]");
-    tick().await;
+    settle().await;
     assert_eq!(
         attr(&app, "[data-testid=status]", "data-winner").as_deref(),
         Some("player2")
@@ -557,7 +570,7 @@ async fn the_review_says_where_the_game_turned_and_replays_from_there() {
         "{note}"
     );
     click(&app, "[data-testid=replay-turning]");
-    tick().await;
+    settle().await;
     assert_eq!(count(&app, 1) + count(&app, 2), 3);
     assert_eq!(
         attr(&app, "[data-testid=status]", "data-turn").as_deref(),
@@ -573,7 +586,7 @@ async fn the_review_says_where_the_game_turned_and_replays_from_there() {
     click(&app, "[data-pile=\"1\"] [data-take=\"1\"]");
     tick().await;
     click(&app, "[data-pile=\"2\"] [data-take=\"1\"]");
-    tick().await;
+    settle().await;
     assert_eq!(
         text_of(&app, "[data-testid=turning-point]"),
         "The start decided it: player 1 wins with perfect play, and no one let it go."
@@ -586,7 +599,7 @@ async fn undo_restores_the_previous_tableau_and_marks_mistakes() {
     tick().await;
     // (3,4,5) -> (3,4,4) is a mistake: (1,4,5) was reachable.
     click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
-    tick().await;
+    settle().await;
     assert!(find(&app, "[data-testid=history] [data-move=\"1\"]").has_attribute("data-mistake"));
     wait_for_computer().await;
     assert_eq!(
@@ -596,14 +609,14 @@ async fn undo_restores_the_previous_tableau_and_marks_mistakes() {
         2
     );
     click(&app, "[data-testid=undo]");
-    tick().await;
+    settle().await;
     assert_eq!(
         tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
         Some("2")
     );
     assert_eq!(total(&app), 12);
     click(&app, "[data-testid=redo]");
-    tick().await;
+    settle().await;
     assert_eq!(
         app.query_selector_all("[data-testid=history] li")
             .unwrap()
@@ -782,7 +795,7 @@ async fn share_gives_the_link_and_its_qr_code() {
     let moves: HtmlInputElement = find(&app, "[data-testid=share-moves]").unchecked_into();
     moves.set_checked(true);
     fire_change(&moves);
-    tick().await;
+    settle().await;
     assert!(link().ends_with("&vs=friend&moves=2:3"), "{}", link());
 }
 
@@ -937,6 +950,38 @@ impl Watch {
         self.observer.disconnect();
         records
     }
+}
+
+#[wasm_bindgen_test]
+async fn a_move_draws_the_board_first_and_the_move_list_a_frame_later() {
+    let app = mount("piles=3,4,5&vs=friend");
+    settle().await;
+    let moves = |app: &Element| {
+        app.query_selector_all("[data-testid=history] li")
+            .unwrap()
+            .length()
+    };
+    click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
+    tick().await;
+    // The move's own frame: the board, the tableau, the status line and undo,
+    // and the game is saved at once.
+    assert_eq!(count(&app, 1), 1);
+    assert_eq!(
+        tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
+        Some("0")
+    );
+    assert_eq!(
+        attr(&app, "[data-testid=status]", "data-turn").as_deref(),
+        Some("player2")
+    );
+    assert!(!find(&app, "[data-testid=undo]").has_attribute("disabled"));
+    let saved = storage().get_item("bouton.game").unwrap().unwrap();
+    assert!(saved.ends_with("\n1:2"), "{saved}");
+    assert_eq!(moves(&app), 0, "the move list waits for the next frame");
+    // The frame after it: the move list.
+    settle().await;
+    assert_eq!(moves(&app), 1);
+    assert!(text_of(&app, "[data-testid=history]").contains("Player 1 took 2 sticks from pile 1"));
 }
 
 #[wasm_bindgen_test]

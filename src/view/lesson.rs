@@ -169,7 +169,7 @@ pub fn TurningPointNote() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
     view! {
-        {move || table.game.with(|g| turning(t, g)).map(|(words, index)| view! {
+        {move || turning(t, &table.later()).map(|(words, index)| view! {
             <div class="turning" data-testid="turning-point">
                 <p>{words}</p>
                 {index.map(|index| view! {

@@ -66,7 +66,7 @@ pub fn base_address() -> String {
 pub fn share_link(table: &Table) -> String {
     // The start's link reads the setup alone, so a move does not work it out again.
     let query = if table.share_moves.get() {
-        table.game.with(game_query)
+        game_query(&table.later())
     } else {
         table.setup.with(to_query)
     };

@@ -55,6 +55,9 @@ pub struct Table {
     /// piles, the move form and the hints, so a move wakes them only when
     /// the turn passes between a person and the computer.
     mine: Memo<bool>,
+    /// Bumped a frame after every change of the game: the panels beside the
+    /// board follow the game through it ([`Table::later`]).
+    settled: RwSignal<u64>,
     /// Bumped by every new game or undo, so a late computer move is dropped.
     generation: RwSignal<u64>,
     think_ms: u32,
@@ -84,6 +87,7 @@ impl Table {
             lang: RwSignal::new(lang),
             rehearsal: RwSignal::new(rehearse),
             mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
+            settled: RwSignal::new(0),
             generation: RwSignal::new(0),
             think_ms,
         };
@@ -201,10 +205,9 @@ impl Table {
         self.schedule_computer();
     }
 
-    /// Clears what belonged to the position before a change, and saves the game
-    /// so a reload or a later visit continues it.
+    /// Clears what belonged to the position before a change, and keeps the game.
     fn after_change(&self) {
-        self.game.with_untracked(save_game);
+        self.keep();
         self.move_error.set(None);
         clear(self.preview);
         clear(self.cursor);
@@ -463,9 +466,28 @@ impl Table {
         mark("computer-move");
         self.game.update(|game| {
             game.play_computer();
-            save_game(game);
         });
+        self.keep();
         self.thinking.set(false);
+    }
+
+    /// The game for a panel beside the board (the move list, the review, the
+    /// share link), which follows a change a frame later: the frame that draws
+    /// a move is the board's, the tableau's and the status line's alone.
+    pub fn later(&self) -> impl std::ops::Deref<Target = Game> {
+        self.settled.track();
+        self.game.read_untracked()
+    }
+
+    /// Saves the game, so a reload or a later visit continues it, and lets the
+    /// panels that read [`Table::later`] follow it in the frame after the one
+    /// that draws the change.
+    fn keep(&self) {
+        self.game.with_untracked(save_game);
+        let settled = self.settled;
+        request_animation_frame(move || {
+            request_animation_frame(move || settled.update(|n| *n += 1));
+        });
     }
 }
 

@@ -155,10 +155,15 @@ pub fn History() -> impl IntoView {
     let t = table.text();
     let can_undo = move || table.game.with(|g| g.can_undo());
     let can_redo = move || table.game.with(|g| g.can_redo());
+    // The move list and the review follow a move a frame later (Table::later).
     let played = move || {
         table
-            .game
-            .with(|g| g.history().iter().cloned().enumerate().collect::<Vec<_>>())
+            .later()
+            .history()
+            .iter()
+            .cloned()
+            .enumerate()
+            .collect::<Vec<_>>()
     };
     let (undo, redo) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {
@@ -239,59 +244,56 @@ fn MoveLine(i: usize, played: Played) -> impl IntoView {
 fn Review() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let over = move || table.game.with(|g| g.winner().is_some());
-    let last = Memo::new(move |_| table.game.with(|g| g.history().len()));
+    let over = move || table.later().winner().is_some();
+    let last = Memo::new(move |_| table.later().history().len());
     let at = Memo::new(move |_| table.review.get().min(last.get()));
     let tableau = Memo::new(move |_| {
-        table
-            .game
-            .with(|g| Tableau::new(g.position_before(at.get()), &g.setup().rules))
+        let g = table.later();
+        Tableau::new(g.position_before(at.get()), &g.setup().rules)
     });
     let caption = Memo::new(move |_| {
         let mistakes = table.display.get().mistakes;
-        table.game.with(|g| {
-            let at = at.get();
-            let listing = g.position_before(at).listing();
-            match at.checked_sub(1).and_then(|m| g.history().get(m)) {
-                None => fill(t.review_start, &[&listing]),
-                Some(played) => fill(
-                    t.review_after,
-                    &[
-                        &at,
-                        &decapitalise(&took(t, played)),
-                        if played.mistake && mistakes {
-                            &t.a_mistake
-                        } else {
-                            &""
-                        },
-                        &listing,
-                    ],
-                ),
-            }
-        })
+        let g = table.later();
+        let at = at.get();
+        let listing = g.position_before(at).listing();
+        match at.checked_sub(1).and_then(|m| g.history().get(m)) {
+            None => fill(t.review_start, &[&listing]),
+            Some(played) => fill(
+                t.review_after,
+                &[
+                    &at,
+                    &decapitalise(&took(t, played)),
+                    if played.mistake && mistakes {
+                        &t.a_mistake
+                    } else {
+                        &""
+                    },
+                    &listing,
+                ],
+            ),
+        }
     });
     // Worked out only once the review is shown, not after every move of a game.
     let best = move || {
-        table.game.with(|g| {
-            if g.winner().is_none() {
-                return String::new();
-            }
-            let position = g.position_before(at.get());
-            let rules = g.setup().rules;
-            let moves = winning_multi_moves(position, &rules, SHOWN_MOVES).first;
-            if position.is_empty() {
-                String::new()
-            } else if moves.is_empty() {
-                t.review_none.into()
-            } else {
-                let list = moves
-                    .iter()
-                    .map(|m| move_words(t, m))
-                    .collect::<Vec<_>>()
-                    .join("; ");
-                fill(t.review_best, &[&list])
-            }
-        })
+        let g = table.later();
+        if g.winner().is_none() {
+            return String::new();
+        }
+        let position = g.position_before(at.get());
+        let rules = g.setup().rules;
+        let moves = winning_multi_moves(position, &rules, SHOWN_MOVES).first;
+        if position.is_empty() {
+            String::new()
+        } else if moves.is_empty() {
+            t.review_none.into()
+        } else {
+            let list = moves
+                .iter()
+                .map(|m| move_words(t, m))
+                .collect::<Vec<_>>()
+                .join("; ");
+            fill(t.review_best, &[&list])
+        }
     };
     let (back, next) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {

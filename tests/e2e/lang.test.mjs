@@ -40,6 +40,8 @@ test('lang=it opens in Italian; a move is told in Italian; the switch goes both 
 
   await take(page, 3, 1);
   await page.waitForFunction(() => document.querySelector('[data-testid=last-move]').textContent.startsWith('Il computer ha preso'));
+  // The move list follows a move a frame later.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=history] li').length === 2);
   assert.match(await page.textContent('[data-testid=history]'), /Hai preso 1 bastoncino dalla pila 3: somma nim \d+, insicura/);
   const position = await piles(page);
 
