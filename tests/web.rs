@@ -93,6 +93,13 @@ async fn settle() {
     tick().await;
 }
 
+/// How many moves the move list shows.
+fn moves_listed(root: &Element) -> u32 {
+    root.query_selector_all("[data-testid=history] li")
+        .unwrap()
+        .length()
+}
+
 async fn wait_for_computer() {
     TimeoutFuture::new(80).await;
     settle().await;
@@ -354,8 +361,7 @@ async fn hints_list_every_winning_move_and_explain_it() {
             &app,
             &format!("[data-pile=\"{pile}\"] [data-take=\"{take}\"]"),
         );
-        // Undo is enabled with the move list, a frame after the move.
-        settle().await;
+        tick().await;
         assert_eq!(
             tableau_attr(&app, "tableau", "data-verdict").as_deref(),
             Some("safe")
@@ -602,14 +608,9 @@ async fn undo_restores_the_previous_tableau_and_marks_mistakes() {
     settle().await;
     assert!(find(&app, "[data-testid=history] [data-move=\"1\"]").has_attribute("data-mistake"));
     wait_for_computer().await;
-    assert_eq!(
-        app.query_selector_all("[data-testid=history] li")
-            .unwrap()
-            .length(),
-        2
-    );
+    assert_eq!(moves_listed(&app), 2);
     click(&app, "[data-testid=undo]");
-    settle().await;
+    tick().await;
     assert_eq!(
         tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
         Some("2")
@@ -617,12 +618,7 @@ async fn undo_restores_the_previous_tableau_and_marks_mistakes() {
     assert_eq!(total(&app), 12);
     click(&app, "[data-testid=redo]");
     settle().await;
-    assert_eq!(
-        app.query_selector_all("[data-testid=history] li")
-            .unwrap()
-            .length(),
-        2
-    );
+    assert_eq!(moves_listed(&app), 2);
 }
 
 async fn open_page(hash: &str) -> Element {
@@ -956,11 +952,6 @@ impl Watch {
 async fn a_move_draws_the_board_first_and_the_move_list_a_frame_later() {
     let app = mount("piles=3,4,5&vs=friend");
     settle().await;
-    let moves = |app: &Element| {
-        app.query_selector_all("[data-testid=history] li")
-            .unwrap()
-            .length()
-    };
     click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
     tick().await;
     // The move's own frame: the board, the tableau, the status line and undo,
@@ -977,10 +968,14 @@ async fn a_move_draws_the_board_first_and_the_move_list_a_frame_later() {
     assert!(!find(&app, "[data-testid=undo]").has_attribute("disabled"));
     let saved = storage().get_item("bouton.game").unwrap().unwrap();
     assert!(saved.ends_with("\n1:2"), "{saved}");
-    assert_eq!(moves(&app), 0, "the move list waits for the next frame");
+    assert_eq!(
+        moves_listed(&app),
+        0,
+        "the move list waits for the next frame"
+    );
     // The frame after it: the move list.
     settle().await;
-    assert_eq!(moves(&app), 1);
+    assert_eq!(moves_listed(&app), 1);
     assert!(text_of(&app, "[data-testid=history]").contains("Player 1 took 2 sticks from pile 1"));
 }
 
