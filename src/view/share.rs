@@ -4,10 +4,10 @@
 use std::fmt::Write;
 
 use leptos::prelude::*;
-use qrcodegen::{QrCode, QrCodeEcc};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use crate::game::{game_query, to_query};
+use crate::qr::QrCode;
 
 use super::table::Table;
 
@@ -24,28 +24,23 @@ pub struct QrPath {
 
 /// `text` as a QR code; `None` if the text is too long for a QR code.
 pub fn qr_path(text: &str) -> Option<QrPath> {
-    let code = QrCode::encode_binary(text.as_bytes(), QrCodeEcc::Medium).ok()?;
+    let code = QrCode::encode(text.as_bytes())?;
     let width = code.size();
-    let mut d = String::with_capacity((width * width) as usize);
+    let mut d = String::with_capacity(width * width);
     for y in 0..width {
         let mut x = 0;
         while x < width {
-            if code.get_module(x, y) {
-                let run = (x..width).take_while(|&i| code.get_module(i, y)).count();
-                let _ = write!(
-                    d,
-                    "M{} {}h{run}v1h-{run}z",
-                    x + QUIET_ZONE as i32,
-                    y + QUIET_ZONE as i32
-                );
-                x += run as i32;
+            if code.dark(x, y) {
+                let run = (x..width).take_while(|&i| code.dark(i, y)).count();
+                let _ = write!(d, "M{} {}h{run}v1h-{run}z", x + QUIET_ZONE, y + QUIET_ZONE);
+                x += run;
             } else {
                 x += 1;
             }
         }
     }
     Some(QrPath {
-        size: width as usize + 2 * QUIET_ZONE,
+        size: width + 2 * QUIET_ZONE,
         d,
     })
 }
