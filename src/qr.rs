@@ -132,8 +132,8 @@ impl QrCode {
             self.set(6, i, i % 2 == 0);
             self.set(i, 6, i % 2 == 0);
         }
-        // Finders with their light separators: rings at distance 0 and 1 (the
-        // centre), 3 dark; 2 and 4 light.
+        // Finders with their light separators: the rings 0, 1 and 3 modules
+        // from the centre dark, 2 and 4 light.
         for (x, y) in [(3, 3), (size - 4, 3), (3, size - 4)] {
             for dy in 0..9 {
                 for dx in 0..9 {
@@ -214,6 +214,7 @@ impl QrCode {
                     } else {
                         vert
                     };
+                    // Neither fixed nor written yet.
                     if self.modules[y * size + x] == 0 && i < codewords.len() * 8 {
                         self.modules[y * size + x] = codewords[i >> 3] >> (7 - (i & 7)) & 1;
                         i += 1;
@@ -239,7 +240,8 @@ impl QrCode {
                     6 => (x * y % 2 + x * y % 3) % 2 == 0,
                     _ => ((x + y) % 2 + x * y % 3) % 2 == 0,
                 };
-                self.modules[y * size + x] ^= u8::from(invert) & !self.modules[y * size + x] >> 1;
+                let fixed = self.modules[y * size + x] >> 1;
+                self.modules[y * size + x] ^= u8::from(invert) & (fixed ^ 1);
             }
         }
     }
@@ -337,7 +339,9 @@ impl Bits {
                 self.bytes.push(0);
             }
             if value >> i & 1 == 1 {
-                *self.bytes.last_mut().unwrap_or(&mut 0) |= 0x80 >> (self.len % 8);
+                if let Some(byte) = self.bytes.last_mut() {
+                    *byte |= 0x80 >> (self.len % 8);
+                }
             }
             self.len += 1;
         }
