@@ -60,6 +60,18 @@ pub struct QrCode {
 impl QrCode {
     /// `data` in the smallest version that holds it; `None` if none does
     /// (more than 2,331 bytes).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::qr::QrCode;
+    ///
+    /// // 32 bytes: version 3, 29 modules a side, its top-left finder dark at the corner.
+    /// let code = QrCode::encode(b"https://example.org/?piles=3,4,5").unwrap();
+    /// assert_eq!(code.size(), 29);
+    /// assert!(code.dark(0, 0) && !code.dark(7, 7));
+    /// assert!(QrCode::encode(&[b'x'; 2332]).is_none());
+    /// ```
     pub fn encode(data: &[u8]) -> Option<QrCode> {
         // Mode, character count (8 bits up to version 9, then 16) and the bytes.
         let used = |version: usize| 12 + 8 * (version > 9) as usize + 8 * data.len();
