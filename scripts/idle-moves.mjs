@@ -2,9 +2,8 @@
 // Moves from an idle page, for comparing builds: each move clicks the last stick of
 // the next pile on 8 piles of 15 (a friend's game) 0.7 s after the last one, when
 // the page is idle and its fade is over, and times the click to the end of the
-// frame that draws it (a message posted from that frame's animation-frame
-// callback arrives once its rendering is done). Pages of the builds are
-// interleaved, so a change in the machine's load falls on all of them.
+// frame that draws it. Pages of the builds are interleaved, so a change in the
+// machine's load falls on all of them.
 //
 //   node scripts/idle-moves.mjs DIST [DIST ...]
 //
@@ -45,43 +44,42 @@ for (let p = 0; p < PAGES; p++) {
     await page.goto(`${site.url}?piles=${Array(8).fill(15).join(',')}&vs=friend`);
     await page.waitForSelector('html[data-ready="true"]');
     await page.waitForTimeout(800);
+    // The time from `t0` to the end of the next frame: a message posted from
+    // that frame's animation-frame callback arrives once its rendering is done.
+    await page.evaluate(() => {
+      window.__drawn = (t0) => new Promise((r) => requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => r(performance.now() - t0);
+        channel.port2.postMessage(0);
+      }));
+    });
     if (MOUSE) {
       // From the click event (after the button's press and release) to its frame drawn.
       await page.evaluate(() => {
         window.__idle = [];
-        addEventListener('click', () => {
-          const t0 = performance.now();
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => window.__idle.push(performance.now() - t0);
-            channel.port2.postMessage(0);
-          });
-        }, true);
+        addEventListener('click', () => { window.__drawn(performance.now()).then((ms) => window.__idle.push(ms)); }, true);
       });
-    }
-    for (let m = 0; m < MOVES && MOUSE; m++) {
-      const box = await page.locator(`[data-pile="${(m % 8) + 1}"] [data-take="1"]`).boundingBox();
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
-      await page.waitForTimeout(700);
-      await page.mouse.down();
-      await page.mouse.up();
-      await page.waitForTimeout(300);
-      await page.mouse.move(5, 5);
-      await page.waitForTimeout(400);
-    }
-    if (MOUSE) times[i].push(...await page.evaluate(() => window.__idle));
-    for (let m = 0; m < MOVES && !MOUSE; m++) {
-      times[i].push(await page.evaluate(async (pile) => {
-        await new Promise((r) => setTimeout(r, 700));
-        const stick = document.querySelector(`[data-pile="${pile}"] [data-take="1"]`);
-        const t0 = performance.now();
-        stick.click();
-        return new Promise((r) => requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => r(performance.now() - t0);
-          channel.port2.postMessage(0);
-        }));
-      }, (m % 8) + 1));
+      for (let m = 0; m < MOVES; m++) {
+        const box = await page.locator(`[data-pile="${(m % 8) + 1}"] [data-take="1"]`).boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+        await page.waitForTimeout(700);
+        await page.mouse.down();
+        await page.mouse.up();
+        await page.waitForTimeout(300);
+        await page.mouse.move(5, 5);
+        await page.waitForTimeout(400);
+      }
+      times[i].push(...await page.evaluate(() => window.__idle));
+    } else {
+      for (let m = 0; m < MOVES; m++) {
+        times[i].push(await page.evaluate(async (pile) => {
+          await new Promise((r) => setTimeout(r, 700));
+          const stick = document.querySelector(`[data-pile="${pile}"] [data-take="1"]`);
+          const t0 = performance.now();
+          stick.click();
+          return window.__drawn(t0);
+        }, (m % 8) + 1));
+      }
     }
     await context.close();
   }
