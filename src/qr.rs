@@ -73,8 +73,10 @@ impl QrCode {
     /// assert!(QrCode::encode(&[b'x'; 2332]).is_none());
     /// ```
     pub fn encode(data: &[u8]) -> Option<QrCode> {
-        // Mode, character count (8 bits up to version 9, then 16) and the bytes.
-        let used = |version: usize| 12 + 8 * (version > 9) as usize + 8 * data.len();
+        // The character count's width: 8 bits up to version 9, then 16.
+        let count_bits = |version: usize| if version > 9 { 16 } else { 8 };
+        // Mode, character count and the bytes.
+        let used = |version: usize| 4 + count_bits(version) + 8 * data.len();
         let version = (1..=40).find(|&v| used(v) <= 8 * data_codewords(v, 1))?;
         // The highest level (M, Q, H by the tables' order) the data still fits.
         let level = (1..4)
@@ -85,7 +87,7 @@ impl QrCode {
         // The data codewords: header, bytes, terminator, padding.
         let mut bits = Bits::default();
         bits.push(4, 4);
-        bits.push(data.len() as u32, if version > 9 { 16 } else { 8 });
+        bits.push(data.len() as u32, count_bits(version));
         for &byte in data {
             bits.push(byte.into(), 8);
         }
