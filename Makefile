@@ -9,12 +9,12 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 # at once (public/crash.js then shows the "something went wrong" notice) and
 # without panic locations or Debug formatting. These options are unstable, so the
 # stable toolchain is asked for them with RUSTC_BOOTSTRAP; they take about 24 KB off
-# the gzipped download (README, "Size"). The other builds (tests) use only
-# .cargo/config.toml's flags.
+# the gzipped download (README, "Size"). Cargo adds these flags to those of
+# .cargo/config.toml, which every build (tests too) uses.
 RELEASE_ENV = RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
 	CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
-	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components -Cllvm-args=-inline-threshold=0 -Zlocation-detail=none -Zfmt-debug=none -Zunstable-options -Cpanic=immediate-abort"
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zlocation-detail=none -Zfmt-debug=none -Zunstable-options -Cpanic=immediate-abort"
 
 run: setup
 	$(RELEASE_ENV) trunk serve --release

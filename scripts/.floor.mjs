@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Moves from an idle page, for comparing builds: each move clicks the last stick of
+// the next pile on 8 piles of 15 (a friend's game) 0.7 s after the last one, when
+// the page is idle and its fade is over, and times the click to the end of the
+// frame that draws it. Pages of the builds are interleaved, so a change in the
+// machine's load falls on all of them.
+//
+//   node scripts/idle-moves.mjs DIST [DIST ...]
+//
+// MOVES (12) moves per page, PAGES (6) pages per build, RATE (4) the CPU slowdown.
+// MOUSE=1 clicks as a person does instead: the pointer rests on the stick (its
+// preview drawn) before the button goes down and up, and the time runs from the
+// click event. Prints per build the median, the 90th percentile and the share of
+// moves drawn within one frame (16.7 ms). README, "A move from an idle page,
+// taken apart".
+import { chromium } from 'playwright-core';
+import { serveDir } from './serve.mjs';
+
+const dirs = process.argv.slice(2);
+if (dirs.length === 0) {
+  console.error('usage: node scripts/idle-moves.mjs DIST [DIST ...]');
+  process.exit(2);
+}
+const MOVES = Number(process.env.MOVES ?? 12);
+const PAGES = Number(process.env.PAGES ?? 6);
+const RATE = Number(process.env.RATE ?? 4);
+const MOUSE = process.env.MOUSE === '1';
+const FRAME = 1000 / 60;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const sites = [];
+for (const dir of dirs) sites.push(await serveDir(dir));
+const times = dirs.map(() => []);
+for (let p = 0; p < PAGES; p++) {
+  for (const [i, site] of sites.entries()) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    await page.goto(`${site.url}?piles=${Array(8).fill(15).join(',')}&vs=friend`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForTimeout(800); if (process.env.FLOOR) await page.evaluate(() => { window.__floor = 1; });
+    // The time from `t0` to the end of the next frame: a message posted from
+    // that frame's animation-frame callback arrives once its rendering is done.
+    await page.evaluate(() => {
+      window.__drawn = (t0) => new Promise((r) => requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => r(performance.now() - t0);
+        channel.port2.postMessage(0);
+      }));
+    });
+    if (MOUSE) {
+      // From the click event (after the button's press and release) to its frame drawn.
+      await page.evaluate(() => {
+        window.__idle = [];
+        addEventListener('click', () => { window.__drawn(performance.now()).then((ms) => window.__idle.push(ms)); }, true);
+      });
+      for (let m = 0; m < MOVES; m++) {
+        const box = await page.locator(`[data-pile="${(m % 8) + 1}"] [data-take="1"]`).boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+        await page.waitForTimeout(700);
+        await page.mouse.down();
+        await page.mouse.up();
+        await page.waitForTimeout(300);
+        await page.mouse.move(5, 5);
+        await page.waitForTimeout(400);
+      }
+      times[i].push(...await page.evaluate(() => window.__idle));
+    } else {
+      for (let m = 0; m < MOVES; m++) {
+        times[i].push(await page.evaluate(async (pile) => {
+          await new Promise((r) => setTimeout(r, 700));
+          const stick = document.querySelector(`[data-pile="${pile}"] [data-take="1"]`);
+          const t0 = performance.now();
+          if (window.__floor) { const n = document.querySelector(`[data-pile="${pile}"] .pile-count`).firstChild; n.data = n.data.endsWith(" ") ? n.data.trim() : n.data + " "; } else stick.click();
+          return window.__drawn(t0);
+        }, (m % 8) + 1));
+      }
+    }
+    await context.close();
+  }
+}
+for (const [i, dir] of dirs.entries()) {
+  const t = times[i].sort((a, b) => a - b);
+  const at = (q) => t[Math.min(t.length - 1, Math.floor(q * t.length))].toFixed(1);
+  const within = Math.round((100 * t.filter((x) => x <= FRAME).length) / t.length);
+  console.log(`${dir}: median ${at(0.5)} ms, p90 ${at(0.9)} ms, within one frame ${within} % (${t.length} moves)`);
+}
+await browser.close();
+for (const site of sites) site.close?.();
