@@ -206,9 +206,13 @@ fn LangSwitch() -> impl IntoView {
 }
 
 fn focus_lang_button(lang: Lang) {
-    let selector = format!("[data-testid=lang] button[lang={}]", lang.code());
+    focus(&format!("[data-testid=lang] button[lang={}]", lang.code()));
+}
+
+/// Gives the keyboard focus to the element `selector` finds, if any.
+fn focus(selector: &str) {
     if let Some(button) = document()
-        .query_selector(&selector)
+        .query_selector(selector)
         .ok()
         .flatten()
         .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
@@ -256,6 +260,13 @@ fn play_screen(t: &'static Text) -> impl IntoView {
 fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) -> impl IntoView {
     let table = Table::get();
     let t = table.text();
+    // The notice hides with its buttons: the focus goes to the board, not the page.
+    let dismiss = move || {
+        save_aside(None);
+        set_aside.set(None);
+        notices.set(Vec::new());
+        focus("[data-testid=board]");
+    };
     let resume = move |_| {
         let saved = set_aside.get_untracked();
         if let Some(Ok((setup, moves))) = saved.as_deref().map(game::read_save) {
@@ -263,9 +274,7 @@ fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) 
             // It replayed cleanly when it was set aside, so nothing is dropped here.
             table.resume(Game::replay(setup, &moves, seed).0);
         }
-        save_aside(None);
-        set_aside.set(None);
-        notices.set(Vec::new());
+        dismiss();
     };
     view! {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
@@ -277,11 +286,7 @@ fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) 
                 {t.resume}
             </button>
             " "
-            <button type="button" on:click=move |_| {
-                save_aside(None);
-                set_aside.set(None);
-                notices.set(Vec::new());
-            }>{t.dismiss}</button>
+            <button type="button" on:click=move |_| dismiss()>{t.dismiss}</button>
         </div>
     }
 }

@@ -62,6 +62,8 @@ test('a link to another game keeps the saved one aside and can resume it', async
   await page.click('[data-testid=resume]');
   await page.waitForFunction(() => location.search.includes('piles=3,4,5'));
   assert.deepEqual(await piles(page), [1, 4, 5]);
+  // The notice and its buttons are gone: the focus is on the board, not lost.
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'board');
   assert.equal((await status(page)).turn, 'player2');
   // Resumed, it is no longer offered.
   await page.reload();
@@ -76,7 +78,9 @@ test('a game put aside and dismissed is not offered again', async () => {
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
   await page.goto(s.site.url + '?piles=6,6&vs=friend');
   await page.waitForSelector('[data-testid=resume]:visible');
-  await page.click('[data-testid=link-notice] button:not([data-testid=resume])');
+  await page.focus('[data-testid=link-notice] button:not([data-testid=resume])');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'board');
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);

@@ -84,6 +84,21 @@ test('the computer thinks visibly, then answers well under a second', async () =
   await page.close();
 });
 
+test('the board stays in place as the turn passes', async () => {
+  const page = await open(s.browser, s.site, '?piles=21&max=3&first=computer');
+  const top = () => page.$eval('[data-testid=board]', (e) => e.getBoundingClientRect().top);
+  const tops = [];
+  for (let k = 0; k < 3; k++) {
+    await waitForPerson(page);
+    tops.push(await top());
+    await page.dispatchEvent('[data-pile="1"] [data-take="1"]', 'click');
+    assert.equal((await status(page)).turn, 'computer');
+    tops.push(await top());
+  }
+  assert.ok(Math.max(...tops) - Math.min(...tops) < 1, `the board never moves: its top at ${tops}`);
+  await page.close();
+});
+
 test('bad links open the default game and say what was ignored', async () => {
   const cases = [
     ['?piles=3,x', /piles=3,x/],
@@ -92,11 +107,14 @@ test('bad links open the default game and say what was ignored', async () => {
     ['?level=god', /level=god/],
     ['?piles=-3&mode=sideways', /negative[\s\S]*mode=sideways/],
     ['?piles=%E2%82%AC', /piles=€/],
+    // A long bad value is quoted whole, wrapped within the page.
+    [`?piles=${'9'.repeat(400)}`, /9{400}/],
   ];
   for (const [query, message] of cases) {
     const page = await open(s.browser, s.site, query);
     const notice = await page.textContent('[data-testid=link-notice]');
     assert.match(notice, message, query);
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth), 0, query);
     assert.ok((await piles(page)).length >= 1);
     assert.deepEqual(page.errors, [], query);
     await page.close();

@@ -34,6 +34,46 @@ for (const [width, height, query, name] of [
   });
 }
 
+for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+  test(`at ${width}×${height} every hint step keeps the board readable and the newest step in sight`, async () => {
+    const page = await open(s.browser, s.site, odd, { width, height });
+    await page.click('[data-pile="8"] [data-take="3"]');
+    await waitForPerson(page);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('h');
+    await page.waitForSelector('.winning-moves button');
+    const seen = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const labels = [...document.querySelectorAll('.pile-label')].map(box);
+      const hints = box(document.querySelector('.hints'));
+      const newest = box([...document.querySelectorAll('.winning-moves button')].pop());
+      return {
+        scroll: document.scrollingElement.scrollHeight - innerHeight,
+        overlaps: labels.slice(1).filter((l, i) => l.top < labels[i].bottom - 0.5).length,
+        row: Math.min(...[...document.querySelectorAll('.pile')].map((p) => box(p).height)),
+        newestInSight: newest.top >= hints.top && newest.bottom <= hints.bottom,
+      };
+    });
+    assert.equal(seen.scroll, 0, 'no vertical scrollbar');
+    assert.equal(seen.overlaps, 0, 'no pile label prints over the next');
+    assert.ok(seen.row >= height / 40, `each pile keeps a row of ${seen.row} px`);
+    assert.ok(seen.newestInSight, 'the winning moves, the last step, are in sight');
+    await page.close();
+  });
+}
+
+test('projector mode on a phone scrolls rather than squeeze the board', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 390, height: 844 });
+  const seen = await page.evaluate(() => ({
+    wide: document.scrollingElement.scrollWidth - innerWidth,
+    stick: document.querySelector('.stick').getBoundingClientRect().height,
+    tableau: document.querySelector('[data-testid=tableau]').getBoundingClientRect().height,
+  }));
+  assert.equal(seen.wide, 0, 'no horizontal scrollbar');
+  assert.ok(seen.stick >= 44, `sticks ${seen.stick} px high`);
+  assert.ok(seen.tableau > 100, 'the tableau is drawn below the board');
+  await page.close();
+});
+
 test('the projector toggle and the p key switch the mode, and it is remembered', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   const on = () => page.$eval('html', (e) => e.classList.contains('projector'));

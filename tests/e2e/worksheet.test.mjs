@@ -181,3 +181,10 @@ for (const [name, query] of [
     await page.close();
   });
 }
+
+test('the worksheet page fits a phone: its field is no wider than the screen', async () => {
+  const page = await open(s.browser, s.site, '#/learn/worksheet', { width: 390, height: 844 });
+  await page.waitForSelector('[data-testid=worksheet-input]');
+  assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth), 0);
+  await page.close();
+});
