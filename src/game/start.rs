@@ -16,7 +16,7 @@ use super::setup::Setup;
 pub enum Notice {
     /// A part of the link was ignored.
     Link(LinkNotice),
-    /// The saved game could not be read; it was set aside and a new game started.
+    /// The saved game could not be read; it was discarded and a new game started.
     Unrestorable(SaveError),
     /// A move of the link or of the saved game could not be played.
     Replay(ReplayError),
@@ -36,17 +36,17 @@ impl fmt::Display for Notice {
             Notice::Link(notice) => notice.fmt(f),
             Notice::Unrestorable(e) => write!(
                 f,
-                "Your saved game could not be restored: {e}. It was set aside and a new game started."
+                "Your saved game could not be restored: {e}. It was discarded and a new game started."
             ),
             Notice::Replay(e) => write!(f, "{}.", capitalise(&e.to_string())),
             Notice::SetAside { position, moves } => write!(
                 f,
-                "This link opens a different game. Your saved game ({} after {moves} moves) is kept aside: resume it with the button below.",
+                "This link opens a different game. Your saved game ({}, moves played: {moves}) is kept aside: resume it with the button below.",
                 position.listing()
             ),
             Notice::StillAside { position, moves } => write!(
                 f,
-                "A game you put aside ({} after {moves} moves) can still be resumed with the button below.",
+                "A game you put aside ({}, moves played: {moves}) can still be resumed with the button below.",
                 position.listing()
             ),
             Notice::Display(e) => write!(
