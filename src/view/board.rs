@@ -44,6 +44,15 @@ pub fn binary_bundles(count: u32) -> Vec<u32> {
         .collect()
 }
 
+/// How many of a move's `take` sticks fade out beside a pile left with `count`.
+fn faded(count: u32, take: u32) -> u32 {
+    take.min(if count > DRAWN_IN_FULL {
+        LOOSE_STICKS
+    } else {
+        DRAWN_IN_FULL
+    })
+}
+
 /// How many stick widths a pile needs on the board, for sizing the sticks.
 fn slots(count: u32, bundles: bool) -> u32 {
     if bundles {
@@ -72,12 +81,22 @@ pub fn Board() -> impl IntoView {
     let bundles = Memo::new(move |_| table.display.get().bundles);
     // Sticks are sized from the widest pile and the number of piles (main.css);
     // set through the CSS object model, which the Content-Security-Policy allows.
+    // The pile the last move took from counts as it was before: its fading
+    // sticks keep their places, so it does not wrap onto a second row and no
+    // stick changes size until the next move.
     let wide = Memo::new(move |_| {
         table.game.with(|g| {
-            g.position()
-                .piles()
+            let piles = g.position().piles();
+            let before = g.last().and_then(|played| {
+                let mv = played.mv;
+                piles
+                    .get(mv.pile)
+                    .map(|c| slots(c + mv.take, bundles.get()))
+            });
+            piles
                 .iter()
                 .map(|&c| slots(c, bundles.get()))
+                .chain(before)
                 .max()
                 .unwrap_or(1)
                 .max(3)
@@ -235,11 +254,7 @@ fn Pile(
     });
     let fading = move || {
         taken.get().map(|(moves, take, player)| {
-            let shown = take.min(if count.get() > DRAWN_IN_FULL {
-                LOOSE_STICKS
-            } else {
-                DRAWN_IN_FULL
-            });
+            let shown = faded(count.get(), take);
             // A move that takes from the pile the last move took from redraws
             // the same spans, whose fade has ended: every other move's fade has
             // another name (`again`), which starts it anew.

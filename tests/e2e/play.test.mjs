@@ -140,6 +140,20 @@ test('taken sticks fade, also when the last move took from the same pile', async
   await page.close();
 });
 
+test('a move from the widest pile leaves the board as it was while its sticks fade', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  const board = () => page.evaluate(() => ({
+    height: document.querySelector('[data-testid=board]').getBoundingClientRect().height,
+    stick: document.querySelector('.stick').getBoundingClientRect().width,
+  }));
+  const before = await board();
+  await page.dispatchEvent('[data-pile="3"] [data-take="3"]', 'click');
+  assert.deepEqual(await piles(page), [3, 4, 2]);
+  assert.equal(await page.$$eval('[data-pile="3"] .gone', (l) => l.length), 3);
+  assert.deepEqual(await board(), before, 'no pile wraps and no stick changes size');
+  await page.close();
+});
+
 test('a friend game alternates player 1 and player 2', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&first=computer');
   const turns = [];
