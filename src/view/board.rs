@@ -44,15 +44,6 @@ pub fn binary_bundles(count: u32) -> Vec<u32> {
         .collect()
 }
 
-/// How many of a move's `take` sticks fade out beside a pile left with `count`.
-fn faded(count: u32, take: u32) -> u32 {
-    take.min(if count > DRAWN_IN_FULL {
-        LOOSE_STICKS
-    } else {
-        DRAWN_IN_FULL
-    })
-}
-
 /// How many stick widths a pile needs on the board, for sizing the sticks.
 fn slots(count: u32, bundles: bool) -> u32 {
     if bundles {
@@ -254,7 +245,11 @@ fn Pile(
     });
     let fading = move || {
         taken.get().map(|(moves, take, player)| {
-            let shown = faded(count.get(), take);
+            let shown = take.min(if count.get() > DRAWN_IN_FULL {
+                LOOSE_STICKS
+            } else {
+                DRAWN_IN_FULL
+            });
             // A move that takes from the pile the last move took from redraws
             // the same spans, whose fade has ended: every other move's fade has
             // another name (`again`), which starts it anew.
