@@ -57,6 +57,14 @@ export async function open(browser, site, query = '', viewport = { width: 1280, 
   return page;
 }
 
+/** How far the page reaches past the window, across (`x`) and down (`y`), in px: above 0 is a scrollbar. */
+export async function overflow(page) {
+  return page.evaluate(() => {
+    const el = document.scrollingElement;
+    return { x: el.scrollWidth - innerWidth, y: el.scrollHeight - innerHeight };
+  });
+}
+
 export async function piles(page) {
   return page.$$eval('[data-testid=board] [data-pile]', (els) => els.map((e) => Number(e.dataset.count)));
 }

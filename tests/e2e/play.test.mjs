@@ -1,7 +1,7 @@
 // The built app, end to end: open a link, click sticks, watch the computer answer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, piles, status, waitForPerson, take, winningMove, randomMove,
+import { session, open, overflow, piles, status, waitForPerson, take, winningMove, randomMove,
 } from './harness.mjs';
 
 const s = session();
@@ -114,7 +114,7 @@ test('bad links open the default game and say what was ignored', async () => {
     const page = await open(s.browser, s.site, query);
     const notice = await page.textContent('[data-testid=link-notice]');
     assert.match(notice, message, query);
-    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth), 0, query);
+    assert.equal((await overflow(page)).x, 0, query);
     assert.ok((await piles(page)).length >= 1);
     assert.deepEqual(page.errors, [], query);
     await page.close();

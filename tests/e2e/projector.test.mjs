@@ -1,7 +1,7 @@
 // Projector mode: large, high-contrast, everything on one screen, every action on a key.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, piles, waitForPerson } from './harness.mjs';
+import { session, open, overflow, piles, waitForPerson } from './harness.mjs';
 
 const s = session();
 const eight = '?piles=15,15,15,15,15,15,15,15&vs=friend&projector=1';
@@ -15,11 +15,8 @@ for (const [width, height, query, name] of [
   test(`projector mode fits ${name} and the tableau at ${width}×${height}`, async () => {
     const page = await open(s.browser, s.site, query, { width, height });
     assert.equal(await page.$eval('html', (e) => e.classList.contains('projector')), true);
-    const fits = await page.evaluate(() => {
-      const el = document.scrollingElement;
-      return { w: el.scrollWidth <= innerWidth, h: el.scrollHeight <= innerHeight, sh: el.scrollHeight };
-    });
-    assert.ok(fits.w && fits.h, `no scrollbars (page height ${fits.sh} in ${height})`);
+    const past = await overflow(page);
+    assert.ok(past.x <= 0 && past.y <= 0, `no scrollbars (the page ${past.y} px past a height of ${height})`);
     for (const id of ['board', 'tableau']) {
       const box = await page.$eval(`[data-testid=${id}]`, (e) => {
         const r = e.getBoundingClientRect();
@@ -47,13 +44,12 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
       const hints = box(document.querySelector('.hints'));
       const newest = box([...document.querySelectorAll('.winning-moves button')].pop());
       return {
-        scroll: document.scrollingElement.scrollHeight - innerHeight,
         overlaps: labels.slice(1).filter((l, i) => l.top < labels[i].bottom - 0.5).length,
         row: Math.min(...[...document.querySelectorAll('.pile')].map((p) => box(p).height)),
         newestInSight: newest.top >= hints.top && newest.bottom <= hints.bottom,
       };
     });
-    assert.equal(seen.scroll, 0, 'no vertical scrollbar');
+    assert.equal((await overflow(page)).y, 0, 'no vertical scrollbar');
     assert.equal(seen.overlaps, 0, 'no pile label prints over the next');
     assert.ok(seen.row >= height / 40, `each pile keeps a row of ${seen.row} px`);
     assert.ok(seen.newestInSight, 'the winning moves, the last step, are in sight');
@@ -64,11 +60,10 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
 test('projector mode on a phone scrolls rather than squeeze the board', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 390, height: 844 });
   const seen = await page.evaluate(() => ({
-    wide: document.scrollingElement.scrollWidth - innerWidth,
     stick: document.querySelector('.stick').getBoundingClientRect().height,
     tableau: document.querySelector('[data-testid=tableau]').getBoundingClientRect().height,
   }));
-  assert.equal(seen.wide, 0, 'no horizontal scrollbar');
+  assert.equal((await overflow(page)).x, 0, 'no horizontal scrollbar');
   assert.ok(seen.stick >= 44, `sticks ${seen.stick} px high`);
   assert.ok(seen.tableau > 100, 'the tableau is drawn below the board');
   await page.close();

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import pngjs from 'pngjs';
-import { session, open } from './harness.mjs';
+import { session, open, overflow } from './harness.mjs';
 
 const { PNG } = pngjs;
 const require = createRequire(import.meta.url);
@@ -185,6 +185,6 @@ for (const [name, query] of [
 test('the worksheet page fits a phone: its field is no wider than the screen', async () => {
   const page = await open(s.browser, s.site, '#/learn/worksheet', { width: 390, height: 844 });
   await page.waitForSelector('[data-testid=worksheet-input]');
-  assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth), 0);
+  assert.equal((await overflow(page)).x, 0);
   await page.close();
 });
