@@ -41,22 +41,25 @@ async function poke(page, selector) {
 
 /** Types into a field, hidden or not (projector mode hides the form), as a person would. */
 async function type(page, selector, text) {
-  await page.evaluate(([sel, value]) => {
+  return page.evaluate(([sel, value]) => {
     const el = document.querySelector(sel);
-    if (!el) return;
+    if (!el) return false;
     el.value = value;
     el.dispatchEvent(new Event('input', { bubbles: true }));
+    return true;
   }, [selector, text]);
 }
 
 /** Sets a field or a list and leaves it, which is when the app reads it. */
 async function change(page, selector, value) {
-  await page.evaluate(([sel, v]) => {
+  return page.evaluate(([sel, v]) => {
     const el = document.querySelector(sel);
-    if (!el || el.matches(':disabled')) return;
+    if (!el) return false;
+    if (el.matches(':disabled')) return true;
     el.value = v;
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
+    return true;
   }, [selector, value]);
 }
 
@@ -69,11 +72,13 @@ async function press(page, key) {
 const KEYS = ['u', 'r', 'n', 'h', 't', 'p', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'PageUp', 'PageDown'];
 const JUNK = ['', '0', '-1', '3.5', 'x', '99999999999999999999999', '1000001', ' 2 ', '１', '<b>1</b>'];
 
-/** The actions, each with its weight. */
+/** The actions, each with its weight. An action returns false when what it
+ * acts on is not on the page (the test fails if that is so every time). */
 const ACTIONS_TABLE = [
   [30, 'click a stick', async (page, r) => {
     const sticks = await page.$$('[data-testid=board] [data-pile] [data-take]');
     if (sticks.length) await sticks[r.below(sticks.length)].evaluate((el) => el.click());
+    return sticks.length > 0;
   }],
   [20, 'press a key', async (page, r) => press(page, r.pick(KEYS))],
   [8, 'undo', async (page) => poke(page, '[data-testid=undo]')],
@@ -82,19 +87,20 @@ const ACTIONS_TABLE = [
   [4, 'random piles', async (page) => poke(page, '[data-testid=random]')],
   [3, 'one pile more or less', async (page, r) => poke(page, r.pick(['[data-testid=count-more]', '[data-testid=count-less]']))],
   [3, 'a preset', async (page, r) => {
-    const presets = await page.$$('[data-action=preset]');
+    const presets = await page.$$('.presets button');
     if (presets.length) await presets[r.below(presets.length)].evaluate((el) => el.click());
+    return presets.length > 0;
   }],
   [3, 'a friend or the computer', async (page, r) => {
-    await change(page, '[data-testid=opponent]', r.pick(['friend', 'perfect', 'good', 'beginner']));
+    return change(page, '[data-testid=opponent]', r.pick(['friend', 'perfect', 'good', 'beginner']));
   }],
   [2, 'misère or normal play', async (page, r) => poke(page, r.pick(['[data-testid=mode-misere]', '[data-testid=mode-normal]']))],
   [2, 'a take limit', async (page, r) => {
-    if (r.chance(0.5)) await poke(page, '[data-testid=limit-on]');
-    else await change(page, '[data-testid=limit]', r.pick(['1', '3', '7', ...JUNK]));
+    if (r.chance(0.5)) return poke(page, '[data-testid=limit-on]');
+    return change(page, '[data-testid=limit]', r.pick(['1', '3', '7', ...JUNK]));
   }],
   [2, 'a pile size', async (page, r) => {
-    await change(page, `[data-testid=setup-pile-${1 + r.below(4)}]`, r.pick(['0', '1', '9', '15', '1000000', ...JUNK]));
+    return change(page, `[data-testid=setup-pile-${1 + r.below(4)}]`, r.pick(['0', '1', '9', '15', '1000000', ...JUNK]));
   }],
   [3, 'switch the language', async (page, r) => poke(page, `[data-testid=lang] button[lang=${r.pick(['en', 'it'])}]`)],
   [3, 'projector mode', async (page) => poke(page, '[data-testid=projector]')],
@@ -103,10 +109,13 @@ const ACTIONS_TABLE = [
     const sizes = await piles(page);
     const take = r.chance(0.5) ? String(1 + r.below(Math.max(1, Math.max(...sizes)) + 2)) : r.pick(JUNK);
     const pile = r.chance(0.7) ? String(1 + r.below(sizes.length + 1)) : r.pick(JUNK);
-    await type(page, '[data-testid=move-take]', take);
-    await type(page, '[data-testid=move-pile]', pile);
+    const typed = await type(page, '[data-testid=move-take]', take) && await type(page, '[data-testid=move-pile]', pile);
     // The button is disabled while the computer thinks: submit as the form would.
-    await page.evaluate(() => document.querySelector('[data-testid=move-form]')?.requestSubmit());
+    return typed && page.evaluate(() => {
+      const form = document.querySelector('[data-testid=move-form]');
+      form?.requestSubmit();
+      return Boolean(form);
+    });
   }],
   [2, 'open and close the keys help', async (page) => {
     await press(page, '?');
@@ -146,11 +155,12 @@ test(`${ACTIONS} random actions leave a consistent page (seed ${SEED})`, async (
   const r = rng(SEED);
   const page = await open(s.browser, s.site, '?piles=3,4,5,6&vs=friend');
   const done = [];
+  const found = new Set();
   for (let i = 0; i < ACTIONS; i++) {
     const [, name, act] = chooseAction(r);
     done.push(name);
     try {
-      await act(page, r);
+      if ((await act(page, r)) !== false) found.add(name);
     } catch (e) {
       throw new Error(`action ${i + 1} (${name}) failed, seed ${SEED}: ${e.message}\nlast actions: ${done.slice(-10).join(', ')}`);
     }
@@ -165,6 +175,8 @@ test(`${ACTIONS} random actions leave a consistent page (seed ${SEED})`, async (
   await page.waitForTimeout(100);
 
   assert.deepEqual(page.errors, [], `console errors, seed ${SEED}`);
+  // An action that never found what it acts on tested nothing (a selector gone stale).
+  assert.deepEqual([...new Set(done)].filter((name) => !found.has(name)), [], 'actions that never found their target');
   const saved = await page.evaluate(() => localStorage.getItem('bouton.game'));
   assert.ok(saved, 'a game is saved');
   const { sizes, max } = replaySaved(saved);
