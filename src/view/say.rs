@@ -182,7 +182,7 @@ mod tests {
             "piles=",
             "piles=0,0",
             "piles=1,2000000",
-            "mode=misere&max=3",
+            "mode=sideways&moore=99",
             "moore=0&first=later",
             "moore=2&max=3",
             "piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1",
@@ -193,6 +193,7 @@ mod tests {
         ];
         for query in queries {
             let opening = start(query, None, None, 1);
+            assert!(!opening.notices.is_empty(), "{query} has something to say");
             for n in &opening.notices {
                 assert_eq!(notice(&EN, n), n.to_string(), "{query}");
                 assert!(!notice(&IT, n).is_empty());

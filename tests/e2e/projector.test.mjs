@@ -36,23 +36,28 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     const page = await open(s.browser, s.site, odd, { width, height });
     await page.click('[data-pile="8"] [data-take="3"]');
     await waitForPerson(page);
-    for (let i = 0; i < 5; i++) await page.keyboard.press('h');
-    await page.waitForSelector('.winning-moves button');
-    const seen = await page.evaluate(() => {
-      const box = (e) => e.getBoundingClientRect();
-      const labels = [...document.querySelectorAll('.pile-label')].map(box);
-      const hints = box(document.querySelector('.hints'));
-      const newest = box([...document.querySelectorAll('.winning-moves button')].pop());
-      return {
-        overlaps: labels.slice(1).filter((l, i) => l.top < labels[i].bottom - 0.5).length,
-        row: Math.min(...[...document.querySelectorAll('.pile')].map((p) => box(p).height)),
-        newestInSight: newest.top >= hints.top && newest.bottom <= hints.bottom,
-      };
-    });
-    assert.equal((await overflow(page)).y, 0, 'no vertical scrollbar');
-    assert.equal(seen.overlaps, 0, 'no pile label prints over the next');
-    assert.ok(seen.row >= height / 40, `each pile keeps a row of ${seen.row} px`);
-    assert.ok(seen.newestInSight, 'the winning moves, the last step, are in sight');
+    // Each press adds a step; the fifth lists the winning moves. Every step is measured.
+    for (let step = 1; step <= 5; step++) {
+      await page.keyboard.press('h');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, step);
+      const seen = await page.evaluate(() => {
+        const box = (e) => e.getBoundingClientRect();
+        const labels = [...document.querySelectorAll('.pile-label')].map(box);
+        const hints = box(document.querySelector('.hints'));
+        const moves = [...document.querySelectorAll('.winning-moves button')];
+        const newest = box(moves.pop() ?? [...document.querySelectorAll('[data-testid=hint-steps] li')].pop());
+        return {
+          overlaps: labels.slice(1).filter((l, i) => l.top < labels[i].bottom - 0.5).length,
+          row: Math.min(...[...document.querySelectorAll('.pile')].map((p) => box(p).height)),
+          newestInSight: newest.top >= hints.top && newest.bottom <= hints.bottom,
+        };
+      });
+      assert.equal((await overflow(page)).y, 0, `no vertical scrollbar at step ${step}`);
+      assert.equal(seen.overlaps, 0, `no pile label prints over the next at step ${step}`);
+      assert.ok(seen.row >= height / 40, `each pile keeps a row of ${seen.row} px at step ${step}`);
+      assert.ok(seen.newestInSight, `the newest step (${step}) is in sight`);
+    }
+    assert.ok(await page.$('.winning-moves button'), 'the last step lists the winning moves');
     await page.close();
   });
 }
@@ -138,6 +143,8 @@ test('every move, the computer\'s too, is announced in a live region', async () 
   const page = await open(s.browser, s.site, '?piles=3,4,5&first=you');
   const live = '[data-testid=last-move][aria-live=polite]';
   await page.click('[data-pile="1"] [data-take="2"]');
+  // The person's move first (the computer thinks for a moment), then the computer's.
+  await page.waitForFunction((sel) => document.querySelector(sel).textContent.startsWith('You took 2 sticks from pile 1'), live);
   await page.waitForFunction((sel) => document.querySelector(sel).textContent.startsWith('The computer took'), live);
   await waitForPerson(page);
   await page.close();

@@ -96,6 +96,8 @@ test('the level and a new set change the sheet and the address', async () => {
   await page.selectOption('[data-testid=worksheet-level]', 'hard');
   await page.waitForFunction(() => location.hash === '#/learn/worksheet?seed=7&level=hard');
   const hard = await sheetPiles(page);
+  assert.equal(easy.length, 10, 'a set has ten positions');
+  assert.equal(hard.length, 10, 'a set has ten positions');
   assert.notDeepEqual(hard, easy);
   for (const piles of hard) {
     const sizes = piles.split(',').map(Number);
