@@ -477,6 +477,19 @@ mod tests {
         );
     }
 
+    /// As the README says: the last `piles`, `vs`, ... counts, the first `moves`.
+    #[test]
+    fn a_part_given_twice() {
+        let query = "piles=1,2&vs=friend&piles=3,4,5&vs=computer&moves=1:1&moves=2:2";
+        let (setup, notices) = parse_query(query);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(setup.position.to_string(), "3,4,5");
+        assert_eq!(setup.opponent, Opponent::Computer(Level::Perfect));
+        let (moves, notices) = parse_moves(query);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(moves.iter().map(ToString::to_string).collect::<Vec<_>>(), ["1:1"]);
+    }
+
     #[test]
     fn reads_the_new_variants() {
         let (setup, notices) = parse_query("piles=3,4,5&mode=misere&max=2");
