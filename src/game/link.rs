@@ -487,7 +487,10 @@ mod tests {
         assert_eq!(setup.opponent, Opponent::Computer(Level::Perfect));
         let (moves, notices) = parse_moves(query);
         assert!(notices.is_empty(), "{notices:?}");
-        assert_eq!(moves.iter().map(ToString::to_string).collect::<Vec<_>>(), ["1:1"]);
+        assert_eq!(
+            moves.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["1:1"]
+        );
     }
 
     #[test]
