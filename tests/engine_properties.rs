@@ -27,7 +27,7 @@ fn position(max_pile: u32) -> impl Strategy<Value = Position> {
 
 proptest! {
     #[test]
-    fn no_move_keeps_a_safe_position_safe(position in position(40), rules in rules()) {
+    fn no_move_keeps_a_safe_position_safe(position in position(40), rules in rules(), seed in any::<u64>()) {
         // The game is over in an empty position: in misère play its "mover" has won.
         prop_assume!(!position.is_empty());
         // Most random positions are unsafe: play a winning move to reach a safe one.
@@ -38,6 +38,23 @@ proptest! {
         prop_assert_eq!(outcome(&position, &rules), Outcome::Safe);
         for mv in rules.legal_moves(&position) {
             let next = rules.play(&position, mv).unwrap();
+            prop_assert_eq!(outcome(&next, &rules), Outcome::Unsafe, "{} after {}", position, mv);
+        }
+        // Moore's Nim: moves from up to k piles at once, too many to try them all
+        // here (`engine_search.rs` does, on small positions); a sample of them.
+        let k = rules.piles_per_move() as usize;
+        let full: Vec<usize> = (0..position.piles().len()).filter(|&i| position.piles()[i] > 0).collect();
+        let mut rng = Rng::new(seed);
+        for _ in 0..if k > 1 && !full.is_empty() { 200 } else { 0 } {
+            let mut piles = full.clone();
+            let mut parts = Vec::new();
+            for _ in 0..=rng.below(k.min(full.len()) as u64) {
+                let pile = piles.swap_remove(rng.below(piles.len() as u64) as usize);
+                let take = 1 + rng.below(u64::from(position.piles()[pile])) as u32;
+                parts.push(Move { pile, take });
+            }
+            let mv = MultiMove::new(parts).unwrap();
+            let next = rules.play_multi(&position, &mv).unwrap();
             prop_assert_eq!(outcome(&next, &rules), Outcome::Unsafe, "{} after {}", position, mv);
         }
     }
