@@ -100,6 +100,13 @@ test('a lang the app does not speak is reported and falls back', async () => {
   await page.close();
 });
 
+test('a lang given twice: the first counts, as the README says', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=it&lang=en');
+  assert.equal(await htmlLang(page), 'it');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  await page.close();
+});
+
 test('the learning pages speak Italian and their links keep the language', async () => {
   const page = await open(s.browser, s.site, '?lang=it#/learn/who-wins');
   assert.match(await page.textContent('[data-testid=who-wins]'), /Sicura \(somma nim 0\)/);
