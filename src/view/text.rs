@@ -124,7 +124,7 @@ wording! {
     err_range,
     // The tableau.
     tableau_label, now, if_you_take, col_pile, col_sticks, col_value, column_sums,
-    odd_column, even_column, odd, nim_sum, verdict_safe, verdict_unsafe, safe, unsafe_,
+    odd_column, even_column, nim_sum, verdict_safe, verdict_unsafe, safe, unsafe_,
     note_limit, note_misere, note_endgame,
     // Hints and Bouton's reasoning.
     hints, hint, winning_one, winning_many,
@@ -256,7 +256,6 @@ pub static EN: Text = Text {
     column_sums: "Column sums",
     odd_column: "odd column",
     even_column: "even column",
-    odd: "odd",
     nim_sum: "Nim-sum {0}",
     verdict_safe: "safe: whoever moves now loses against perfect play",
     verdict_unsafe: "unsafe: whoever moves now can win",
@@ -603,7 +602,6 @@ pub static IT: Text = Text {
     column_sums: "Somme delle colonne",
     odd_column: "colonna dispari",
     even_column: "colonna pari",
-    odd: "dispari",
     nim_sum: "Somma nim {0}",
     verdict_safe: "sicura: chi muove ora perde contro un gioco perfetto",
     verdict_unsafe: "insicura: chi muove ora può vincere",

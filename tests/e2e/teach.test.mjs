@@ -10,9 +10,15 @@ const sums = (page, testid = 'tableau') =>
   page.$$eval(`[data-testid=${testid}] [data-column]`, (cells) =>
     Object.fromEntries(cells.map((c) => [c.dataset.column, Number(c.dataset.sum)])));
 
+const oddMarks = (page) =>
+  page.$$eval('[data-testid=tableau] [data-column]', (cells) =>
+    cells.map((c) => getComputedStyle(c, '::after').content));
+
 test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum 2', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   assert.deepEqual(await sums(page), { 2: 2, 1: 1, 0: 2 });
+  // The odd column's sum is marked ◆, with a word for a screen reader, in the page's language.
+  assert.deepEqual(await oddMarks(page), ['none', '"◆" / "odd"', 'none']);
   const tableau = await page.$('[data-testid=tableau]');
   assert.equal(await tableau.getAttribute('data-nim-sum'), '2');
   assert.equal(await tableau.getAttribute('data-verdict'), 'unsafe');
@@ -23,6 +29,9 @@ test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum
   await waitForPerson(page);
   assert.equal(await page.getAttribute('[data-testid=tableau]', 'data-verdict'), 'unsafe');
   await page.close();
+  const italian = await open(s.browser, s.site, '?piles=3,4,5&lang=it');
+  assert.deepEqual(await oddMarks(italian), ['none', '"◆" / "dispari"', 'none']);
+  await italian.close();
 });
 
 test('hovering a stick previews the tableau it would leave, and moves nothing', async () => {
