@@ -32,8 +32,9 @@ pub enum SetupError {
     NoPiles,
     /// More than [`MAX_PILES`] piles.
     TooManyPiles(usize),
-    /// A pile (1-based) holds more than [`MAX_PILE_SIZE`] sticks.
-    PileTooBig { pile: usize, size: u64 },
+    /// A pile (1-based) holds more than [`MAX_PILE_SIZE`] sticks: `size`, its
+    /// digits as written (however many), without leading zeros.
+    PileTooBig { pile: usize, size: String },
     /// A part of the text is not a whole number of sticks.
     NotANumber(String),
 }
@@ -79,7 +80,7 @@ impl Position {
         if let Some(i) = piles.iter().position(|&p| p > MAX_PILE_SIZE) {
             return Err(SetupError::PileTooBig {
                 pile: i + 1,
-                size: u64::from(piles[i]),
+                size: piles[i].to_string(),
             });
         }
         Ok(Position { piles })
@@ -123,13 +124,12 @@ pub(crate) fn parse_pile_size(text: &str) -> Result<u32, SetupError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(SetupError::NotANumber(text.to_string()));
     }
-    match text.parse::<u64>() {
-        Ok(n) if n <= u64::from(MAX_PILE_SIZE) => Ok(n as u32),
-        Ok(n) => Err(SetupError::PileTooBig { pile: 0, size: n }),
-        // Only overflow is left: longer than any u64.
-        Err(_) => Err(SetupError::PileTooBig {
+    match text.parse::<u32>() {
+        Ok(n) if n <= MAX_PILE_SIZE => Ok(n),
+        // Too big, or longer than any u32: quoted as written.
+        _ => Err(SetupError::PileTooBig {
             pile: 0,
-            size: u64::MAX,
+            size: text.trim_start_matches('0').to_string(),
         }),
     }
 }
@@ -269,13 +269,17 @@ mod tests {
             "1,1000001".parse::<Position>(),
             Err(SetupError::PileTooBig {
                 pile: 2,
-                size: 1_000_001
+                size: "1000001".into()
             })
         );
-        assert!(matches!(
-            "99999999999999999999999".parse::<Position>(),
-            Err(SetupError::PileTooBig { pile: 1, .. })
-        ));
+        // Longer than any machine number, quoted as written.
+        assert_eq!(
+            "0099999999999999999999999".parse::<Position>(),
+            Err(SetupError::PileTooBig {
+                pile: 1,
+                size: "99999999999999999999999".into()
+            })
+        );
         assert_eq!(
             vec!["1"; 33].join(",").parse::<Position>(),
             Err(SetupError::TooManyPiles(33))

@@ -4,7 +4,8 @@
 //!
 //! Parsing never fails: every part that cannot be used falls back to its default
 //! and is reported in a [`LinkNotice`] the page shows. `lang` and `projector` are
-//! options of the view, not of the game: they are passed over silently here.
+//! options of the view, not of the game: the view reads them, and here only a
+//! `projector` that is neither 1 nor 0 is reported.
 
 use std::fmt;
 
@@ -51,6 +52,8 @@ pub enum LinkProblem {
     /// `lang` names no language the app speaks (the view checks it); the browser's
     /// language is used.
     Lang,
+    /// `projector` is neither 1 nor 0; projector mode stays as it was.
+    Projector,
     /// A part this app does not know.
     Unknown,
 }
@@ -114,6 +117,10 @@ impl fmt::Display for LinkProblem {
             LinkProblem::Lang => write!(
                 f,
                 "the language is “en” or “it”; following the browser"
+            ),
+            LinkProblem::Projector => write!(
+                f,
+                "projector mode is 1 (on) or 0 (off); left as it was"
             ),
             LinkProblem::Unknown => write!(f, "this app does not know that part of a link"),
         }
@@ -198,7 +205,10 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
                 "auto" => setup.first = First::Auto,
                 _ => ignore(LinkProblem::First),
             },
-            // Read by `parse_moves`; the view reads its own options.
+            // The view reads its own options, and reports a `lang` it does not
+            // speak itself; a projector switch is checked here.
+            "projector" if !matches!(value.as_str(), "0" | "1") => ignore(LinkProblem::Projector),
+            // Read by `parse_moves`.
             "moves" | "lang" | "projector" => {}
             _ => ignore(LinkProblem::Unknown),
         }
@@ -552,6 +562,25 @@ mod tests {
         let (setup, notices) = parse_query("piles=7,7&lang=it&projector=1");
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(setup.position.to_string(), "7,7");
+        assert!(parse_query("projector=0").1.is_empty());
+    }
+
+    /// A projector switch is 1 or 0; anything else is reported, and the rest
+    /// of the link still counts.
+    #[test]
+    fn a_projector_switch_that_is_neither_1_nor_0() {
+        for value in ["2", "", "on", "yes"] {
+            let (setup, notices) = parse_query(&format!("piles=7,7&projector={value}"));
+            assert_eq!(setup.position.to_string(), "7,7");
+            assert_eq!(
+                notices,
+                [LinkNotice {
+                    key: "projector".into(),
+                    value: value.into(),
+                    reason: LinkProblem::Projector
+                }]
+            );
+        }
     }
 
     #[test]

@@ -148,6 +148,7 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         LinkProblem::First => t.link_first.into(),
         LinkProblem::Moves { index, text } => fill(t.link_moves, &[&(index + 1), text]),
         LinkProblem::Lang => t.link_lang.into(),
+        LinkProblem::Projector => t.link_projector.into(),
         LinkProblem::Unknown => t.link_unknown.into(),
     };
     fill(t.notice_link, &[&n.key, &n.value, &reason])
@@ -190,6 +191,8 @@ mod tests {
             "piles=3,4,5&moore=2&vs=friend&moves=1:2+2:1+3:1",
             "moves=1:2,x",
             "moves=1:2+1:1",
+            "projector=2",
+            "piles=1,0099999999999999999999999",
         ];
         for query in queries {
             let opening = start(query, None, None, 1);

@@ -88,6 +88,31 @@ test('the projector toggle and the p key switch the mode, and it is remembered',
   await page.close();
 });
 
+test('a projector value that is neither 1 nor 0 is reported, and the mode stays as it was', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1');
+  const on = () => page.$eval('html', (e) => e.classList.contains('projector'));
+  const notice = () => page.textContent('[data-testid=link-notice]');
+  assert.equal(await on(), true);
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  for (const value of ['2', '', 'on']) {
+    await page.goto(`${s.site.url}?piles=3,4,5&projector=${value}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await on(), true, `projector=${value} leaves projector mode on`);
+    assert.match(await notice(), new RegExp(`“projector=${value}” was ignored: projector mode is 1 \\(on\\) or 0 \\(off\\); left as it was`));
+    assert.deepEqual(await piles(page), [3, 4, 5], 'the rest of the link still counts');
+  }
+  await page.goto(`${s.site.url}?piles=3,4,5&projector=0&lang=it`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await on(), false);
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  await page.goto(`${s.site.url}?piles=3,4,5&projector=si&lang=it`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await on(), false);
+  assert.match(await notice(), /“projector=si”.*: la modalità proiettore è 1 \(attiva\) o 0 \(spenta\); resta com'era/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1');
   await page.keyboard.press('ArrowDown'); // pile 1, take 1
