@@ -8,9 +8,8 @@ use leptos::prelude::*;
 use crate::engine::{group_thousands, HintStep, TurningPoint};
 use crate::game::Game;
 
-use super::say::{list_words, move_words, player_words, took};
+use super::say::{list_words, move_words, player_words, took, winning_heading};
 use super::table::Table;
-use super::teach::winning_heading;
 use super::text::{fill, Text};
 
 /// "odd", or in Moore's Nim "1 more than a multiple of k+1": the count of piles of

@@ -2,7 +2,8 @@
 //! chosen language. The game's own `Display` forms stay English, for developers.
 
 use crate::engine::{
-    capitalise, group_thousands, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES,
+    capitalise, group_thousands, MoveCount, MoveError, MultiMove, RulesError, SetupError,
+    MAX_MOORE, MAX_PILES,
 };
 use crate::game::{
     DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
@@ -152,6 +153,20 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         LinkProblem::Unknown => t.link_unknown.into(),
     };
     fill(t.notice_link, &[&n.key, &n.value, &reason])
+}
+
+/// "3 winning moves", and how many of them are shown when not all are.
+pub fn winning_heading(t: &Text, count: MoveCount, shown: usize) -> String {
+    let all = match count {
+        MoveCount::Exactly(1) => t.winning_one.to_string(),
+        MoveCount::Exactly(n) => fill(t.winning_many, &[&group_thousands(n)]),
+        MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&group_thousands(n)]),
+    };
+    if count.at_least() > shown as u64 {
+        all + " " + &fill(t.winning_shown, &[&shown])
+    } else {
+        all
+    }
 }
 
 /// A refused move as the move form shows it: "Pile 1 has only 3 sticks, ...".

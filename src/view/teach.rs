@@ -5,8 +5,8 @@ use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
-    group_thousands, grundy_sum, outcome, winning_multi_moves, HintStep, MoveCount, MultiMove,
-    Outcome, Tableau, SHOWN_MOVES,
+    group_thousands, grundy_sum, outcome, winning_multi_moves, HintStep, MultiMove, Outcome,
+    Tableau, SHOWN_MOVES,
 };
 use crate::game::Pace;
 use crate::game::Played;
@@ -15,7 +15,7 @@ use super::lesson::{step_items, TurningPointNote};
 use super::say::{move_words, took};
 use super::table::Table;
 use super::tableau::TableauFigure;
-use super::text::{fill, Text};
+use super::text::fill;
 use crate::game::Display;
 
 /// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
@@ -84,20 +84,6 @@ pub fn Hints() -> impl IntoView {
                 <GradedHint/>
             </Show>
         </section>
-    }
-}
-
-/// "3 winning moves", and how many of them are shown when not all are.
-pub fn winning_heading(t: &Text, count: MoveCount, shown: usize) -> String {
-    let all = match count {
-        MoveCount::Exactly(1) => t.winning_one.to_string(),
-        MoveCount::Exactly(n) => fill(t.winning_many, &[&group_thousands(n)]),
-        MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&group_thousands(n)]),
-    };
-    if count.at_least() > shown as u64 {
-        all + " " + &fill(t.winning_shown, &[&shown])
-    } else {
-        all
     }
 }
 
