@@ -218,7 +218,7 @@ fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
 
 /// The sum of column `k`, outlined and marked ◆ when it makes the position
 /// unsafe: odd, or in Moore's Nim not divisible by k+1 (the style sheet
-/// draws the mark, with its word for a screen reader). Plain cells, drawn
+/// draws the mark, and a screen reader says the cell's title). Plain cells, drawn
 /// again with the row whenever the tableau changes.
 fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool) -> impl IntoView {
     let sum = tableau.with(|t| t.column_sums.get(k as usize).copied().unwrap_or(0));

@@ -10,15 +10,23 @@ const sums = (page, testid = 'tableau') =>
   page.$$eval(`[data-testid=${testid}] [data-column]`, (cells) =>
     Object.fromEntries(cells.map((c) => [c.dataset.column, Number(c.dataset.sum)])));
 
-const oddMarks = (page) =>
-  page.$$eval('[data-testid=tableau] [data-column]', (cells) =>
+/** Each column sum's mark, drawn by the style sheet, and the sums as a screen reader names them. */
+async function oddMarks(page) {
+  const marks = await page.$$eval('[data-testid=tableau] [data-column]', (cells) =>
     cells.map((c) => getComputedStyle(c, '::after').content));
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const tableau = await page.$$eval('[data-testid=tableau] [data-column]', (cells) => cells.map((c) => c.textContent));
+  const names = nodes.filter((n) => n.role?.value === 'cell').map((n) => n.name?.value)
+    .filter((name) => tableau.some((sum) => name?.startsWith(sum)) && / /.test(name));
+  return { marks, names };
+}
 
 test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum 2', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   assert.deepEqual(await sums(page), { 2: 2, 1: 1, 0: 2 });
   // The odd column's sum is marked ◆, with a word for a screen reader, in the page's language.
-  assert.deepEqual(await oddMarks(page), ['none', '"◆" / "odd"', 'none']);
+  assert.deepEqual(await oddMarks(page), { marks: ['none', '"◆" / "odd column"', 'none'], names: ['1 odd column'] });
   const tableau = await page.$('[data-testid=tableau]');
   assert.equal(await tableau.getAttribute('data-nim-sum'), '2');
   assert.equal(await tableau.getAttribute('data-verdict'), 'unsafe');
@@ -30,7 +38,7 @@ test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum
   assert.equal(await page.getAttribute('[data-testid=tableau]', 'data-verdict'), 'unsafe');
   await page.close();
   const italian = await open(s.browser, s.site, '?piles=3,4,5&lang=it');
-  assert.deepEqual(await oddMarks(italian), ['none', '"◆" / "dispari"', 'none']);
+  assert.deepEqual(await oddMarks(italian), { marks: ['none', '"◆" / "colonna dispari"', 'none'], names: ['1 colonna dispari'] });
   await italian.close();
 });
 
@@ -42,6 +50,32 @@ test('hovering a stick previews the tableau it would leave, and moves nothing', 
   assert.deepEqual(await piles(page), [3, 4, 8]);
   await page.mouse.move(0, 0);
   await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
+  await page.close();
+});
+
+test('the preview never moves the page under a pointer resting on a stick', async () => {
+  // Scrolled to the end of the page, the preview makes the page longer. The
+  // browser's scroll anchoring used to follow it, which moved the stick from
+  // under the pointer, took the preview away, shortened the page and started again.
+  const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2');
+  await page.click('[data-pile="1"] [data-take="1"]');
+  await page.evaluate(() => window.scrollTo(0, 1e5));
+  await page.waitForTimeout(100);
+  const box = await (await page.$('[data-pile="3"] [data-take="1"]')).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForSelector('[data-testid=tableau-preview]', { state: 'attached', timeout: 5000 });
+  await page.evaluate(() => window.scrollTo(0, 1e5));
+  await page.waitForTimeout(400);
+  const frames = await page.evaluate(async () => {
+    const seen = [];
+    for (let i = 0; i < 30; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      seen.push(`${scrollY} ${!!document.querySelector('[data-testid=tableau-preview]')}`);
+    }
+    return seen;
+  });
+  assert.equal(new Set(frames).size, 1, `the page moved: ${[...new Set(frames)].join(', ')}`);
+  assert.match(frames[0], / true$/);
   await page.close();
 });
 
