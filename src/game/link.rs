@@ -52,7 +52,8 @@ pub enum LinkProblem {
     /// `lang` names no language the app speaks (the view checks it); the browser's
     /// language is used.
     Lang,
-    /// `projector` is neither 1 nor 0; projector mode stays as it was.
+    /// `projector` is neither 1 nor 0; the view leaves projector mode as it was
+    /// (or, given twice, takes the first).
     Projector,
     /// A part this app does not know.
     Unknown,
@@ -118,10 +119,7 @@ impl fmt::Display for LinkProblem {
                 f,
                 "the language is “en” or “it”; following the browser"
             ),
-            LinkProblem::Projector => write!(
-                f,
-                "projector mode is 1 (on) or 0 (off); left as it was"
-            ),
+            LinkProblem::Projector => write!(f, "projector mode is 1 (on) or 0 (off)"),
             LinkProblem::Unknown => write!(f, "this app does not know that part of a link"),
         }
     }
@@ -206,9 +204,9 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
                 _ => ignore(LinkProblem::First),
             },
             // The view reads its own options, and reports a `lang` it does not
-            // speak itself; a projector switch is checked here.
+            // speak itself; a projector switch is checked here, every one given.
             "projector" if !matches!(value.as_str(), "0" | "1") => ignore(LinkProblem::Projector),
-            // Read by `parse_moves`.
+            // `moves` is read by `parse_moves`; `lang` and a good `projector` by the view.
             "moves" | "lang" | "projector" => {}
             _ => ignore(LinkProblem::Unknown),
         }
@@ -570,16 +568,22 @@ mod tests {
     #[test]
     fn a_projector_switch_that_is_neither_1_nor_0() {
         for value in ["2", "", "on", "yes"] {
-            let (setup, notices) = parse_query(&format!("piles=7,7&projector={value}"));
-            assert_eq!(setup.position.to_string(), "7,7");
-            assert_eq!(
-                notices,
-                [LinkNotice {
-                    key: "projector".into(),
-                    value: value.into(),
-                    reason: LinkProblem::Projector
-                }]
-            );
+            // Given twice, the view takes the first; a bad one is reported either way.
+            for query in [
+                format!("piles=7,7&projector={value}"),
+                format!("piles=7,7&projector=1&projector={value}"),
+            ] {
+                let (setup, notices) = parse_query(&query);
+                assert_eq!(setup.position.to_string(), "7,7");
+                assert_eq!(
+                    notices,
+                    [LinkNotice {
+                        key: "projector".into(),
+                        value: value.into(),
+                        reason: LinkProblem::Projector
+                    }]
+                );
+            }
         }
     }
 

@@ -98,7 +98,7 @@ test('a projector value that is neither 1 nor 0 is reported, and the mode stays 
     await page.goto(`${s.site.url}?piles=3,4,5&projector=${value}`);
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await on(), true, `projector=${value} leaves projector mode on`);
-    assert.match(await notice(), new RegExp(`“projector=${value}” was ignored: projector mode is 1 \\(on\\) or 0 \\(off\\); left as it was`));
+    assert.match(await notice(), new RegExp(`“projector=${value}” was ignored: projector mode is 1 \\(on\\) or 0 \\(off\\)\\.`));
     assert.deepEqual(await piles(page), [3, 4, 5], 'the rest of the link still counts');
   }
   // Read as the link reader reads it: %30 is 0.
@@ -109,7 +109,17 @@ test('a projector value that is neither 1 nor 0 is reported, and the mode stays 
   await page.goto(`${s.site.url}?piles=3,4,5&projector=si&lang=it`);
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await on(), false);
-  assert.match(await notice(), /“projector=si”.*: la modalità proiettore è 1 \(attiva\) o 0 \(spenta\); resta com'era/);
+  assert.match(await notice(), /“projector=si”.*: la modalità proiettore è 1 \(attiva\) o 0 \(disattivata\)\./);
+  // Given twice, the first counts, and a bad one is reported wherever it stands.
+  await page.goto(`${s.site.url}?piles=3,4,5&projector=1&projector=on`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await on(), true);
+  assert.match(await notice(), /“projector=on” was ignored/);
+  // Spaces around the value (a + is one) are passed over, as in every other part.
+  await page.goto(`${s.site.url}?piles=3,4,5&projector=+0`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await on(), false);
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

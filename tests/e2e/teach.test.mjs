@@ -16,6 +16,7 @@ async function oddMarks(page) {
     cells.map((c) => getComputedStyle(c, '::after').content));
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
   const tableau = await page.$$eval('[data-testid=tableau] [data-column]', (cells) => cells.map((c) => c.textContent));
   const names = nodes.filter((n) => n.role?.value === 'cell').map((n) => n.name?.value)
     .filter((name) => tableau.some((sum) => name?.startsWith(sum)) && / /.test(name));
