@@ -12,7 +12,8 @@ mod start;
 
 pub use display::{Display, DisplayError, Pace};
 pub use link::{
-    decode, game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
+    decode, game_query, parse_moves, parse_query, switch, to_query, LinkNotice, LinkProblem,
+    PilesProblem,
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{

@@ -148,11 +148,7 @@ fn link_value<'a>(query: &'a str, key: &str) -> Option<&'a str> {
 /// `key=1` or `key=0` in the query, as a switch, read as the link reader reads
 /// it (which reports anything else).
 fn link_flag(query: &str, key: &str) -> Option<bool> {
-    match game::decode(link_value(query, key)?).trim() {
-        "1" => Some(true),
-        "0" => Some(false),
-        _ => None,
-    }
+    game::switch(game::decode(link_value(query, key)?).trim())
 }
 
 /// The language: a usable `lang` in the link, else the browser's first English

@@ -12,15 +12,14 @@ const sums = (page, testid = 'tableau') =>
 
 /** Each column sum's mark, drawn by the style sheet, and the sums as a screen reader names them. */
 async function oddMarks(page) {
-  const marks = await page.$$eval('[data-testid=tableau] [data-column]', (cells) =>
-    cells.map((c) => getComputedStyle(c, '::after').content));
+  const cells = await page.$$eval('[data-testid=tableau] [data-column]', (cells) =>
+    cells.map((c) => ({ mark: getComputedStyle(c, '::after').content, sum: c.textContent })));
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
   await cdp.detach();
-  const tableau = await page.$$eval('[data-testid=tableau] [data-column]', (cells) => cells.map((c) => c.textContent));
   const names = nodes.filter((n) => n.role?.value === 'cell').map((n) => n.name?.value)
-    .filter((name) => tableau.some((sum) => name?.startsWith(sum)) && / /.test(name));
-  return { marks, names };
+    .filter((name) => cells.some(({ sum }) => name?.startsWith(sum)) && / /.test(name));
+  return { marks: cells.map(({ mark }) => mark), names };
 }
 
 test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum 2', async () => {
