@@ -6,23 +6,22 @@
     en: ['Something went wrong', 'The app hit an error it cannot recover from. Reloading starts it again.', 'Reload'],
     it: ['Qualcosa è andato storto', "L'app ha incontrato un errore da cui non può riprendersi. Ricaricando la pagina riparte.", 'Ricarica'],
   };
+  const el = (tag, text) => {
+    const el = document.createElement(tag);
+    el.textContent = text;
+    return el;
+  };
   const show = (error) => {
-    if (!(error instanceof WebAssembly.RuntimeError) || document.querySelector('[data-testid=crash]')) return;
+    if (!(error instanceof WebAssembly.RuntimeError) || document.querySelector('.crash')) return;
     const [title, text, reload] = words[document.documentElement.lang] ?? words.en;
-    const panel = document.createElement('div');
+    const panel = el('div');
     panel.className = 'crash';
     panel.setAttribute('role', 'alert');
     panel.dataset.testid = 'crash';
-    for (const [tag, content] of [['h2', title], ['p', text], ['pre', String(error.message)]]) {
-      const el = document.createElement(tag);
-      el.textContent = content;
-      panel.append(el);
-    }
-    const link = document.createElement('a');
+    const link = el('a', reload);
     link.href = '';
     link.className = 'button primary';
-    link.textContent = reload;
-    panel.append(link);
+    panel.append(el('h2', title), el('p', text), el('pre', error.message), link);
     document.body.append(panel);
   };
   addEventListener('error', (e) => show(e.error));

@@ -130,7 +130,6 @@ function summary(samples) {
 
 /** Installed in every page before its own scripts: timing helpers and the wasm module. */
 function pageHelpers(hooks) {
-  addEventListener('TrunkApplicationStarted', (e) => { window.__benchWasm = e.detail?.wasm; });
   // Marks when the wasm is compiled and instantiated: what follows until
   // app-ready is the app's own start (Rust's main mounting the page).
   for (const name of ['instantiateStreaming', 'instantiate']) {
@@ -139,6 +138,8 @@ function pageHelpers(hooks) {
     WebAssembly[name] = function (...args) {
       return original.apply(this, args).then((result) => {
         performance.mark('bench-wasm-instantiated');
+        // The instance's exports, for its memory (a module gives an instance, bytes both).
+        window.__benchWasm = (result.instance ?? result).exports;
         return result;
       });
     };

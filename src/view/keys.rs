@@ -183,6 +183,9 @@ pub fn Keys() -> impl IntoView {
         </div>
         <dialog id="keys" class="keys-help" data-testid="help" aria-labelledby="keys-title" node_ref=help>
             <h2 id="keys-title">{t.keys_title}</h2>
+            // Before the list: the dialog focuses its first control, and a list taller
+            // than the screen would open scrolled down to a button after it.
+            <form method="dialog"><button class="primary" data-testid="help-close">{t.close}</button></form>
             <table class="keys">
                 <tbody>
                     {keys.into_iter().map(|(key, other, what)| view! {
@@ -196,7 +199,6 @@ pub fn Keys() -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
-            <form method="dialog"><button class="primary" data-testid="help-close">{t.close}</button></form>
         </dialog>
     }
 }

@@ -264,6 +264,44 @@ test('the setup panel works from the keyboard and keeps focus where it was', asy
   await page.close();
 });
 
+test('every pile\'s − and + in the setup panel take a click, each row within its column', async () => {
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const page = await open(s.browser, s.site, '?piles=3,4,5,6,7', { width, height });
+    await page.click('[data-testid=setup-open]');
+    const sizes = () => page.evaluate(() => new URLSearchParams(location.search).get('piles'));
+    // A click that lands on another element (the next pile's label) times out.
+    for (let n = 1; n <= 5; n++) await page.click(`[data-testid=pile-${n}-more]`, { timeout: 3000 });
+    assert.equal(await sizes(), '4,5,6,7,8');
+    for (let n = 1; n <= 5; n++) await page.click(`[data-testid=pile-${n}-less]`, { timeout: 3000 });
+    assert.equal(await sizes(), '3,4,5,6,7');
+    const rows = await page.$$eval('.pile-size', (l) => l.map((e) => e.scrollWidth - e.clientWidth));
+    assert.deepEqual(rows, rows.map(() => 0), `no row wider than its column at ${width}×${height}`);
+    await page.close();
+  }
+});
+
+test('on a phone the page links stay one line each', async () => {
+  for (const lang of ['en', 'it']) {
+    const page = await open(s.browser, s.site, `?lang=${lang}`, { width: 360, height: 640 });
+    const heights = await page.$$eval('.pages a', (l) => l.map((e) => e.getBoundingClientRect().height));
+    assert.ok(Math.max(...heights) < 1.6 * Math.min(...heights), `${lang}: link heights ${heights}`);
+    assert.equal((await overflow(page)).x, 0, 'no horizontal scrollbar');
+    await page.close();
+  }
+});
+
+test('the list of keys opens at its title, on a screen too short for it', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5', { width: 844, height: 390 });
+  await page.keyboard.press('?');
+  const help = await page.waitForSelector('[data-testid=help][open]');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'help-close');
+  assert.equal(await help.evaluate((e) => e.scrollTop), 0);
+  const title = await page.$eval('#keys-title', (e) => e.getBoundingClientRect().top);
+  assert.ok(title >= 0, `the title in sight at ${title}`);
+  await page.keyboard.press('Escape');
+  await page.close();
+});
+
 test('every setup choice survives the trip through the address bar', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   const choices = async (p) => ({

@@ -62,6 +62,50 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
   });
 }
 
+for (const [width, height, query, name] of [[1024, 768, eight, '8 piles of 15'], [1920, 1080, odd, '1, 3, 5, …, 15']]) {
+  test(`at ${width}×${height} with ${name} a move's preview takes the live tableau's place, its verdict in sight`, async () => {
+    const page = await open(s.browser, s.site, query, { width, height });
+    await page.hover('[data-pile="8"] [data-take="3"]');
+    await page.waitForSelector('[data-testid=tableau-preview]');
+    const seen = await page.evaluate(() => ({
+      live: document.querySelector('[data-testid=tableau]').offsetParent !== null,
+      verdict: document.querySelector('[data-testid=tableau-preview] .verdict').getBoundingClientRect().bottom,
+      side: document.querySelector('.side').getBoundingClientRect().bottom,
+    }));
+    assert.equal(seen.live, false, 'the live tableau gives way to the preview');
+    assert.ok(seen.verdict <= seen.side && seen.side <= height, `the preview's verdict in sight: ${JSON.stringify(seen)}`);
+    assert.equal((await overflow(page)).y, 0, 'no vertical scrollbar');
+    // The pointer leaves the board: the live tableau is back.
+    await page.mouse.move(width - 5, 5);
+    await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
+    assert.equal(await page.$('[data-testid=tableau-preview]'), null);
+    await page.close();
+  });
+}
+
+test('with more piles than the tableau has room for, it scrolls within its column, not off the screen', async () => {
+  const query = `?piles=${Array(16).fill(15).join(',')}&vs=friend&projector=1`;
+  const page = await open(s.browser, s.site, query, { width: 1024, height: 768 });
+  assert.equal((await overflow(page)).y, 0, 'no page scrollbar');
+  const side = await page.$eval('.side', (e) => ({ scroll: e.scrollHeight, client: e.clientHeight }));
+  assert.ok(side.scroll > side.client, `the column holds more than it shows: ${JSON.stringify(side)}`);
+  // Its last line, the verdict, can be scrolled into sight.
+  await page.$eval('[data-testid=tableau] .verdict', (e) => e.scrollIntoView({ block: 'end' }));
+  const verdict = await page.$eval('[data-testid=tableau] .verdict', (e) => e.getBoundingClientRect().bottom);
+  assert.ok(verdict <= 768, `the verdict reached, at ${verdict}`);
+  await page.close();
+});
+
+test('a learning page in projector mode scrolls to its end', async () => {
+  const page = await open(s.browser, s.site, '?projector=1#/learn/table', { width: 1024, height: 768 });
+  await page.waitForSelector('[data-testid=learn-page]');
+  assert.ok((await overflow(page)).y > 0, 'the page is longer than the screen');
+  await page.mouse.move(500, 400);
+  await page.mouse.wheel(0, 5000);
+  await page.waitForFunction(() => scrollY + innerHeight >= document.scrollingElement.scrollHeight - 1);
+  await page.close();
+});
+
 test('projector mode on a phone scrolls rather than squeeze the board', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 390, height: 844 });
   const seen = await page.evaluate(() => ({

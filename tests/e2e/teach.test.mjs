@@ -42,6 +42,28 @@ test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum
   await italian.close();
 });
 
+test('the tableau\'s head fits its words, a take limit\'s Value column too, in English and Italian', async () => {
+  for (const lang of ['en', 'it']) {
+    const page = await open(s.browser, s.site, `?piles=3,4,5&mode=misere&max=3&lang=${lang}`);
+    const cut = await page.$$eval('[data-testid=tableau] thead th',
+      (l) => l.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    assert.deepEqual(cut, [], `${lang}: head cells wider than their columns`);
+    await page.close();
+  }
+});
+
+test('in the bundles view a block of 524,288 sticks has room for its size', async () => {
+  const page = await open(s.browser, s.site, '?piles=1000000,999999');
+  await page.click('[data-testid=bundles]');
+  await page.waitForSelector('.stick.block');
+  const cut = await page.$$eval('.stick.block', (l) => l
+    .filter((e) => e.querySelector('.block-size').getBoundingClientRect().width > e.getBoundingClientRect().width)
+    .map((e) => e.textContent));
+  assert.deepEqual(cut, [], 'blocks narrower than their size');
+  await page.click('[data-testid=bundles]');
+  await page.close();
+});
+
 test('hovering a stick previews the tableau it would leave, and moves nothing', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,8');
   await page.hover('[data-pile="3"] [data-take="1"]');
