@@ -1317,7 +1317,7 @@ async fn misere_with_a_limit_writes_the_values_and_the_case_of_the_rule() {
     assert!(find(&endgame, "[data-testid=tableau]")
         .text_content()
         .unwrap()
-        .contains("every value is 0 or 1 (1 piles with value 1)"));
+        .contains("every value is 0 or 1 (piles with value 1: 1)"));
     assert_eq!(
         tableau_attr(&endgame, "tableau", "data-verdict").as_deref(),
         Some("safe")

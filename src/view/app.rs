@@ -1,5 +1,4 @@
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::game::{self, Display, Game, LinkNotice, LinkProblem, Notice};
 
@@ -17,7 +16,8 @@ use super::setup_panel::SetupPanel;
 use super::share::Share;
 use super::status::Status;
 use super::table::{
-    load_aside_text, load_game_text, replace_address, save_aside, save_game, set_html_lang, Table,
+    focus, load_aside_text, load_game_text, replace_address, save_aside, save_game, set_html_lang,
+    Table,
 };
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Text};
@@ -204,18 +204,6 @@ fn LangSwitch() -> impl IntoView {
 
 fn focus_lang_button(lang: Lang) {
     focus(&format!("[data-testid=lang] button[lang={}]", lang.code()));
-}
-
-/// Gives the keyboard focus to the element `selector` finds, if any.
-fn focus(selector: &str) {
-    if let Some(button) = document()
-        .query_selector(selector)
-        .ok()
-        .flatten()
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = button.focus();
-    }
 }
 
 fn current_route() -> Route {

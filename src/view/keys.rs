@@ -134,11 +134,7 @@ pub fn Keys() -> impl IntoView {
             // While the computer thinks aloud, the clicker steps through its reasons.
             "PageDown" if table.aloud_pending() => table.aloud_next(),
             // Enter on a focused button or link is that control's own click.
-            "Enter" if cursor.is_some() && !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => {
-                if let Some(mv) = cursor {
-                    table.play(mv);
-                }
-            }
+            "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
             "u" | "U" => table.undo(),
             "r" | "R" => table.redo(),
             "n" | "N" => table.restart(),

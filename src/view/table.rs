@@ -138,6 +138,21 @@ impl Table {
             });
     }
 
+    /// Enter, with `cursor` the move chosen with the keys: that move. In Moore's
+    /// Nim a part not chosen yet joins the sticks chosen, as a click on its stick
+    /// would, and Enter on a chosen one (or with none under the cursor) takes
+    /// them all.
+    pub fn enter(&self, cursor: Option<Move>) {
+        match cursor {
+            Some(mv) if self.selection.with_untracked(|parts| !parts.contains(&mv)) => {
+                self.choose(mv)
+            }
+            _ => {
+                self.take_selection();
+            }
+        }
+    }
+
     /// Plays the sticks chosen in Moore's Nim as one move.
     pub fn take_selection(&self) -> bool {
         let parts = self.selection.get_untracked();
@@ -310,12 +325,15 @@ impl Table {
     }
 
     /// Plays on from the position before move `index` of the game on the board,
-    /// with the same sides: the moves before it are kept (and can be undone).
+    /// with the same sides: the moves before it are kept (and can be undone). The
+    /// board takes the keyboard focus.
     pub fn replay_from(&self, index: usize) {
         let (setup, moves, seed) = self
             .game
             .with_untracked(|g| (g.setup().clone(), g.moves(index), g.seed_for_next_game()));
         self.change(|game| *game = Game::replay(setup, &moves, seed).0);
+        // The review, and the button that asked for this, go with the game over.
+        focus("[data-testid=board]");
     }
 
     /// Plays a move on `board` and takes it back before the browser paints, so
@@ -524,6 +542,18 @@ pub fn address_query(setup_query: &str, current: &str, lang: Option<Lang>) -> St
         query.push_str(lang.code());
     }
     query
+}
+
+/// Gives the keyboard focus to the element `selector` finds, if any.
+pub fn focus(selector: &str) {
+    if let Some(element) = document()
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.focus();
+    }
 }
 
 /// Sets `<html lang>`, so screen readers and hyphenation follow the language.

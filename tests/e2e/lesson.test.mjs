@@ -60,6 +60,18 @@ test('from a safe position the hint says so, then why no move keeps it safe', as
   await page.close();
 });
 
+test('misère with a take limit: the safe endgame is told by what the piles count as, not their sizes', async () => {
+  // 8 and 1 with at most 3 a move count as 0 and 1: one pile counts as 1, an odd number.
+  const page = await open(s.browser, s.site, '?piles=8,1&mode=misere&max=3&vs=friend');
+  await page.click('[data-testid=hint]');
+  assert.match((await steps(page))[0],
+    /^Every pile counts as 0 or 1, so count the piles that count as 1: 1\. It is safe when that number is odd, so this position is safe\.$/);
+  await page.click('[data-testid=hint]');
+  // Taking 1 from the pile of 8 leaves the count at 1: the step says what else a move does.
+  assert.match((await steps(page))[1], /or \(with a take limit\) makes a pile count as 2 or more, which the other player brings back/);
+  await page.close();
+});
+
 test('answers at once: the teacher’s switch shows every step and every winning move', async () => {
   const page = await open(s.browser, s.site, '?piles=7,6,4&vs=friend');
   await page.click('[data-testid=show-answers]');
@@ -113,8 +125,11 @@ test('the review says where the game turned, and plays on from there with the sa
   await page.waitForSelector('[data-testid=turning-point]');
   assert.match(await page.textContent('[data-testid=turning-point]'),
     /The game turned at move 1: Player 1 took 2 sticks from pile 2\. That left an unsafe position; taking 1 stick from pile 2 instead would have left a safe one\./);
-  await page.click('[data-testid=replay-turning]');
+  // From the keyboard: the button goes with the review, and the board takes the focus.
+  await page.focus('[data-testid=replay-turning]');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=status]').dataset.turn === 'player1');
   assert.deepEqual(await piles(page), [1, 2]);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board');
   await page.close();
 });

@@ -33,6 +33,33 @@ async function playToTheEnd(page, selector) {
   throw new Error('the game did not end');
 }
 
+test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again takes them", async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend');
+  const chosen = () => page.$$eval('[data-pile]', (l) => l.map((e) => Number(e.dataset.chosen ?? 0)));
+  await page.keyboard.press('ArrowDown'); // pile 1, take 1
+  await page.keyboard.press('ArrowDown'); // pile 2
+  await page.keyboard.press('Enter'); // 1 from pile 2 joins the move
+  await page.keyboard.press('ArrowDown'); // pile 3, take 1
+  await page.keyboard.press('ArrowRight'); // take 2
+  await page.keyboard.press('Enter'); // 2 from pile 3 joins it
+  assert.deepEqual(await piles(page), [3, 4, 5], 'choosing takes nothing');
+  assert.deepEqual(await chosen(), [0, 1, 2]);
+  assert.match(await page.textContent('[data-testid=chosen]'), /pile 2 \+ .* pile 3/);
+  // The only winning move: 3, 3, 3 has every column sum a multiple of 3.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3');
+  assert.deepEqual(await piles(page), [3, 3, 3]);
+  assert.equal(await page.$eval('[data-testid=tableau]', (e) => e.dataset.verdict), 'safe');
+  // A clicker's PgDn and Enter twice: a move from one pile.
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
+  assert.deepEqual(await piles(page), [2, 3, 3]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Staircase Nim is played to the end, and its tableau shows the odd steps', async () => {
   const page = await open(s.browser, s.site, '#/learn/staircase');
   const odd = await page.$$eval('.step', (steps) => steps
