@@ -108,6 +108,10 @@ pub fn read_positions(t: &Text, text: &str) -> Result<Vec<Position>, String> {
         .map(|(i, part)| {
             let bad = |why: String| fill(t.worksheet_bad, &[&(i + 1), part, &why]);
             let position: Position = part.parse().map_err(|e| bad(setup_error(t, &e)))?;
+            // As a game's link would be refused, and the sheet's QR code is one.
+            if position.is_empty() {
+                return Err(bad(t.piles_all_empty.into()));
+            }
             if position.piles().len() > MAX_SHEET_PILES {
                 return Err(bad(fill(t.worksheet_too_many_piles, &[&MAX_SHEET_PILES])));
             }
@@ -427,6 +431,11 @@ mod tests {
             .unwrap_err()
             .starts_with("Posizione 1"));
         assert!(read_positions(&EN, " ; ").is_err());
+        // Every pile empty: refused as a game's link is (the sheet's QR code is one).
+        assert_eq!(
+            read_positions(&EN, "3,4,5;0,0").unwrap_err(),
+            "Position 2 (“0,0”): every pile is empty, so there would be nothing to play."
+        );
         assert!(read_positions(&EN, "64").unwrap_err().contains("63"));
         assert!(read_positions(&EN, "1,1,1,1,1,1,1,1,1").is_err());
         assert!(read_positions(&EN, &["1"; 21].join(";")).is_err());

@@ -134,6 +134,12 @@ test('typed positions make a worksheet; a bad one is named, in the field or in t
   assert.match(await page.textContent('[data-testid=worksheet-error]'), /Position 1 \(“3,x”\): "x" is not a number/);
   assert.equal(await page.locator('[data-testid=worksheet-position]').count(), 0);
 
+  // Every pile empty: refused, as the game refuses such a link (the sheet's QR code is one).
+  await page.fill('[data-testid=worksheet-input]', '0');
+  await page.press('[data-testid=worksheet-input]', 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=worksheet-error]').textContent.includes('every pile is empty'));
+  assert.equal(await page.locator('[data-testid=worksheet-position]').count(), 0);
+
   await page.fill('[data-testid=worksheet-input]', '1, 2, 3; 4,5');
   await page.press('[data-testid=worksheet-input]', 'Enter');
   await page.waitForSelector('[data-testid=worksheet-position][data-piles="4,5"]');
