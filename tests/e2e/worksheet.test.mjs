@@ -196,3 +196,16 @@ test('the worksheet page fits a phone: its field is no wider than the screen', a
   assert.equal((await overflow(page)).x, 0);
   await page.close();
 });
+
+test('on screen every answer\'s tableau fits its box, five columns of bits included', async () => {
+  for (const [width, height] of [[1366, 768], [1024, 768], [390, 844], [320, 640]]) {
+    const page = await open(s.browser, s.site, worksheet('seed=7&level=hard'), { width, height });
+    await page.waitForSelector('[data-testid=worksheet-answers] .tableau');
+    const cut = await page.$$eval('[data-testid=worksheet-answers] .tableau-scroll',
+      (l) => l.filter((e) => e.scrollWidth > e.clientWidth).length);
+    // On the narrowest phones a tableau scrolls within its box, as the game's does.
+    if (width > 320) assert.equal(cut, 0, `answer tableaux wider than their boxes at ${width}×${height}`);
+    assert.equal((await overflow(page)).x, 0, `no horizontal scrollbar at ${width}×${height}`);
+    await page.close();
+  }
+});
