@@ -764,6 +764,20 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
     assert!(find(&broken, "[data-testid=link-notice] .notices")
         .inner_html()
         .contains("&lt;b&gt;"));
+
+    // Damaged piles in a save: the game is discarded whole and the link's game
+    // starts (not 3, 4, 5, where a link's bad piles would fall back).
+    storage()
+        .set_item("bouton.game", "bouton-save-1\npiles=3,x\n")
+        .unwrap();
+    let damaged = mount_keeping_storage("piles=1,2&vs=friend");
+    tick().await;
+    let notice = find(&damaged, "[data-testid=link-notice]")
+        .text_content()
+        .unwrap();
+    assert!(notice.contains("could not be restored"), "{notice}");
+    assert!(!notice.contains("3, 4, 5"), "{notice}");
+    assert_eq!((count(&damaged, 1), count(&damaged, 2)), (1, 2));
 }
 
 #[wasm_bindgen_test]

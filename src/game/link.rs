@@ -30,7 +30,8 @@ pub struct LinkNotice {
 /// Why a part of a link was ignored, and what the game does instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkProblem {
-    /// `piles` cannot be used; the game starts from 3, 4, 5.
+    /// `piles` cannot be used; the game starts from 3, 4, 5 (the notice does not
+    /// say so: a damaged save quotes it too, and its game is the link's).
     Piles(PilesProblem),
     /// `mode` is neither normal nor misère; the game is normal.
     Mode,
@@ -84,7 +85,7 @@ impl fmt::Display for PilesProblem {
 impl fmt::Display for LinkProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LinkProblem::Piles(p) => write!(f, "{p}; the game starts from 3, 4, 5"),
+            LinkProblem::Piles(p) => p.fmt(f),
             LinkProblem::Mode => write!(f, "the mode is “normal” or “misere”; playing normal"),
             LinkProblem::Max => write!(
                 f,
@@ -494,7 +495,7 @@ mod tests {
         let (_, notices) = parse_query("piles=3,x");
         assert_eq!(
             notices[0].to_string(),
-            "“piles=3,x” was ignored: \"x\" is not a number of sticks from 0 to 1,000,000; the game starts from 3, 4, 5."
+            "“piles=3,x” was ignored: \"x\" is not a number of sticks from 0 to 1,000,000."
         );
     }
 

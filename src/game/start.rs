@@ -16,7 +16,8 @@ use super::setup::Setup;
 pub enum Notice {
     /// A part of the link was ignored.
     Link(LinkNotice),
-    /// The saved game could not be read; it was discarded and a new game started.
+    /// A saved game (the one in progress, or one put aside) could not be read;
+    /// it was discarded.
     Unrestorable(SaveError),
     /// A move of the link or of the saved game could not be played.
     Replay(ReplayError),
@@ -36,7 +37,7 @@ impl fmt::Display for Notice {
             Notice::Link(notice) => notice.fmt(f),
             Notice::Unrestorable(e) => write!(
                 f,
-                "Your saved game could not be restored: {e}. It was discarded and a new game started."
+                "A saved game could not be restored: {e}. It was discarded."
             ),
             Notice::Replay(e) => write!(f, "{}.", capitalise(&e.to_string())),
             Notice::SetAside { position, moves } => write!(

@@ -138,7 +138,9 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
                 PilesProblem::AllEmpty => t.piles_all_empty.into(),
                 PilesProblem::Setup(e) => setup_error(t, e),
             };
-            fill(t.link_piles, &[&problem])
+            // No "the game starts from 3, 4, 5": a damaged save quotes this too,
+            // and its game is the link's. The board shows where the game starts.
+            problem
         }
         LinkProblem::Mode => t.link_mode.into(),
         LinkProblem::Max => fill(t.link_max, &[&MAX_SIZE]),
