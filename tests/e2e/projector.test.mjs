@@ -83,6 +83,39 @@ for (const [width, height, query, name] of [[1024, 768, eight, '8 piles of 15'],
   });
 }
 
+for (const [width, height, query, name] of [[1024, 768, odd, '1, 3, 5, …, 15'], [1920, 1080, eight, '8 piles of 15']]) {
+  test(`at ${width}×${height} with ${name} the bundles view fits, each bundle's size under it and over no other pile`, async () => {
+    const page = await open(s.browser, s.site, query, { width, height });
+    await page.click('[data-testid=bundles]');
+    await page.waitForSelector('.binary-bundle');
+    const seen = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const piles = [...document.querySelectorAll('[data-pile]')];
+      const overlaps = [];
+      for (const pile of piles) {
+        for (const label of pile.querySelectorAll('.bundle-size')) {
+          const l = box(label);
+          for (const other of piles.filter((p) => p !== pile)) {
+            for (const stick of other.querySelectorAll('.stick')) {
+              const r = box(stick);
+              if (l.left < r.right && r.left < l.right && l.top < r.bottom && r.top < l.bottom) {
+                overlaps.push(`${label.textContent} of pile ${pile.dataset.pile} over pile ${other.dataset.pile}`);
+              }
+            }
+          }
+        }
+      }
+      const labels = [...document.querySelectorAll('.bundle-size')].map((e) => box(e).bottom);
+      return { overlaps, lowest: Math.max(...labels), board: box(document.querySelector('[data-testid=board]')).bottom };
+    });
+    assert.deepEqual(seen.overlaps, []);
+    assert.ok(seen.lowest <= seen.board + 1, `the last sizes within the board: ${JSON.stringify(seen)}`);
+    const past = await overflow(page);
+    assert.ok(past.x <= 0 && past.y <= 0, 'no scrollbars');
+    await page.close();
+  });
+}
+
 test('with more piles than the tableau has room for, it scrolls within its column, not off the screen', async () => {
   const query = `?piles=${Array(16).fill(15).join(',')}&vs=friend&projector=1`;
   const page = await open(s.browser, s.site, query, { width: 1024, height: 768 });
