@@ -7,9 +7,9 @@
     it: ['Qualcosa è andato storto', "L'app ha incontrato un errore da cui non può riprendersi. Ricaricando la pagina riparte.", 'Ricarica'],
   };
   const el = (tag, text) => {
-    const el = document.createElement(tag);
-    el.textContent = text;
-    return el;
+    const node = document.createElement(tag);
+    node.textContent = text;
+    return node;
   };
   const show = (error) => {
     if (!(error instanceof WebAssembly.RuntimeError) || document.querySelector('.crash')) return;

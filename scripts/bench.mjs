@@ -138,7 +138,8 @@ function pageHelpers(hooks) {
     WebAssembly[name] = function (...args) {
       return original.apply(this, args).then((result) => {
         performance.mark('bench-wasm-instantiated');
-        // The instance's exports, for its memory (a module gives an instance, bytes both).
+        // The exports, for the wasm memory: `instantiate(module)` resolves to an
+        // Instance, bytes or a stream to `{ module, instance }`.
         window.__benchWasm = (result.instance ?? result).exports;
         return result;
       });

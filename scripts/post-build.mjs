@@ -8,7 +8,7 @@
 //   every build, and points the manifest at the hashed icon;
 // - cuts Trunk's inline loader down to the call that starts the app;
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
-//   inline loader Trunk writes (allowed by its hash), WebAssembly compilation but no
+//   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -43,21 +43,6 @@ for (const name of await readdir(dir)) {
   setIntegrity(name, code);
 }
 
-const names = (await readdir(dir)).filter((n) => n !== 'sw.js' && n !== 'index.html').sort();
-const version = createHash('sha256');
-for (const name of [...names, 'index.html']) {
-  version.update(name).update(name === 'index.html' ? page : await readFile(join(dir, name)));
-}
-const sw = join(dir, 'sw.js');
-const worker = (await readFile(sw, 'utf8'))
-  .replace("const VERSION = 'dev';", `const VERSION = '${version.digest('hex').slice(0, 16)}';`)
-  .replace('const FILES = [];', `const FILES = ${JSON.stringify(names)};`);
-if (!worker.includes('const FILES = ["')) throw new Error('sw.js: no FILES list to fill');
-await writeFile(sw, (await transform(worker, { minify: true })).code);
-const icon = names.find((n) => /^favicon-.*\.svg$/.test(n));
-const manifest = join(dir, 'manifest.webmanifest');
-await writeFile(manifest, (await readFile(manifest, 'utf8')).replace('"favicon.svg"', JSON.stringify(icon)));
-
 // Trunk's inline loader also hands the bindings to `window` and announces the
 // start with an event; nothing here uses either, so it is cut to the one call
 // that starts the app (about 0.1 KB gzipped).
@@ -83,4 +68,19 @@ const policy = [
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 if (!/<meta charset=("?)utf-8\1>/i.test(page)) throw new Error('no <meta charset> to place the policy after');
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => m + meta);
+// Last, so the worker's version covers the page as it is served.
+const names = (await readdir(dir)).filter((n) => n !== 'sw.js' && n !== 'index.html').sort();
+const icon = names.find((n) => /^favicon-.*\.svg$/.test(n));
+const manifest = join(dir, 'manifest.webmanifest');
+await writeFile(manifest, (await readFile(manifest, 'utf8')).replace('"favicon.svg"', JSON.stringify(icon)));
+const version = createHash('sha256');
+for (const name of [...names, 'index.html']) {
+  version.update(name).update(name === 'index.html' ? page : await readFile(join(dir, name)));
+}
+const sw = join(dir, 'sw.js');
+const worker = (await readFile(sw, 'utf8'))
+  .replace("const VERSION = 'dev';", `const VERSION = '${version.digest('hex').slice(0, 16)}';`)
+  .replace('const FILES = [];', `const FILES = ${JSON.stringify(names)};`);
+if (!worker.includes('const FILES = ["')) throw new Error('sw.js: no FILES list to fill');
+await writeFile(sw, (await transform(worker, { minify: true })).code);
 await writeFile(html, page);

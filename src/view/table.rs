@@ -138,15 +138,18 @@ impl Table {
             });
     }
 
-    /// Enter, with `cursor` the move chosen with the keys: that move. In Moore's
-    /// Nim a part not chosen yet joins the sticks chosen, as a click on its stick
-    /// would, and Enter on a chosen one (or with none under the cursor) takes
-    /// them all.
+    /// The Enter key. `cursor` is the move chosen with the arrow keys: Enter
+    /// plays it. In Moore's Nim it joins the sticks chosen instead, as a click on
+    /// its stick would, and Enter on the same choice again (or with no choice
+    /// under the cursor) takes all the sticks chosen. With nothing chosen it
+    /// does nothing.
     pub fn enter(&self, cursor: Option<Move>) {
-        match cursor {
-            Some(mv) if self.selection.with_untracked(|parts| !parts.contains(&mv)) => {
-                self.choose(mv)
-            }
+        let chosen = self
+            .selection
+            .with_untracked(|parts| cursor.map(|mv| parts.contains(&mv)));
+        match (cursor, chosen) {
+            (Some(mv), Some(false)) => self.choose(mv),
+            _ if self.selection.with_untracked(Vec::is_empty) => {}
             _ => {
                 self.take_selection();
             }
@@ -248,6 +251,10 @@ impl Table {
     /// last step it closes. With "answers at once" it opens on every step, ending
     /// on every winning move, or closes.
     pub fn toggle_hint(&self) {
+        // The hint lights up its own move, and its columns on the live tableau,
+        // which a preview of the keys' choice would cover on a projector.
+        clear(self.cursor);
+        clear(self.preview);
         let display = self.display.get_untracked();
         if !display.hints {
             self.set_display(&|d| d.hints = true);

@@ -65,10 +65,10 @@ test('misère with a take limit: the safe endgame is told by what the piles coun
   const page = await open(s.browser, s.site, '?piles=8,1&mode=misere&max=3&vs=friend');
   await page.click('[data-testid=hint]');
   assert.match((await steps(page))[0],
-    /^Every pile counts as 0 or 1, so count the piles that count as 1: 1\. It is safe when that number is odd, so this position is safe\.$/);
+    /^Every pile counts as 0 or 1, so count the piles that count as 1: 1\. A position is safe when that number is odd, so this one is safe\.$/);
   await page.click('[data-testid=hint]');
   // Taking 1 from the pile of 8 leaves the count at 1: the step says what else a move does.
-  assert.match((await steps(page))[1], /or \(with a take limit\) makes a pile count as 2 or more, which the other player brings back/);
+  assert.match((await steps(page))[1], /or \(with a take limit\) makes a pile count as 2 or more, and the other player can bring it back/);
   await page.close();
 });
 

@@ -234,6 +234,16 @@ test('the game can be played with the keyboard alone', async () => {
   await page.close();
 });
 
+test('Enter with no move chosen does nothing and says nothing', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await page.focus('[data-testid=board]');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  assert.equal((await page.textContent('[data-testid=move-error]')).trim(), '');
+  await page.close();
+});
+
 test('the setup panel works from the keyboard and keeps focus where it was', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   // The panel is a drawer under the prediction: open it from the keyboard.
@@ -269,10 +279,15 @@ test('every pile\'s − and + in the setup panel take a click, each row within i
     const page = await open(s.browser, s.site, '?piles=3,4,5,6,7', { width, height });
     await page.click('[data-testid=setup-open]');
     const sizes = () => page.evaluate(() => new URLSearchParams(location.search).get('piles'));
-    // A click that lands on another element (the next pile's label) times out.
-    for (let n = 1; n <= 5; n++) await page.click(`[data-testid=pile-${n}-more]`, { timeout: 3000 });
+    // Each button is what a pointer at its centre reaches (not the next pile's label).
+    const hidden = await page.$$eval('.pile-size .nudge', (l) => l.filter((b) => {
+      const r = b.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) !== b;
+    }).map((b) => b.dataset.testid));
+    assert.deepEqual(hidden, [], `covered at ${width}×${height}`);
+    for (let n = 1; n <= 5; n++) await page.click(`[data-testid=pile-${n}-more]`);
     assert.equal(await sizes(), '4,5,6,7,8');
-    for (let n = 1; n <= 5; n++) await page.click(`[data-testid=pile-${n}-less]`, { timeout: 3000 });
+    for (let n = 1; n <= 5; n++) await page.click(`[data-testid=pile-${n}-less]`);
     assert.equal(await sizes(), '3,4,5,6,7');
     const rows = await page.$$eval('.pile-size', (l) => l.map((e) => e.scrollWidth - e.clientWidth));
     assert.deepEqual(rows, rows.map(() => 0), `no row wider than its column at ${width}×${height}`);
@@ -295,6 +310,7 @@ test('the list of keys opens at its title, on a screen too short for it', async 
   await page.keyboard.press('?');
   const help = await page.waitForSelector('[data-testid=help][open]');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'help-close');
+  assert.ok(await help.evaluate((e) => e.scrollHeight > e.clientHeight), 'the list is taller than the screen');
   assert.equal(await help.evaluate((e) => e.scrollTop), 0);
   const title = await page.$eval('#keys-title', (e) => e.getBoundingClientRect().top);
   assert.ok(title >= 0, `the title in sight at ${title}`);

@@ -116,6 +116,19 @@ for (const [width, height, query, name] of [[1024, 768, odd, '1, 3, 5, …, 15']
   });
 }
 
+test('a move chosen with the keys is previewed in the tableau\'s place, and the hint brings the live tableau back', async () => {
+  const page = await open(s.browser, s.site, eight, { width: 1024, height: 768 });
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('[data-testid=tableau-preview]');
+  assert.equal(await page.$eval('[data-testid=tableau]', (e) => e.offsetParent === null), true);
+  // The hint lights its columns on the live tableau: the keys' choice gives way.
+  await page.keyboard.press('h');
+  await page.waitForSelector('[data-testid=hint-panel]');
+  await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
+  assert.equal(await page.$('[data-testid=tableau-preview]'), null);
+  await page.close();
+});
+
 test('with more piles than the tableau has room for, it scrolls within its column, not off the screen', async () => {
   const query = `?piles=${Array(16).fill(15).join(',')}&vs=friend&projector=1`;
   const page = await open(s.browser, s.site, query, { width: 1024, height: 768 });
