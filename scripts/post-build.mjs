@@ -46,15 +46,15 @@ for (const name of await readdir(dir)) {
 // Trunk's inline loader also hands the bindings to `window` and announces the
 // start with an event; nothing here uses either, so it is cut to the one call
 // that starts the app (about 0.1 KB gzipped).
-const loaders = [...page.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)];
-const glue = loaders.length === 1 && loaders[0][1].match(/from '(\.\/[\w-]+\.js)'/);
-const module = loaders.length === 1 && loaders[0][1].match(/module_or_path: '(\.\/[\w-]+_bg\.wasm)'/);
+const loaders = [...page.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+if (loaders.length !== 1) throw new Error(`expected one inline loader script, found ${loaders.length}`);
+const glue = loaders[0].match(/from '(\.\/[\w-]+\.js)'/);
+const module = loaders[0].match(/module_or_path: '(\.\/[\w-]+_bg\.wasm)'/);
 if (!glue || !module) throw new Error("Trunk's inline loader is not as expected: update scripts/post-build.mjs");
-page = page.replace(loaders[0][1], `import init from'${glue[1]}';init({module_or_path:'${module[1]}'})`);
+const start = `import init from'${glue[1]}';init({module_or_path:'${module[1]}'})`;
+page = page.replace(loaders[0], start);
 
-const inline = [...page.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-if (inline.length !== 1) throw new Error(`expected one inline loader script, found ${inline.length}`);
-const loader = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+const loader = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
 const policy = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' ${loader}`,

@@ -27,6 +27,17 @@ fn mount_keeping_storage(query: &'static str) -> Element {
     mount_app(query, false)
 }
 
+/// Mounts the app at `query` over the saved game `save`, and reads its notices.
+async fn mount_with_save(save: &str, query: &'static str) -> (Element, String) {
+    storage().set_item("bouton.game", save).unwrap();
+    let app = mount_keeping_storage(query);
+    tick().await;
+    let notice = find(&app, "[data-testid=link-notice]")
+        .text_content()
+        .unwrap();
+    (app, notice)
+}
+
 /// Mounts the app, rehearsing a move after the first paint if `rehearse`, as
 /// the real page does.
 fn mount_app(query: &'static str, rehearse: bool) -> Element {
@@ -751,14 +762,8 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
         Some("player2")
     );
 
-    storage()
-        .set_item("bouton.game", "bouton-save-1\npiles=3,4,5\n<b>")
-        .unwrap();
-    let broken = mount_keeping_storage("piles=3,4,5&vs=friend");
-    tick().await;
-    let notice = find(&broken, "[data-testid=link-notice]")
-        .text_content()
-        .unwrap();
+    let (broken, notice) =
+        mount_with_save("bouton-save-1\npiles=3,4,5\n<b>", "piles=3,4,5&vs=friend").await;
     assert!(notice.contains("could not be restored"), "{notice}");
     assert_eq!(total(&broken), 12);
     assert!(find(&broken, "[data-testid=link-notice] .notices")
@@ -767,14 +772,8 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
 
     // Damaged piles in a save: the game is discarded whole and the link's game
     // starts (not 3, 4, 5, where a link's bad piles would fall back).
-    storage()
-        .set_item("bouton.game", "bouton-save-1\npiles=3,x\n")
-        .unwrap();
-    let damaged = mount_keeping_storage("piles=1,2&vs=friend");
-    tick().await;
-    let notice = find(&damaged, "[data-testid=link-notice]")
-        .text_content()
-        .unwrap();
+    let (damaged, notice) =
+        mount_with_save("bouton-save-1\npiles=3,x\n", "piles=1,2&vs=friend").await;
     assert!(notice.contains("could not be restored"), "{notice}");
     assert!(!notice.contains("3, 4, 5"), "{notice}");
     assert_eq!((count(&damaged, 1), count(&damaged, 2)), (1, 2));
