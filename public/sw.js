@@ -5,6 +5,8 @@ const VERSION = 'dev';
 const FILES = [];
 const CACHE = `bouton-${VERSION}`;
 const PAGE = './';
+// The app's own page; any other page of the site is left to the network.
+const APP = new URL(PAGE, location).pathname;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -24,6 +26,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
   if (request.mode === 'navigate') {
+    if (new URL(request.url).pathname.replace(/index\.html$/, '') !== APP) return;
     // The page from the network, so a new release shows at once; the cached
     // page if the network fails or takes more than 4 seconds.
     const cached = () => caches.match(PAGE).then((hit) => hit || Response.error());

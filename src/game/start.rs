@@ -5,7 +5,7 @@ use std::fmt;
 use crate::engine::{capitalise, MultiMove, Position};
 
 use super::display::DisplayError;
-use super::link::{parse_moves, parse_query, LinkNotice};
+use super::link::{decode, parse_moves, parse_query, LinkNotice};
 use super::model::{Game, ReplayError};
 use super::saved::{read_save, SaveError};
 use super::setup::Setup;
@@ -83,10 +83,16 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
         .chain(move_notices)
         .map(Notice::Link)
         .collect();
-    let link_given = query
-        .trim_start_matches('?')
-        .split('&')
-        .any(|p| !p.trim().is_empty());
+    // Only a part that names a game opens another one: a teacher's
+    // `?projector=1`, a `?lang=it` or a chat app's tracking tag continue the
+    // saved game.
+    let link_given = query.trim_start_matches('?').split('&').any(|part| {
+        let key = decode(part.split('=').next().unwrap_or_default());
+        matches!(
+            key.trim().to_ascii_lowercase().as_str(),
+            "piles" | "mode" | "max" | "moore" | "vs" | "level" | "first" | "moves"
+        )
+    });
 
     let mut set_aside = None;
     let mut game = None;
@@ -156,6 +162,26 @@ mod tests {
             let start = start(query, Some(&saved), None, 1);
             assert_eq!(start.game.position().to_string(), "1,4,4", "{query}");
             assert!(start.notices.is_empty());
+        }
+    }
+
+    #[test]
+    fn a_link_with_only_display_parts_continues_the_saved_game() {
+        let saved = saved_after("1:2");
+        for query in [
+            "?lang=it",
+            "?projector=1",
+            "?PROJECTOR=0&lang=en",
+            "?utm_source=chat",
+        ] {
+            let start = start(query, Some(&saved), None, 1);
+            assert_eq!(start.game.position().to_string(), "1,4,5", "{query}");
+            assert!(start.set_aside.is_none(), "{query}");
+        }
+        // A part that names a game, even one the link gets wrong, opens that game.
+        for query in ["?piles=7,7", "?Mode=misere", "?piles=x", "?moves=1:1"] {
+            let start = start(query, Some(&saved), None, 1);
+            assert!(start.set_aside.is_some(), "{query}");
         }
     }
 

@@ -83,12 +83,18 @@ pub fn App(
     // link with a query to a page that reads one (another worksheet pasted into
     // the address bar) draws that page again; the page's own address updates
     // send no hash change.
-    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+    // A `popstate`, not a `hashchange`: Back and Forward between addresses with
+    // another query send only the first. The address is then written again from
+    // the game on the board, so it stays a link to that game.
+    let listener = window_event_listener(leptos::ev::popstate, move |_| {
         let hash = location_hash();
         let now = Route::from_hash(&hash);
         if route.get_untracked() != now || (now.takes_query() && !hash_query(&hash).is_empty()) {
             route.set(now);
         }
+        table
+            .game
+            .with_untracked(|g| replace_address(g.setup(), None));
     });
     on_cleanup(move || listener.remove());
     let current = move |page| (route.get() == page).then_some("page");

@@ -15,7 +15,7 @@ use leptos::tachys::view::keyed::keyed;
 use crate::engine::{group_thousands, Highlight, Move};
 use crate::game::Player;
 
-use super::table::Table;
+use super::table::{keep_focus_in_page, Table};
 use super::text::{fill, Text};
 
 /// Piles up to this size are drawn stick by stick.
@@ -158,11 +158,15 @@ fn MooreTake() -> impl IntoView {
             <button type="button" class="primary" data-testid="take-chosen"
                 disabled=move || table.selection.with(Vec::is_empty) || !table.my_turn()
                 on:click=move |_| {
+                    keep_focus_in_page();
                     table.take_selection();
                 }>{t.take_chosen}</button>
             " "
             <button type="button" data-testid="clear-chosen" disabled=move || table.selection.with(Vec::is_empty)
-                on:click=move |_| table.selection.set(Vec::new())>{t.clear_chosen}</button>
+                on:click=move |_| {
+                    keep_focus_in_page();
+                    table.selection.set(Vec::new());
+                }>{t.clear_chosen}</button>
         </div>
     }
 }

@@ -13,7 +13,7 @@ use crate::engine::{
     Counters, Northcott, Outcome, Rng, Rules, Side, Slide, StairMove, Staircase, Tableau,
 };
 
-use super::table::Table;
+use super::table::{keep_focus_in_page, Table};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
 
@@ -54,6 +54,8 @@ impl Play {
 
     /// After your move: the game is over, or the computer answers after its pause.
     fn answer(self, over: bool, answer: Box<dyn FnOnce()>) {
+        // The board is drawn again, its buttons with it.
+        keep_focus_in_page();
         self.you_last.set(true);
         if over {
             return;
@@ -178,7 +180,7 @@ pub fn StaircasePage() -> impl IntoView {
         <h2>{t.staircase_title}</h2>
         <p>{t.staircase_intro}</p>
         <div class="disguise">
-            <div class="staircase" data-testid="staircase">
+            <div class="staircase" data-testid="staircase" tabindex="-1">
                 {steps}
                 <button type="button" on:click=move |_| {
                     play.restart();
@@ -285,7 +287,7 @@ pub fn NorthcottPage() -> impl IntoView {
         <h2>{t.northcott_title}</h2>
         <p>{t.northcott_intro}</p>
         <div class="disguise">
-            <div class="northcott" data-testid="northcott">
+            <div class="northcott" data-testid="northcott" tabindex="-1">
                 {rows}
                 <button type="button" on:click=move |_| {
                     play.restart();

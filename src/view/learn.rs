@@ -11,7 +11,7 @@ use crate::engine::{
 use crate::game::{First, Game, Opponent, Player, Setup};
 
 use super::move_form::read_in_range;
-use super::table::Table;
+use super::table::{keep_focus_in_page, Table};
 use super::text::{fill, Text};
 
 /// The wording of the current language (the pages are redrawn when it changes).
@@ -351,11 +351,13 @@ pub fn OnePilePage() -> impl IntoView {
     let restart = move || game.set(one_pile_game(start.get_untracked(), limit.get_untracked()));
     let left = move || game.with(|g| g.position().piles()[0]);
     let take = move |n: u32| {
+        // At the game's end every take button is disabled.
+        keep_focus_in_page();
         game.update(|g| {
             if g.play(Move { pile: 0, take: n }).is_ok() {
                 g.play_computer();
             }
-        })
+        });
     };
     let status = move || {
         game.with(|g| match g.winner() {
@@ -413,7 +415,7 @@ pub fn OnePilePage() -> impl IntoView {
         <p class="error" role="alert">{move || error.get()}</p>
         <div data-testid="coins"><ol class="coins">{coins}</ol></div>
         <p data-testid="coin-status" aria-live="polite">{status}</p>
-        <p class="coin-buttons">{buttons}
+        <p class="coin-buttons" tabindex="-1">{buttons}
             <button type="button" on:click=move |_| restart()>{t.start_again}</button>
         </p>
         <a class="button" href=move || format!("?piles={}&max={}&lang={}", start.get(), limit.get(), lang_code())>{t.play_on_board}</a>

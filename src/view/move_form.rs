@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::engine::{capitalise, group_thousands, Move, MoveError, MultiMove};
 
 use super::say::move_error;
-use super::table::Table;
+use super::table::{keep_focus_in_page, Table};
 use super::text::{fill, Text};
 
 #[component]
@@ -59,6 +59,7 @@ pub fn MoveForm() -> impl IntoView {
             });
         match mv {
             Ok(mv) => {
+                keep_focus_in_page();
                 table.play(mv);
             }
             Err(message) => table.move_error.set(Some(message)),

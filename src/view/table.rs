@@ -108,7 +108,13 @@ impl Table {
 
     /// Switches the language at once, in the page and in the address.
     pub fn set_lang(&self, lang: Lang) {
+        // The same language again would redraw the screen for nothing, closing
+        // its drawers and emptying its fields.
+        if lang == self.lang.get_untracked() {
+            return;
+        }
         self.move_error.set(None);
+        self.setup_error.set(None);
         self.lang.set(lang);
         set_html_lang(lang);
         self.game
@@ -560,6 +566,30 @@ pub fn focus(selector: &str) {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = element.focus();
+    }
+}
+
+/// An action can take away the control that has the keyboard focus (a panel
+/// closed, a button disabled, or hidden in projector mode): the focus falls to
+/// the page, and the next Tab would start again from its top. After the redraw
+/// the first element made focusable by script (`tabindex="-1"`: the board, or a
+/// learning page's game) takes it instead. Called before the action, by the keys
+/// and by the buttons whose click can do that.
+pub fn keep_focus_in_page() {
+    let lost = || {
+        document()
+            .active_element()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+            .is_none_or(|el| {
+                el.offset_parent().is_none() || el.matches(":not(:focus),:disabled").unwrap_or(true)
+            })
+    };
+    if !lost() {
+        request_animation_frame(move || {
+            if lost() {
+                focus("[tabindex='-1']");
+            }
+        });
     }
 }
 

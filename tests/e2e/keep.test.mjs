@@ -87,3 +87,34 @@ test('a game put aside and dismissed is not offered again', async () => {
   assert.deepEqual(await piles(page), [6, 6]);
   await page.close();
 });
+
+test('a link with only display parts, such as a teacher\'s projector bookmark, continues the saved game', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,7&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '5');
+  for (const query of ['?projector=1', '?lang=it&projector=0', '?utm_source=chat']) {
+    await page.goto(s.site.url + query);
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await piles(page), [5, 7], query);
+    assert.equal(await page.isVisible('[data-testid=resume]'), false, query);
+  }
+  await page.close();
+});
+
+test('Back and Forward keep the address a link to the game on the board', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await page.click('.pages a[href="#/learn/table"]');
+  await page.waitForSelector('[data-testid=learn-page]');
+  // The language switch writes the address again (a query of its own) in place.
+  await page.click('[data-testid=lang] button[lang=it]');
+  await page.waitForFunction(() => location.search.includes('lang=it'));
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '');
+  await page.waitForSelector('[data-testid=board]');
+  assert.equal(await page.isVisible('[data-testid=learn-page]'), false);
+  assert.match(await page.evaluate(() => location.search), /piles=3,4,5/);
+  await page.goForward();
+  await page.waitForSelector('[data-testid=learn-page]');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

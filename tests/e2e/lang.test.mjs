@@ -140,3 +140,20 @@ for (const [name, query, act] of screens) {
     await page.close();
   });
 }
+
+test('a refused setup entry\'s message goes with a language switch; the language in use changes nothing', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en');
+  await page.click('[data-testid=setup-open]');
+  await page.fill('[data-testid=setup-count]', '99');
+  await page.press('[data-testid=setup-count]', 'Tab');
+  await page.waitForFunction(() => document.querySelector('[data-testid=setup-error]').textContent.includes('99'));
+  // English again: nothing is drawn again, the drawer stays open with its message.
+  await page.click('[data-testid=lang] button[lang=en]');
+  assert.equal(await page.$eval('.setup-drawer', (d) => d.open), true);
+  assert.match(await page.textContent('[data-testid=setup-error]'), /99/);
+  await page.click('[data-testid=lang] button[lang=it]');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  assert.equal(await page.textContent('[data-testid=setup-error]'), '');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -68,3 +68,23 @@ test('after one visit the app loads with the network off, and a new release repl
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('another page of the site visited online does not become the offline app', async () => {
+  const site = await serve('/');
+  const browser = await launch();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url + '?piles=5,6&vs=friend');
+    await controlled(page);
+    // A page beside the app, under the worker's scope, opened in the same tab.
+    await page.goto(site.url + 'manifest.webmanifest');
+    await context.setOffline(true);
+    await page.goto(site.url + '?piles=3,4,5');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await page.$$eval('[data-testid=board] [data-pile]', (l) => l.map((e) => e.dataset.count)), ['3', '4', '5']);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+});

@@ -379,3 +379,41 @@ test('keyboard focus stays on a control after every kind of action', async () =>
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the focus is never lost to the page when an action takes away its control', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=1:1');
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName);
+  // The keys' choice puts the focus on the board, so Enter takes the chosen
+  // move instead of clicking New game again.
+  await page.click('[data-testid=new-game]');
+  await page.keyboard.press('ArrowDown'); // pile 1, take 1
+  await page.keyboard.press('ArrowRight'); // take 2
+  await page.keyboard.press('ArrowLeft'); // take 1
+  assert.equal(await focused(), 'board');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
+  // `p` hides the focused setup drawer's button in projector mode: the board takes the focus.
+  await page.focus('.setup-drawer > summary');
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
+  await page.keyboard.press('p');
+  // `n` closes the hint panel around a focused winning move.
+  for (let press = 0; press < 8 && !(await page.$('[data-winning-move]')); press++) await page.keyboard.press('h');
+  await page.focus('[data-winning-move]');
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  // The move form's button is disabled while the computer answers.
+  const vs = await open(s.browser, s.site, '?piles=3,4,5');
+  await vs.fill('[data-testid=move-take]', '2');
+  await vs.fill('[data-testid=move-pile]', '1');
+  await vs.focus('[data-testid=move-submit]');
+  await vs.keyboard.press('Enter');
+  await vs.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  await vs.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
+  await waitForPerson(vs);
+  assert.equal(await vs.evaluate(() => document.activeElement?.dataset.testid), 'board');
+  await vs.close();
+});

@@ -2,7 +2,7 @@
 // the computer's win, and each Nim in disguise played to its end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, piles, status, waitForPerson, take } from './harness.mjs';
+import { session, open, overflow, piles, status, waitForPerson, take } from './harness.mjs';
 
 const s = session();
 
@@ -56,7 +56,25 @@ test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
   assert.deepEqual(await piles(page), [2, 3, 3]);
+  // "Take them" is disabled once the move is taken: the board keeps the focus.
+  await page.click('[data-pile="2"] [data-take="1"]');
+  await page.focus('[data-testid=take-chosen]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '2');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
   assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("in projector mode a Moore move from too many piles says why it is refused", async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend&projector=1', { width: 1024, height: 768 });
+  for (const pile of [1, 2, 3]) await page.click(`[data-pile="${pile}"] [data-take="1"]`);
+  await page.click('[data-testid=take-chosen]');
+  const error = await page.waitForSelector('[data-testid=move-error]', { state: 'visible' });
+  assert.match(await error.textContent(), /at most 2 piles/);
+  assert.equal(await page.isVisible('[data-testid=move-take]'), false, 'the rest of the form stays hidden');
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  assert.deepEqual(await overflow(page), { x: 0, y: 0 });
   await page.close();
 });
 
@@ -69,6 +87,10 @@ test('Staircase Nim is played to the end, and its tableau shows the odd steps', 
   const rows = await page.$$eval('[data-testid=tableau] tbody tr', (trs) => trs.map((tr) => Number(tr.children[1].textContent)));
   assert.equal(odd.length, 3, 'steps 1, 3 and 5');
   assert.deepEqual(rows, odd, 'the piles are the coins on steps 1, 3, 5');
+  // A move from the keyboard redraws the coins: the staircase keeps the focus.
+  await page.focus('[data-testid=staircase] .coin:enabled');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'staircase');
   await playToTheEnd(page, '[data-testid=staircase] .coin');
   assert.equal(await page.$$eval('.step', (steps) => steps.every((st) => st.dataset.count === '0')), true,
     'every coin reached the ground');
