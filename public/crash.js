@@ -17,7 +17,7 @@ const show = (error) => {
   const [title, text, reload] = words[document.documentElement.lang] ?? words.en;
   const panel = el('div');
   panel.className = 'crash';
-  panel.setAttribute('role', 'alert');
+  panel.role = 'alert';
   panel.dataset.testid = 'crash';
   const link = el('a', reload);
   link.href = '';

@@ -8,13 +8,13 @@ const PAGE = './';
 // The app's own page; any other page of the site is left to the network.
 const APP = new URL(PAGE, location).pathname;
 
-self.addEventListener('install', (event) => {
+addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) => cache.addAll([PAGE, ...FILES])).then(() => self.skipWaiting()),
   );
 });
 
-self.addEventListener('activate', (event) => {
+addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('bouton-') && k !== CACHE).map((k) => caches.delete(k))))
@@ -22,7 +22,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-self.addEventListener('fetch', (event) => {
+addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
   if (request.mode === 'navigate') {

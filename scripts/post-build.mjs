@@ -59,7 +59,7 @@ const policy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-].join('; ');
+].join(';');
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 if (!/<meta charset=("?)utf-8\1>/i.test(page)) throw new Error('no <meta charset> to place the policy after');
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => m + meta);

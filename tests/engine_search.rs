@@ -10,8 +10,9 @@
 use std::collections::{BTreeSet, HashMap};
 
 use bouton::engine::{
-    outcome, safe_triples, winning_moves, winning_multi_moves, Counters, Ending, Move, MoveCount,
-    MultiMove, Northcott, Outcome, Position, Rules, Side, Slide, StairMove, Staircase,
+    grundy_sum, nim_sum_decides, outcome, safe_triples, winning_moves, winning_multi_moves,
+    Counters, Ending, Move, MoveCount, MultiMove, Northcott, Outcome, Position, Rules, Side, Slide,
+    StairMove, Staircase,
 };
 
 /// Piles per position in the searches of Nim and its variants.
@@ -203,6 +204,43 @@ fn misere_with_a_limit_follows_the_stated_rule() {
         winning_moves(&three, &rules),
         vec![Move { pile: 0, take: 2 }]
     );
+}
+
+/// Where the app shows a nim-sum beside a verdict, the search agrees that the
+/// position is safe exactly when it is 0; where it does not, the nim-sum alone
+/// would get some position wrong.
+#[test]
+fn the_nim_sum_decides_exactly_where_it_is_shown() {
+    let mut variants: Vec<(Ending, Option<u32>, u32)> = Vec::new();
+    for ending in [Ending::Normal, Ending::Misere] {
+        variants.push((ending, None, 1));
+        variants.extend(LIMITS.map(|k| (ending, Some(k), 1)));
+        variants.extend(MOORE_KS.map(|k| (ending, None, k)));
+    }
+    for (ending, limit, k) in variants {
+        let rules = if k > 1 {
+            Rules::moore(k, ending).unwrap()
+        } else {
+            Rules::new(ending, limit).unwrap()
+        };
+        let mut search = Search::new(ending, limit, k);
+        let mut nim_sum_wrong_elsewhere = false;
+        for piles in positions() {
+            let position = Position::new(piles.clone()).unwrap();
+            let by_nim_sum = grundy_sum(&position, &rules) != 0;
+            let wins = search.mover_wins(&piles);
+            if nim_sum_decides(&position, &rules) {
+                assert_eq!(by_nim_sum, wins, "{piles:?} {ending:?} {limit:?} k={k}");
+            } else {
+                nim_sum_wrong_elsewhere |= by_nim_sum != wins;
+            }
+        }
+        let excluded = k > 1 || ending == Ending::Misere;
+        assert_eq!(
+            nim_sum_wrong_elsewhere, excluded,
+            "{ending:?} {limit:?} k={k}"
+        );
+    }
 }
 
 #[test]

@@ -43,6 +43,17 @@ pub fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
     nim_sum(position.piles().iter().map(|&p| grundy(rules, p)))
 }
 
+/// Whether the nim-sum of `position` (of its Grundy values, [`grundy_sum`])
+/// alone says if it is safe, 0 exactly when safe: not in Moore's Nim, whose
+/// column sums are taken mod k+1, nor in misère play once every value is 0 or 1,
+/// where the count of ones decides. Views show the nim-sum beside a verdict only
+/// where it is the reason for it.
+pub fn nim_sum_decides(position: &Position, rules: &Rules) -> bool {
+    !rules.is_moore()
+        && (rules.ending() == Ending::Normal
+            || position.piles().iter().any(|&p| grundy(rules, p) > 1))
+}
+
 /// Who wins from `position` with perfect play, for the player about to move.
 ///
 /// Normal play: safe exactly when the nim-sum (of the Grundy values) is 0.

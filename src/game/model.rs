@@ -65,7 +65,7 @@ impl fmt::Display for ReplayError {
         } else {
             write!(
                 f,
-                "it and the {} moves after it were dropped",
+                "it was dropped, as was every move after it ({})",
                 self.dropped - 1
             )
         }
@@ -413,7 +413,7 @@ mod tests {
         assert_eq!(error.index, 1);
         assert_eq!(
             error.to_string(),
-            "move 2 (1:5) cannot be played: pile 1 has only 1 stick, you cannot take 5; it and the 1 moves after it were dropped"
+            "move 2 (1:5) cannot be played: pile 1 has only 1 stick, you cannot take 5; it was dropped, as was every move after it (1)"
         );
         // Against the computer, its moves are part of the list too.
         let vs = setup("3,4,5", Opponent::Computer(Level::Perfect), First::You);

@@ -94,39 +94,41 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
         )
     });
 
+    // Saved text read back as a game; damaged text is reported and left.
+    let mut read = |text: Option<&str>| match read_save(text?) {
+        Ok((setup, moves)) => Some(replay(setup, &moves, seed, &mut notices)),
+        Err(e) => {
+            notices.push(Notice::Unrestorable(e));
+            None
+        }
+    };
+    let saved = read(saved);
+    let mut earlier = read(aside);
     let mut set_aside = None;
     let mut game = None;
-    match saved.map(read_save) {
-        None => {}
-        Some(Err(e)) => notices.push(Notice::Unrestorable(e)),
-        Some(Ok((saved_setup, saved_moves))) => {
-            let saved_game = replay(saved_setup.clone(), &saved_moves, seed, &mut notices);
-            if !link_given || (saved_setup == setup && moves.is_empty()) {
-                game = Some(saved_game);
-            } else if !saved_game.history().is_empty() {
-                notices.push(Notice::SetAside {
-                    position: saved_setup.position.clone(),
-                    moves: saved_game.history().len(),
-                });
-                set_aside = Some(saved_game);
-            }
+    if let Some(saved) = saved {
+        if !link_given || (*saved.setup() == setup && moves.is_empty()) {
+            game = Some(saved);
+        } else if !saved.history().is_empty() {
+            notices.push(Notice::SetAside {
+                position: saved.setup().position.clone(),
+                moves: saved.history().len(),
+            });
+            set_aside = Some(saved);
         }
     }
-    let game = game.unwrap_or_else(|| replay(setup, &moves, seed, &mut notices));
+    // A link to the setup of the game put aside, with no moves, resumes that
+    // game: so Back, to the address that opened it, swaps the two games again.
+    let game = game
+        .or_else(|| earlier.take_if(|e| moves.is_empty() && *e.setup() == setup))
+        .unwrap_or_else(|| replay(setup, &moves, seed, &mut notices));
     if set_aside.is_none() {
-        match aside.map(read_save) {
-            None => {}
-            Some(Err(e)) => notices.push(Notice::Unrestorable(e)),
-            Some(Ok((aside_setup, aside_moves))) => {
-                let earlier = replay(aside_setup, &aside_moves, seed, &mut notices);
-                if !earlier.history().is_empty() && earlier != game {
-                    notices.push(Notice::StillAside {
-                        position: earlier.setup().position.clone(),
-                        moves: earlier.history().len(),
-                    });
-                    set_aside = Some(earlier);
-                }
-            }
+        if let Some(earlier) = earlier.filter(|e| !e.history().is_empty() && *e != game) {
+            notices.push(Notice::StillAside {
+                position: earlier.setup().position.clone(),
+                moves: earlier.history().len(),
+            });
+            set_aside = Some(earlier);
         }
     }
     Start {
@@ -186,6 +188,25 @@ mod tests {
     }
 
     #[test]
+    fn back_to_the_link_of_the_game_put_aside_resumes_it() {
+        // 7,7 was played, then a link to 3,4,5 put it aside and 3,4,5 was played.
+        let (seven, _) = parse_query("piles=7,7&vs=friend");
+        let aside = save_text(&Game::replay(seven, &["1:2".parse().unwrap()], 1).0);
+        let saved = saved_after("1:2");
+        let start = start("?piles=7,7&vs=friend", Some(&saved), Some(&aside), 1);
+        assert_eq!(start.game.position().to_string(), "5,7");
+        assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
+        // A link with moves opens the game it describes.
+        let with_moves = super::start(
+            "?piles=7,7&vs=friend&moves=2:1",
+            Some(&saved),
+            Some(&aside),
+            1,
+        );
+        assert_eq!(with_moves.game.position().to_string(), "7,6");
+    }
+
+    #[test]
     fn another_link_keeps_the_saved_game_aside() {
         let saved = saved_after("1:2");
         let start = start("?piles=7,7", Some(&saved), None, 1);
@@ -222,7 +243,7 @@ mod tests {
         assert!(notice.contains("move 3 (2:9)") || notice.contains("Move 3 (2:9)"));
         assert!(start.notices[0]
             .to_string()
-            .contains("and the 1 moves after it were dropped"));
+            .contains("as was every move after it (1)"));
     }
 
     #[test]

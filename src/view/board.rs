@@ -15,7 +15,7 @@ use leptos::tachys::view::keyed::keyed;
 use crate::engine::{group_thousands, Highlight, Move};
 use crate::game::Player;
 
-use super::table::{keep_focus_in_page, Table};
+use super::table::{focus, Table};
 use super::text::{fill, Text};
 
 /// Piles up to this size are drawn stick by stick.
@@ -158,13 +158,14 @@ fn MooreTake() -> impl IntoView {
             <button type="button" class="primary" data-testid="take-chosen"
                 disabled=move || table.selection.with(Vec::is_empty) || !table.my_turn()
                 on:click=move |_| {
-                    keep_focus_in_page();
+                    // The button is disabled once the move is taken.
+                    focus("[data-testid=board]");
                     table.take_selection();
                 }>{t.take_chosen}</button>
             " "
             <button type="button" data-testid="clear-chosen" disabled=move || table.selection.with(Vec::is_empty)
                 on:click=move |_| {
-                    keep_focus_in_page();
+                    focus("[data-testid=board]");
                     table.selection.set(Vec::new());
                 }>{t.clear_chosen}</button>
         </div>

@@ -13,7 +13,7 @@ use crate::engine::{
     Counters, Northcott, Outcome, Rng, Rules, Side, Slide, StairMove, Staircase, Tableau,
 };
 
-use super::table::{keep_focus_in_page, Table};
+use super::table::{focus, Table};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
 
@@ -54,8 +54,9 @@ impl Play {
 
     /// After your move: the game is over, or the computer answers after its pause.
     fn answer(self, over: bool, answer: Box<dyn FnOnce()>) {
-        // The board is drawn again, its buttons with it.
-        keep_focus_in_page();
+        // The board is drawn again, its buttons with it: the focus goes to the
+        // game's box (`tabindex="-1"`), not to the page.
+        focus("[tabindex='-1']");
         self.you_last.set(true);
         if over {
             return;

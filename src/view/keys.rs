@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use crate::engine::Move;
 use crate::game::Game;
 
-use super::table::{focus, keep_focus_in_page, Table};
+use super::table::{focus, Table};
 
 /// The move after (`forward`) or before `from` in a walk over every legal move,
 /// pile by pile, taking 1, 2, … from each: two clicker buttons reach them all.
@@ -117,16 +117,11 @@ pub fn Keys() -> impl IntoView {
         {
             return;
         }
-        // Before the key's action, which may hide or remove the focused control.
-        keep_focus_in_page();
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));
         let cursor = table.cursor.get_untracked();
-        // The board takes the focus, so that Enter takes the chosen move, not a
-        // click on a button that had the focus.
         let choose = |mv: Option<Move>| {
             table.cursor.set(mv);
             table.preview.set(mv);
-            focus("[data-testid=board]");
         };
         let my_turn = untrack(|| table.my_turn());
         match ev.key().as_str() {
@@ -152,6 +147,11 @@ pub fn Keys() -> impl IntoView {
             _ => return,
         }
         ev.prevent_default();
+        // Key play is at the board: Enter then takes the move the arrows chose,
+        // not a click on a button that had the focus, and a key that closes,
+        // hides or disables the focused control (the hint panel, projector mode)
+        // does not drop the focus to the page.
+        focus("[data-testid=board]");
     });
     on_cleanup(move || listener.remove());
     let display = table.display;

@@ -11,7 +11,7 @@ use crate::engine::{
 use crate::game::{First, Game, Opponent, Player, Setup};
 
 use super::move_form::read_in_range;
-use super::table::{keep_focus_in_page, Table};
+use super::table::{focus, Table};
 use super::text::{fill, Text};
 
 /// The wording of the current language (the pages are redrawn when it changes).
@@ -351,13 +351,15 @@ pub fn OnePilePage() -> impl IntoView {
     let restart = move || game.set(one_pile_game(start.get_untracked(), limit.get_untracked()));
     let left = move || game.with(|g| g.position().piles()[0]);
     let take = move |n: u32| {
-        // At the game's end every take button is disabled.
-        keep_focus_in_page();
         game.update(|g| {
             if g.play(Move { pile: 0, take: n }).is_ok() {
                 g.play_computer();
             }
         });
+        // At the game's end every take button is disabled: their box keeps the focus.
+        if game.with_untracked(|g| g.winner().is_some()) {
+            focus("[tabindex='-1']");
+        }
     };
     let status = move || {
         game.with(|g| match g.winner() {

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::engine::{capitalise, group_thousands, Move, MoveError, MultiMove};
 
 use super::say::move_error;
-use super::table::{keep_focus_in_page, Table};
+use super::table::Table;
 use super::text::{fill, Text};
 
 #[component]
@@ -15,12 +15,6 @@ pub fn MoveForm() -> impl IntoView {
     let t = table.text();
     let pile = RwSignal::new(String::from("1"));
     let take = RwSignal::new(String::from("1"));
-    let my_turn = move || {
-        table
-            .game
-            .with(|g| g.turn().is_some_and(|p| !p.is_computer()))
-    };
-
     let parts = RwSignal::new(String::new());
     let moore = Memo::new(move |_| table.setup.with(|s| s.rules.is_moore()));
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -59,7 +53,6 @@ pub fn MoveForm() -> impl IntoView {
             });
         match mv {
             Ok(mv) => {
-                keep_focus_in_page();
                 table.play(mv);
             }
             Err(message) => table.move_error.set(Some(message)),
@@ -99,7 +92,9 @@ pub fn MoveForm() -> impl IntoView {
                     on:input=move |ev| pile.set(event_target_value(&ev))
                 />
             </label>
-            <button type="submit" data-testid="move-submit" disabled=move || !my_turn()>
+            // Never disabled, so it keeps the focus on the computer's turn: a move
+            // then is refused with its reason.
+            <button type="submit" data-testid="move-submit">
                 {t.form_submit}
             </button>
             <p class="error" data-testid="move-error" role="alert">

@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    capitalise, group_thousands, grundy_sum, outcome, Ending, Level, Outcome, Position, Rules,
-    MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
+    capitalise, group_thousands, grundy_sum, nim_sum_decides, outcome, Ending, Level, Outcome,
+    Position, Rules, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{First, Opponent, Setup};
 
@@ -295,10 +295,17 @@ fn OpponentChoice() -> impl IntoView {
 pub fn prediction(t: &Text, setup: &Setup) -> String {
     let first = setup.first_player();
     let winner = setup.predicted_winner();
-    let sum = grundy_sum(&setup.position, &setup.rules);
-    let start = match outcome(&setup.position, &setup.rules) {
+    let (position, rules) = (&setup.position, &setup.rules);
+    let start = match outcome(position, rules) {
         Outcome::Safe => t.start_safe,
         Outcome::Unsafe => t.start_unsafe,
+    };
+    // The nim-sum only where it is the reason for the verdict.
+    let start = if nim_sum_decides(position, rules) {
+        let sum = group_thousands(u64::from(grundy_sum(position, rules)));
+        format!("{}: {start}", fill(t.nim_sum, &[&sum]))
+    } else {
+        capitalise(start)
     };
     let verdict = if winner == first {
         t.first_wins
@@ -308,7 +315,6 @@ pub fn prediction(t: &Text, setup: &Setup) -> String {
     fill(
         t.prediction,
         &[
-            &group_thousands(u64::from(sum)),
             &start,
             &player_words(first, t.mover_you, t.mover_computer, t.mover_player),
             &verdict,
@@ -333,5 +339,13 @@ mod tests {
             prediction(&IT, &setup),
             "Somma nim 2: una partenza insicura, e muovi tu per primo, quindi chi muove per primo può sempre vincere: con un gioco perfetto vinci tu."
         );
+        // Where the nim-sum is not the reason (1, 1, 1 in Moore's Nim has
+        // nim-sum 1 and is safe), it is not given.
+        let moore = Setup {
+            position: "1,1,1".parse().unwrap(),
+            rules: Rules::moore(2, Ending::Normal).unwrap(),
+            ..Setup::default()
+        };
+        assert!(prediction(&EN, &moore).starts_with("A safe start, and you move first"));
     }
 }

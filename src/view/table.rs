@@ -569,30 +569,6 @@ pub fn focus(selector: &str) {
     }
 }
 
-/// An action can take away the control that has the keyboard focus (a panel
-/// closed, a button disabled, or hidden in projector mode): the focus falls to
-/// the page, and the next Tab would start again from its top. After the redraw
-/// the first element made focusable by script (`tabindex="-1"`: the board, or a
-/// learning page's game) takes it instead. Called before the action, by the keys
-/// and by the buttons whose click can do that.
-pub fn keep_focus_in_page() {
-    let lost = || {
-        document()
-            .active_element()
-            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-            .is_none_or(|el| {
-                el.offset_parent().is_none() || el.matches(":not(:focus),:disabled").unwrap_or(true)
-            })
-    };
-    if !lost() {
-        request_animation_frame(move || {
-            if lost() {
-                focus("[tabindex='-1']");
-            }
-        });
-    }
-}
-
 /// Sets `<html lang>`, so screen readers and hyphenation follow the language.
 pub fn set_html_lang(lang: Lang) {
     if let Some(html) = web_sys::window()

@@ -221,7 +221,10 @@ fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
 /// draws the mark, and a screen reader says the cell's title). Plain cells, drawn
 /// again with the row whenever the tableau changes.
 fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool) -> impl IntoView {
-    let sum = tableau.with(|t| t.column_sums.get(k as usize).copied().unwrap_or(0));
+    let (sum, moore) = tableau.with(|t| {
+        let sum = t.column_sums.get(k as usize).copied().unwrap_or(0);
+        (sum, t.piles_per_move > 1)
+    });
     let odd = residue(tableau, k) != 0;
     view! {
         <td
@@ -233,7 +236,15 @@ fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool)
             }
             data-column=k
             data-sum=sum
-            title=if odd { words.odd_column } else { words.even_column }
+            // In Moore's Nim a sum of 2 may make the position unsafe and 3 not:
+            // no "odd" or "even" there (the row is headed "Sums mod k+1").
+            title=if moore {
+                ""
+            } else if odd {
+                words.odd_column
+            } else {
+                words.even_column
+            }
         >
             {sum}
         </td>

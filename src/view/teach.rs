@@ -5,8 +5,8 @@ use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
-    group_thousands, grundy_sum, outcome, winning_multi_moves, HintStep, MultiMove, Outcome,
-    Tableau, SHOWN_MOVES,
+    group_thousands, grundy_sum, nim_sum_decides, outcome, winning_multi_moves, HintStep,
+    MultiMove, Outcome, Tableau, SHOWN_MOVES,
 };
 use crate::game::Pace;
 use crate::game::Played;
@@ -206,14 +206,14 @@ fn MoveLine(i: usize, played: Played) -> impl IntoView {
             Outcome::Safe => t.safe,
             Outcome::Unsafe => t.unsafe_,
         };
-        fill(
-            t.history_line,
-            &[
-                &took(t, &played),
-                &group_thousands(u64::from(grundy_sum(&played.after, rules))),
-                &verdict,
-            ],
-        )
+        // The nim-sum only where it is the reason for the verdict.
+        let after = if nim_sum_decides(&played.after, rules) {
+            let sum = group_thousands(u64::from(grundy_sum(&played.after, rules)));
+            fill(t.history_line, &[&sum, &verdict])
+        } else {
+            verdict.into()
+        };
+        format!("{}: {after}", took(t, &played))
     });
     let mistake = played.mistake;
     view! {

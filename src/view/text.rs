@@ -205,7 +205,7 @@ pub static EN: Text = Text {
     notice_still_aside: "A game you put aside ({0}, moves played: {1}) can still be resumed with the button below.",
     replay: "Move {0} ({1}) cannot be played: {2}; {3}.",
     replay_dropped_one: "it was dropped",
-    replay_dropped: "it and the {0} moves after it were dropped",
+    replay_dropped: "it was dropped, as was every move after it ({0})",
     notice_display: "The display choices saved in this browser could not be read ({0}); the usual ones are used.",
     display_not_choice: "“{0}” is not a display choice",
     display_not_switch: "“{0}” is 1 or 0, not “{1}”",
@@ -271,7 +271,7 @@ pub static EN: Text = Text {
     moves: "Moves",
     undo: "Undo",
     redo: "Redo",
-    history_line: "{0}: nim-sum {1}, {2}",
+    history_line: "nim-sum {0}, {1}",
     mistake_title: "Mistake: a safe position was within reach",
     mistake_mark: "?! mistake",
     review: "Review",
@@ -318,7 +318,7 @@ pub static EN: Text = Text {
     you_first: " You move first",
     computer_first: " The computer moves first",
     p1_first: "Player 1 moves first.",
-    prediction: "Nim-sum {0}: {1}, and {2} first, so {3}: with perfect play {4}.",
+    prediction: "{0}, and {1} first, so {2}: with perfect play {3}.",
     start_safe: "a safe start",
     start_unsafe: "an unsafe start",
     mover_you: "you move",
@@ -349,7 +349,7 @@ pub static EN: Text = Text {
     at_most: "At most ",
     sticks_per_pile: " sticks per pile",
     show_family: " Show the (0, n, n) family too",
-    safe_count: "{0} safe positions of three piles with at most {1} sticks each, not counting the {1} of the form (0, n, n).",
+    safe_count: "Safe positions of three piles of at most {1}: {0}, plus {1} of the form (0, n, n).",
     smallest_pile: "Smallest pile {0}",
     family: "The family (0, n, n)",
     one_pile_title: "One pile, take 1 to K",
@@ -455,7 +455,7 @@ pub static EN: Text = Text {
     hint_why_safe_moore: "A move changes at most {0} piles, and the highest binary digit it changes leaves that column sum off a multiple of {1}.",
     hint_why_ones: "Any move changes the number of piles that count as 1 ({0} now), so it is no longer {1}, or (with a take limit) makes a pile count as 2 or more, and the other player can bring it back to what it counted as.",
     hint_column: "The column of {0} has an odd sum ({1}), and it is the leftmost odd column.",
-    hint_unbalanced: "The columns of {0} have sums that are not multiples of {1}.",
+    hint_unbalanced: "Columns whose sums are not multiples of {1}: {0}.",
     hint_one_pile: "Only pile {0} has a 1 in that column: take from it.",
     hint_piles: "Piles {0} have a 1 in that column: take from one of them.",
     hint_target: "Pile {0}: {1} ⊕ {2} = {3}, so leave {3}: take {4}.",
@@ -551,7 +551,7 @@ pub static IT: Text = Text {
     notice_still_aside: "Una partita messa da parte ({0}, mosse giocate: {1}) si può ancora riprendere con il pulsante qui sotto.",
     replay: "La mossa {0} ({1}) non si può giocare: {2}; {3}.",
     replay_dropped_one: "è stata scartata",
-    replay_dropped: "è stata scartata insieme alle mosse successive ({0})",
+    replay_dropped: "è stata scartata, come ogni mossa successiva ({0})",
     notice_display: "Non è stato possibile leggere le scelte di visualizzazione salvate in questo browser ({0}); si usano quelle consuete.",
     display_not_choice: "“{0}” non è una scelta di visualizzazione",
     display_not_switch: "“{0}” vale 1 o 0, non “{1}”",
@@ -617,7 +617,7 @@ pub static IT: Text = Text {
     moves: "Mosse",
     undo: "Annulla",
     redo: "Ripeti",
-    history_line: "{0}: somma nim {1}, {2}",
+    history_line: "somma nim {0}, {1}",
     mistake_title: "Errore: una posizione sicura era a portata di mano",
     mistake_mark: "?! errore",
     review: "Rivedi la partita",
@@ -664,7 +664,7 @@ pub static IT: Text = Text {
     you_first: " Muovi per primo tu",
     computer_first: " Muove per primo il computer",
     p1_first: "Il giocatore 1 muove per primo.",
-    prediction: "Somma nim {0}: {1}, e {2} per primo, quindi {3}: con un gioco perfetto {4}.",
+    prediction: "{0}, e {1} per primo, quindi {2}: con un gioco perfetto {3}.",
     start_safe: "una partenza sicura",
     start_unsafe: "una partenza insicura",
     mover_you: "muovi tu",
@@ -695,7 +695,7 @@ pub static IT: Text = Text {
     at_most: "Al massimo ",
     sticks_per_pile: " bastoncini per pila",
     show_family: " Mostra anche la famiglia (0, n, n)",
-    safe_count: "{0} posizioni sicure con tre pile di al massimo {1} bastoncini ciascuna, senza contare le {1} della forma (0, n, n).",
+    safe_count: "Posizioni sicure di tre pile di al massimo {1}: {0}, più {1} della forma (0, n, n).",
     smallest_pile: "Pila più piccola: {0}",
     family: "La famiglia (0, n, n)",
     one_pile_title: "Una pila, prendi da 1 a K",
@@ -797,15 +797,15 @@ pub static IT: Text = Text {
     count_even: "pari",
     count_multiple: "multiple di {0}",
     count_mod: "1 più un multiplo di {0}",
-    hint_why_safe: "Per esempio, prendere 1 dalla pila {0} cambia la colonna del {1}.",
+    hint_why_safe: "Per esempio, prendere 1 dalla pila {0} cambia la colonna {1}.",
     hint_why_safe_moore: "Una mossa cambia al massimo {0} pile, e la cifra binaria più alta che cambia rende la somma di quella colonna non multipla di {1}.",
     hint_why_ones: "Ogni mossa cambia il numero di pile che valgono 1 (ora {0}), che così non è più {1}, oppure (con un limite) fa valere una pila 2 o più, e l'altro giocatore può riportarla al valore di prima.",
-    hint_column: "La colonna del {0} ha somma dispari ({1}), ed è la colonna dispari più a sinistra.",
-    hint_unbalanced: "Le colonne di {0} hanno somme che non sono multiple di {1}.",
+    hint_column: "La colonna {0} ha somma dispari ({1}), ed è la colonna dispari più a sinistra.",
+    hint_unbalanced: "Colonne con una somma non multipla di {1}: {0}.",
     hint_one_pile: "Solo la pila {0} ha un 1 in quella colonna: si prende da lì.",
     hint_piles: "Le pile {0} hanno un 1 in quella colonna: si prende da una di esse.",
     hint_target: "Pila {0}: {1} ⊕ {2} = {3}, quindi lascia {3}: prendi {4}.",
-    hint_target_value: "La pila {0} ha {1}, che vale {2}: {2} ⊕ {3} = {4}, quindi porta il suo valore a {4}: prendi {5}.",
+    hint_target_value: "La pila {0} ha {1} e vale {2}: {2} ⊕ {3} = {4}, quindi porta il suo valore a {4}: prendi {5}.",
     hint_switch: "Misère: dopo questa mossa ogni pila vale 0 o 1, quindi la regola cambia: il numero di pile rimaste che valgono 1 deve essere {0}.",
     hint_leave_ones: "Prendi {0}: il numero di pile che valgono 1 diventa {1}, quindi l'altro giocatore dovrà prendere l'ultimo bastoncino.",
     hint_balance: "Prendi {0}: ogni somma delle colonne diventa multipla di {1}.",
@@ -891,6 +891,26 @@ mod tests {
         assert_eq!(EN.sticks(1_000_000), "1,000,000 sticks");
         assert_eq!(IT.sticks(1), "1 bastoncino");
         assert_eq!(IT.sticks(5), "5 bastoncini");
+    }
+
+    #[test]
+    fn counts_filled_in_read_right_for_one_and_many() {
+        // A count filled in where the wording agrees with it in number or
+        // takes an article ("the 1 moves", "del 1", "dell'8") is worded around.
+        for (name, text) in EN.fields().into_iter().chain(IT.fields()) {
+            for wrong in ["the {0} moves", "the {1} of", "del {", "le {1} della"] {
+                assert!(!text.contains(wrong), "{name}: {text}");
+            }
+        }
+        let dropped = |t: &Text| fill(t.replay_dropped, &[&1]);
+        assert_eq!(
+            dropped(&EN),
+            "it was dropped, as was every move after it (1)"
+        );
+        assert_eq!(
+            dropped(&IT),
+            "è stata scartata, come ogni mossa successiva (1)"
+        );
     }
 
     /// Wording that is rightly the same in both languages.

@@ -118,3 +118,23 @@ test('Back and Forward keep the address a link to the game on the board', async 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('going back to the link of the game put aside resumes it, and puts the other one aside', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,7&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '5');
+  // A link from a learning page opens 3,4,5 and keeps 7,7 aside; a move there.
+  await page.goto(s.site.url + '?piles=3,4,5&vs=friend');
+  await page.waitForSelector('html[data-ready="true"]');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  // The first link again (as Back reloads it): 7,7 where it stood, 3,4,5 aside.
+  await page.goto(s.site.url + '?piles=7,7&vs=friend');
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [5, 7]);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /3, 4, 5, moves played: 1/);
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => location.search.includes('piles=3,4,5'));
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  await page.close();
+});

@@ -405,15 +405,19 @@ test('the focus is never lost to the page when an action takes away its control'
   assert.deepEqual(page.errors, []);
   await page.close();
 
-  // The move form's button is disabled while the computer answers.
+  // The move form's button keeps the focus while the computer answers, and a
+  // move made then is refused with its reason.
   const vs = await open(s.browser, s.site, '?piles=3,4,5');
   await vs.fill('[data-testid=move-take]', '2');
   await vs.fill('[data-testid=move-pile]', '1');
   await vs.focus('[data-testid=move-submit]');
   await vs.keyboard.press('Enter');
   await vs.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
-  await vs.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
+  await vs.waitForSelector('[data-testid=status][data-turn=computer]');
+  assert.equal(await vs.evaluate(() => document.activeElement?.dataset.testid), 'move-submit');
+  await vs.keyboard.press('Enter');
+  assert.match(await vs.textContent('[data-testid=move-error]'), /computer's turn/);
   await waitForPerson(vs);
-  assert.equal(await vs.evaluate(() => document.activeElement?.dataset.testid), 'board');
+  assert.equal(await vs.evaluate(() => document.activeElement?.dataset.testid), 'move-submit');
   await vs.close();
 });

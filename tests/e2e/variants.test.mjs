@@ -36,6 +36,9 @@ async function playToTheEnd(page, selector) {
 test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again takes them", async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend');
   const chosen = () => page.$$eval('[data-pile]', (l) => l.map((e) => Number(e.dataset.chosen ?? 0)));
+  // Sums 2, 1, 2 mod 3: marked, but not called odd (nor 3 even) to a screen reader.
+  assert.deepEqual(await page.$$eval('[data-testid=tableau] td.sum', (l) => l.map((e) => [e.textContent, e.title])),
+    [['2', ''], ['1', ''], ['2', '']]);
   await page.keyboard.press('ArrowDown'); // pile 1, take 1
   await page.keyboard.press('ArrowDown'); // pile 2
   await page.keyboard.press('Enter'); // 1 from pile 2 joins the move
@@ -50,6 +53,10 @@ test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again
   await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3');
   assert.deepEqual(await piles(page), [3, 3, 3]);
   assert.equal(await page.$eval('[data-testid=tableau]', (e) => e.dataset.verdict), 'safe');
+  // 3, 3, 3 has nim-sum 3 and is safe here: no nim-sum is given as the reason.
+  const line = await page.waitForSelector('[data-testid=history] li');
+  assert.match(await line.textContent(), /: safe$/);
+  assert.match(await page.textContent('[data-testid=prediction]'), /^An unsafe start/);
   // A clicker's PgDn and Enter twice: a move from one pile.
   await page.keyboard.press('PageDown');
   await page.keyboard.press('Enter');
