@@ -72,7 +72,7 @@ pub enum PracticeReason {
     Level(ExerciseError),
     /// The part was already given; the first one counts.
     Repeated,
-    /// A part the practice page does not know.
+    /// A part the worksheet does not know.
     Unknown,
 }
 
@@ -87,7 +87,7 @@ impl fmt::Display for PracticeReason {
             PracticeReason::Kind(e) => write!(f, "{e}; practising “safe”"),
             PracticeReason::Level(e) => write!(f, "{e}; practising “easy”"),
             PracticeReason::Repeated => write!(f, "it was already given; the first one counts"),
-            PracticeReason::Unknown => write!(f, "the practice page does not know that part"),
+            PracticeReason::Unknown => write!(f, "the worksheet does not know that part"),
         }
     }
 }
