@@ -26,4 +26,4 @@ const show = (error) => {
   document.body.append(panel);
 };
 addEventListener('error', (e) => show(e.error));
-addEventListener('unhandledrejection', (e) => show(e.reason));
+onunhandledrejection = (e) => show(e.reason);

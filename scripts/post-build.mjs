@@ -4,7 +4,9 @@
 // - minifies wasm-bindgen's JavaScript glue (Trunk leaves it as written);
 // - writes the service worker's list of files and a version that changes with
 //   every build, and points the manifest (written on one line) at the hashed icon;
-// - cuts Trunk's inline loader down to the call that starts the app;
+// - cuts Trunk's inline loader down to the call that starts the app, after
+//   public/crash.js (inlined), drops Trunk's modulepreload of the glue and the
+//   `data-integrity=none` it leaves (index.html asks for no integrity digests);
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
 //   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites.
@@ -41,8 +43,12 @@ const module = loaders[0].match(/module_or_path: '(\.\/[\w-]+_bg\.wasm)'/);
 if (!glue || !module) throw new Error("Trunk's inline loader is not as expected: update scripts/post-build.mjs");
 const crashFile = join(process.env.TRUNK_SOURCE_DIR, 'public', 'crash.js');
 const crash = (await transform(await readFile(crashFile, 'utf8'), { minify: true, charset: 'utf8', format: 'esm' })).code.trim();
-const start = `import init from'${glue[1]}';${crash}init({module_or_path:'${module[1]}'})`;
-page = page.replace(loaders[0], start);
+// A page the browser brings back from its back/forward cache is reloaded: the
+// game in storage may have changed since (another game played, this one put
+// aside), and the app decides what to open from the address and the storage.
+const back = 'onpageshow=e=>e.persisted&&location.reload();';
+const start = `import init from'${glue[1]}';${crash}${back}init({module_or_path:'${module[1]}'})`;
+page = page.replace(loaders[0], () => start); // no `$` patterns in the code
 // The loader imports the glue at once, so Trunk's modulepreload of it fetches
 // nothing sooner; and Trunk leaves `data-integrity=none` on the tags it copies.
 const preload = new RegExp(`<link[^>]*href="?${glue[1].replace(/[.]/g, '\\.')}"?[^>]*rel="?modulepreload"?[^>]*>`);

@@ -48,6 +48,20 @@ pub fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
 /// column sums are taken mod k+1, nor in misère play once every value is 0 or 1,
 /// where the count of ones decides. Views show the nim-sum beside a verdict only
 /// where it is the reason for it.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::engine::{grundy_sum, nim_sum_decides, Ending, Rules};
+/// let one_one_one = "1,1,1".parse().unwrap();
+/// assert!(nim_sum_decides(&one_one_one, &Rules::NORMAL));
+/// // Misère: nim-sum 1, yet safe (an odd number of ones).
+/// assert_eq!(grundy_sum(&one_one_one, &Rules::MISERE), 1);
+/// assert!(!nim_sum_decides(&one_one_one, &Rules::MISERE));
+/// assert!(nim_sum_decides(&"1,1,2".parse().unwrap(), &Rules::MISERE));
+/// // Moore's Nim: the column sums mod k+1 decide.
+/// assert!(!nim_sum_decides(&"3,4,5".parse().unwrap(), &Rules::moore(2, Ending::Normal).unwrap()));
+/// ```
 pub fn nim_sum_decides(position: &Position, rules: &Rules) -> bool {
     !rules.is_moore()
         && (rules.ending() == Ending::Normal

@@ -71,10 +71,12 @@ pub struct Start {
 /// Decides the opening game from the page's `query`, the `saved` text and the
 /// text of a game put `aside` by an earlier visit, if any.
 ///
-/// A saved game continues when the link names no setup or the same setup without
-/// moves (a reload); a link to another setup starts that setup and keeps the saved
-/// game aside. A game put aside earlier is offered again until it is resumed or
-/// dismissed. Damaged saved text is reported and ignored.
+/// A saved game continues when the link names no game (only display parts such
+/// as `lang` or `projector`) or the same setup without moves (a reload); a link to
+/// another setup starts that setup and keeps the saved game aside, or, if it is the
+/// setup of the game put aside earlier and has no moves, resumes that game (Back
+/// to the address that opened it). A game put aside earlier is offered again until
+/// it is resumed or dismissed. Damaged saved text is reported and ignored.
 pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -> Start {
     let (setup, link_notices) = parse_query(query);
     let (moves, move_notices) = parse_moves(query);

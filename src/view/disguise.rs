@@ -55,7 +55,8 @@ impl Play {
     /// After your move: the game is over, or the computer answers after its pause.
     fn answer(self, over: bool, answer: Box<dyn FnOnce()>) {
         // The board is drawn again, its buttons with it: the focus goes to the
-        // game's box (`tabindex="-1"`), not to the page.
+        // game's box, not to the page (on a learning page the one element with
+        // `tabindex="-1"`, as on the one-pile page).
         focus("[tabindex='-1']");
         self.you_last.set(true);
         if over {

@@ -120,6 +120,8 @@ pub fn Keys() -> impl IntoView {
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));
         let cursor = table.cursor.get_untracked();
         let choose = |mv: Option<Move>| {
+            // First: the focus leaving a stick clears the preview.
+            focus("[data-testid=board]");
             table.cursor.set(mv);
             table.preview.set(mv);
         };
@@ -150,7 +152,8 @@ pub fn Keys() -> impl IntoView {
         // Key play is at the board: Enter then takes the move the arrows chose,
         // not a click on a button that had the focus, and a key that closes,
         // hides or disables the focused control (the hint panel, projector mode)
-        // does not drop the focus to the page.
+        // does not drop the focus to the page. (Behind the `?` help, a modal
+        // dialog, the board cannot take it: the help keeps it.)
         focus("[data-testid=board]");
     });
     on_cleanup(move || listener.remove());

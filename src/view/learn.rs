@@ -99,7 +99,7 @@ pub fn location_hash() -> String {
 }
 
 /// Replaces (never pushes) the address's hash, keeping its path and query; no
-/// `hashchange` follows, so the page is not drawn again.
+/// `popstate` follows, so the page is not drawn again.
 pub fn replace_hash(hash: &str) {
     let Some(window) = web_sys::window() else {
         return;
@@ -356,8 +356,9 @@ pub fn OnePilePage() -> impl IntoView {
                 g.play_computer();
             }
         });
-        // At the game's end every take button is disabled: their box keeps the focus.
-        if game.with_untracked(|g| g.winner().is_some()) {
+        // A take button more than the coins left is disabled (every one at the
+        // game's end): their box keeps the focus.
+        if game.with_untracked(|g| g.position().piles()[0] < n) {
             focus("[tabindex='-1']");
         }
     };

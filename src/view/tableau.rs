@@ -218,8 +218,9 @@ fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
 
 /// The sum of column `k`, outlined and marked ◆ when it makes the position
 /// unsafe: odd, or in Moore's Nim not divisible by k+1 (the style sheet
-/// draws the mark, and a screen reader says the cell's title). Plain cells, drawn
-/// again with the row whenever the tableau changes.
+/// draws the mark, and a screen reader says the cell's title, "odd column"; in
+/// Moore's Nim the title is empty, the next row giving the sums mod k+1). Plain
+/// cells, drawn again with the row whenever the tableau changes.
 fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool) -> impl IntoView {
     let (sum, moore) = tableau.with(|t| {
         let sum = t.column_sums.get(k as usize).copied().unwrap_or(0);
@@ -237,7 +238,7 @@ fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool)
             data-column=k
             data-sum=sum
             // In Moore's Nim a sum of 2 may make the position unsafe and 3 not:
-            // no "odd" or "even" there (the row is headed "Sums mod k+1").
+            // no "odd" or "even" there (the row below gives the sums mod k+1).
             title=if moore {
                 ""
             } else if odd {

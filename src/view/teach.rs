@@ -194,8 +194,8 @@ fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRef<Bu
     }
 }
 
-/// One line of the move list: who took what, the nim-sum and verdict after, and
-/// a mark on a mistake.
+/// One line of the move list: who took what, the verdict after (with the
+/// nim-sum where it decides it), and a mark on a mistake.
 #[component]
 fn MoveLine(i: usize, played: Played) -> impl IntoView {
     let table = Table::get();

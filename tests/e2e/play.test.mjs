@@ -392,6 +392,11 @@ test('the focus is never lost to the page when an action takes away its control'
   assert.equal(await focused(), 'board');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
+  // An arrow from a focused stick: the board takes the focus and the preview stays.
+  await page.focus('[data-pile="2"] [data-take="1"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'board');
+  assert.equal(await page.isVisible('[data-testid=tableau-preview]'), true);
   // `p` hides the focused setup drawer's button in projector mode: the board takes the focus.
   await page.focus('.setup-drawer > summary');
   await page.keyboard.press('p');

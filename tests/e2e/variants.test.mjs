@@ -117,3 +117,18 @@ test("Northcott's game is played to the end, and its tableau shows the gaps", as
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the one-pile game keeps the focus in its buttons\' box when its last move disables them', async () => {
+  const page = await open(s.browser, s.site, '#/learn/one-pile');
+  await page.fill('[data-testid=coins-start]', '5');
+  await page.press('[data-testid=coins-start]', 'Tab');
+  await page.waitForFunction(() => document.querySelector('[data-testid=coin-status]').textContent.startsWith('5 '));
+  // Take 3 of 5: the computer takes the last 2, and every take button is disabled.
+  await page.focus('[data-testid=coin-take-3]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=coin-take-1]').disabled);
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'coin-buttons');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'BUTTON', 'Start again is the next stop');
+  await page.close();
+});
