@@ -24,9 +24,10 @@ addEventListener('activate', (event) => {
 
 addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (request.mode === 'navigate') {
-    if (new URL(request.url).pathname.replace(/index\.html$/, '') !== APP) return;
+    if (url.pathname.replace(/index\.html$/, '') !== APP) return;
     // The page from the network, so a new release shows at once; the cached
     // page if the network fails or takes more than 4 seconds.
     const cached = () => caches.match(PAGE).then((hit) => hit || Response.error());

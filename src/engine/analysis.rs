@@ -43,29 +43,31 @@ pub fn grundy_sum(position: &Position, rules: &Rules) -> u32 {
     nim_sum(position.piles().iter().map(|&p| grundy(rules, p)))
 }
 
-/// Whether the nim-sum of `position` (of its Grundy values, [`grundy_sum`])
-/// alone says if it is safe, 0 exactly when safe: not in Moore's Nim, whose
-/// column sums are taken mod k+1, nor in misère play once every value is 0 or 1,
-/// where the count of ones decides. Views show the nim-sum beside a verdict only
-/// where it is the reason for it.
+/// The nim-sum of `position` (of its Grundy values, [`grundy_sum`]) where it
+/// alone says if the position is safe, 0 exactly when safe; `None` in Moore's
+/// Nim, whose column sums are taken mod k+1, and in misère play once every value
+/// is 0 or 1, where the count of ones decides. Views show the nim-sum beside a
+/// verdict only where it is the reason for it.
 ///
 /// # Examples
 ///
 /// ```
-/// use bouton::engine::{grundy_sum, nim_sum_decides, Ending, Rules};
+/// use bouton::engine::{deciding_nim_sum, grundy_sum, Ending, Rules};
 /// let one_one_one = "1,1,1".parse().unwrap();
-/// assert!(nim_sum_decides(&one_one_one, &Rules::NORMAL));
+/// assert_eq!(deciding_nim_sum(&one_one_one, &Rules::NORMAL), Some(1));
 /// // Misère: nim-sum 1, yet safe (an odd number of ones).
 /// assert_eq!(grundy_sum(&one_one_one, &Rules::MISERE), 1);
-/// assert!(!nim_sum_decides(&one_one_one, &Rules::MISERE));
-/// assert!(nim_sum_decides(&"1,1,2".parse().unwrap(), &Rules::MISERE));
+/// assert_eq!(deciding_nim_sum(&one_one_one, &Rules::MISERE), None);
+/// assert_eq!(deciding_nim_sum(&"1,1,2".parse().unwrap(), &Rules::MISERE), Some(2));
 /// // Moore's Nim: the column sums mod k+1 decide.
-/// assert!(!nim_sum_decides(&"3,4,5".parse().unwrap(), &Rules::moore(2, Ending::Normal).unwrap()));
+/// let moore = Rules::moore(2, Ending::Normal).unwrap();
+/// assert_eq!(deciding_nim_sum(&"3,4,5".parse().unwrap(), &moore), None);
 /// ```
-pub fn nim_sum_decides(position: &Position, rules: &Rules) -> bool {
-    !rules.is_moore()
+pub fn deciding_nim_sum(position: &Position, rules: &Rules) -> Option<u32> {
+    let decides = !rules.is_moore()
         && (rules.ending() == Ending::Normal
-            || position.piles().iter().any(|&p| grundy(rules, p) > 1))
+            || position.piles().iter().any(|&p| grundy(rules, p) > 1));
+    decides.then(|| grundy_sum(position, rules))
 }
 
 /// Who wins from `position` with perfect play, for the player about to move.

@@ -17,7 +17,7 @@ mod staircase;
 mod tableau;
 
 pub use analysis::{
-    grundy, grundy_sum, nim_sum, nim_sum_decides, outcome, winning_moves, winning_multi_moves,
+    deciding_nim_sum, grundy, grundy_sum, nim_sum, outcome, winning_moves, winning_multi_moves,
     Outcome, WinningMoves,
 };
 pub use computer::{choose_move, Level};

@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    capitalise, group_thousands, grundy_sum, nim_sum_decides, outcome, Ending, Level, Outcome,
-    Position, Rules, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
+    capitalise, deciding_nim_sum, group_thousands, outcome, Ending, Level, Outcome, Position,
+    Rules, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{First, Opponent, Setup};
 
@@ -301,11 +301,12 @@ pub fn prediction(t: &Text, setup: &Setup) -> String {
         Outcome::Unsafe => t.start_unsafe,
     };
     // The nim-sum only where it is the reason for the verdict.
-    let start = if nim_sum_decides(position, rules) {
-        let sum = group_thousands(u64::from(grundy_sum(position, rules)));
-        format!("{}: {start}", fill(t.nim_sum, &[&sum]))
-    } else {
-        capitalise(start)
+    let start = match deciding_nim_sum(position, rules) {
+        Some(sum) => format!(
+            "{}: {start}",
+            fill(t.nim_sum, &[&group_thousands(u64::from(sum))])
+        ),
+        None => capitalise(start),
     };
     let verdict = if winner == first {
         t.first_wins

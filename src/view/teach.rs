@@ -5,8 +5,8 @@ use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
-    group_thousands, grundy_sum, nim_sum_decides, outcome, winning_multi_moves, HintStep,
-    MultiMove, Outcome, Tableau, SHOWN_MOVES,
+    deciding_nim_sum, group_thousands, outcome, winning_multi_moves, HintStep, MultiMove, Outcome,
+    Tableau, SHOWN_MOVES,
 };
 use crate::game::Pace;
 use crate::game::Played;
@@ -207,11 +207,12 @@ fn MoveLine(i: usize, played: Played) -> impl IntoView {
             Outcome::Unsafe => t.unsafe_,
         };
         // The nim-sum only where it is the reason for the verdict.
-        let after = if nim_sum_decides(&played.after, rules) {
-            let sum = group_thousands(u64::from(grundy_sum(&played.after, rules)));
-            fill(t.history_line, &[&sum, &verdict])
-        } else {
-            verdict.into()
+        let after = match deciding_nim_sum(&played.after, rules) {
+            Some(sum) => fill(
+                t.history_line,
+                &[&group_thousands(u64::from(sum)), &verdict],
+            ),
+            None => verdict.into(),
         };
         format!("{}: {after}", took(t, &played))
     });

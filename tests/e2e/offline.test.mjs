@@ -17,16 +17,22 @@ async function controlled(page) {
   });
 }
 
+/** A first visit in a fresh profile, with the worker installed and in control. */
+async function firstVisit(browser, site) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(site.url + '?piles=5,6&vs=friend');
+  await controlled(page);
+  return { context, page };
+}
+
 test('after one visit the app loads with the network off, and a new release replaces it', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'bouton-offline-'));
   await cp(root, dir, { recursive: true });
   const site = await serve('/', dir + '/');
   const browser = await launch();
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(site.url + '?piles=5,6&vs=friend');
-    await controlled(page);
+    const { context, page } = await firstVisit(browser, site);
     const first = await page.evaluate(() => caches.keys());
     assert.equal(first.length, 1);
     // Installable: a manifest with a name, a start page and an icon that loads.
@@ -73,10 +79,7 @@ test('another page of the site visited online does not become the offline app', 
   const site = await serve('/');
   const browser = await launch();
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(site.url + '?piles=5,6&vs=friend');
-    await controlled(page);
+    const { context, page } = await firstVisit(browser, site);
     // A page beside the app, under the worker's scope, opened in the same tab.
     await page.goto(site.url + 'manifest.webmanifest');
     await context.setOffline(true);
