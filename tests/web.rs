@@ -751,7 +751,7 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
     let app = mount("piles=3,4,5&vs=friend");
     tick().await;
     click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
-    tick().await;
+    settle().await;
     let saved = storage().get_item("bouton.game").unwrap().unwrap();
     assert!(saved.ends_with("\n1:2"), "{saved}");
     let again = mount_keeping_storage("piles=3,4,5&vs=friend");
@@ -968,8 +968,7 @@ async fn a_move_draws_the_board_first_and_the_move_list_a_frame_later() {
     settle().await;
     click(&app, "[data-pile=\"1\"] [data-take=\"2\"]");
     tick().await;
-    // The move's own frame: the board, the tableau, the status line and undo,
-    // and the game is saved at once.
+    // The move's own frame: the board, the tableau, the status line and undo.
     assert_eq!(count(&app, 1), 1);
     assert_eq!(
         tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
@@ -980,16 +979,18 @@ async fn a_move_draws_the_board_first_and_the_move_list_a_frame_later() {
         Some("player2")
     );
     assert!(!find(&app, "[data-testid=undo]").has_attribute("disabled"));
-    let saved = storage().get_item("bouton.game").unwrap().unwrap();
-    assert!(saved.ends_with("\n1:2"), "{saved}");
     assert_eq!(
         moves_listed(&app),
         0,
         "the move list waits for the next frame"
     );
-    // The frame after it: the move list.
+    let saved = storage().get_item("bouton.game").unwrap().unwrap();
+    assert!(saved.ends_with('\n'), "saved the frame after: {saved}");
+    // The frame after it: the move list, and the game kept in storage.
     settle().await;
     assert_eq!(moves_listed(&app), 1);
+    let saved = storage().get_item("bouton.game").unwrap().unwrap();
+    assert!(saved.ends_with("\n1:2"), "{saved}");
     assert!(text_of(&app, "[data-testid=history]").contains("Player 1 took 2 sticks from pile 1"));
 }
 

@@ -16,8 +16,8 @@ use super::setup_panel::SetupPanel;
 use super::share::Share;
 use super::status::Status;
 use super::table::{
-    focus, load_aside_text, load_game_text, replace_address, save_aside, save_game, set_html_lang,
-    Table,
+    focus, load_aside_text, load_game_text, replace_address, save_aside, save_game, save_unsaved,
+    set_html_lang, Table,
 };
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Text};
@@ -303,6 +303,18 @@ pub fn start() {
         .unwrap_or_default();
     let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
     leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed rehearse=true/> });
+    // A change not yet written (the frame after it writes it) is written
+    // before the page hides, where no frame comes, or goes away.
+    if let Some(window) = web_sys::window() {
+        let save = wasm_bindgen::closure::Closure::<dyn Fn()>::new(save_unsaved);
+        for event in ["pagehide", "visibilitychange"] {
+            let _ = window.add_event_listener_with_callback(
+                event,
+                wasm_bindgen::JsCast::unchecked_ref(save.as_ref()),
+            );
+        }
+        save.forget();
+    }
     register_service_worker();
 }
 

@@ -1,5 +1,7 @@
 //! The game in signals, shared with every view through context.
 
+use std::cell::Cell;
+
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -35,7 +37,8 @@ pub struct Table {
     pub aloud_at: RwSignal<usize>,
     /// The move chosen with the arrow keys, marked on the board.
     pub cursor: RwSignal<Option<Move>>,
-    /// The setup of the game, changed only by a new game (not by moves).
+    /// The setup of the game, worked out again only by a change that is not
+    /// a move (which bumps `generation`), so a move wakes none of its views.
     pub setup: Memo<Setup>,
     /// Why the last change in the setup panel was refused.
     pub setup_error: RwSignal<Option<String>>,
@@ -66,9 +69,13 @@ pub struct Table {
 impl Table {
     pub fn new(game: Game, think_ms: u32, lang: Lang, display: Display, rehearse: bool) -> Table {
         let game = RwSignal::new(game);
+        let generation = RwSignal::new(0);
         let table = Table {
             game,
-            setup: Memo::new(move |_| game.with(|g| g.setup().clone())),
+            setup: Memo::new(move |_| {
+                generation.track();
+                game.with_untracked(|g| g.setup().clone())
+            }),
             setup_error: RwSignal::new(None),
             review: RwSignal::new(0),
             share_moves: RwSignal::new(false),
@@ -88,7 +95,7 @@ impl Table {
             rehearsal: RwSignal::new(rehearse),
             mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
             settled: RwSignal::new(0),
-            generation: RwSignal::new(0),
+            generation,
             think_ms,
         };
         table.schedule_computer();
@@ -513,11 +520,18 @@ impl Table {
     /// Saves the game, so a reload or a later visit continues it, and lets the
     /// panels that read [`Table::later`] follow it in the frame after the one
     /// that draws the change.
+    ///
+    /// The game is written in the frame after the change's, with those panels,
+    /// so the frame that draws a move does not wait for storage; a page that
+    /// hides or goes away before then writes it at once ([`save_unsaved`]).
     fn keep(&self) {
-        self.game.with_untracked(save_game);
+        UNSAVED.set(Some(self.game));
         let settled = self.settled;
         request_animation_frame(move || {
-            request_animation_frame(move || settled.update(|n| *n += 1));
+            request_animation_frame(move || {
+                save_unsaved();
+                settled.update(|n| *n += 1)
+            });
         });
     }
 }
@@ -615,8 +629,23 @@ fn clear<T: Default + PartialEq + Send + Sync + 'static>(signal: RwSignal<T>) {
     }
 }
 
+thread_local! {
+    /// The game, if it changed since it was last written to storage.
+    static UNSAVED: Cell<Option<RwSignal<Game>>> = const { Cell::new(None) };
+}
+
+/// Writes the game to storage if it changed since it was last written: a
+/// frame after the change, or when the page hides or goes away first.
+pub fn save_unsaved() {
+    if let Some(game) = UNSAVED.take() {
+        game.try_with_untracked(save_game);
+    }
+}
+
 /// Keeps `game` in storage; a full or refused storage only means it is not kept.
+/// A write still pending (of a game mounted before, in tests) is dropped.
 pub fn save_game(game: &Game) {
+    UNSAVED.set(None);
     if let Some(storage) = storage() {
         let _ = storage.set_item(GAME_KEY, &crate::game::save_text(game));
     }

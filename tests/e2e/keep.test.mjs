@@ -23,6 +23,28 @@ test('reloading during a game continues it where it stood', async () => {
   await page.close();
 });
 
+test('a move is kept when the page hides or goes away before the frame that would save it', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  const saved = () => page.evaluate(() => localStorage.getItem('bouton.game').split('\n')[2]);
+  // The game is written in the frame after a move's; with no more frames,
+  // only the page hiding or going away writes it.
+  await page.evaluate(() => { window.requestAnimationFrame = () => 0; });
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1', null, { polling: 50 });
+  assert.equal(await saved(), '', 'not written in the click');
+  // A tab switched away from gets no frames: hiding writes the game.
+  await page.evaluate(() => dispatchEvent(new Event('visibilitychange')));
+  assert.equal(await saved(), '1:2');
+  await take(page, 2, 1);
+  await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3', null, { polling: 50 });
+  assert.equal(await saved(), '1:2');
+  // Going away (a reload, a closed tab) writes it too.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [1, 3, 5]);
+  await page.close();
+});
+
 test('corrupted saved data gives a notice and a working game', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   for (const junk of ['{"piles":[1,2]}', 'bouton-save-1\npiles=3,4,5\n1:99', 'bouton-save-1\n<img src=x onerror=alert(1)>\n']) {

@@ -37,6 +37,8 @@ test('a panic shows the crash notice with a reload link and keeps the saved game
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await take(page, 1, 1);
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
+  // Written in the frame after the move's.
+  await page.waitForFunction(() => localStorage.getItem('bouton.game').endsWith('\n1:1'));
   const saved = await page.evaluate(() => localStorage.getItem('bouton.game'));
   assert.match(saved, /^bouton-save-1\n.*\n1:1$/);
 
