@@ -55,9 +55,13 @@ pub enum HintStep {
         modulus: u32,
     },
     /// Why a safe misère endgame stays lost: any move changes the number of ones
-    /// (or, with a take limit, makes one value 2 or more, which the opponent
-    /// brings back), so it is no longer 1 more than a multiple of `modulus`.
-    AnyMoveChangesOnes { ones: u32, modulus: u32 },
+    /// (or, with a take limit, `limited`, makes one value 2 or more, which the
+    /// opponent brings back), so it is no longer 1 more than a multiple of `modulus`.
+    AnyMoveChangesOnes {
+        ones: u32,
+        modulus: u32,
+        limited: bool,
+    },
     /// The leftmost column whose sum is odd (Bouton's column D), holding `sum` ones.
     Column { column: u32, sum: u32 },
     /// Moore's Nim: the columns whose sum is not a multiple of `modulus`, highest first.
@@ -304,7 +308,11 @@ fn unbalanced_columns(tableau: &Tableau) -> Vec<u32> {
 fn why_safe(position: &Position, rules: &Rules, tableau: &Tableau) -> HintStep {
     let modulus = tableau.modulus();
     if let Some(MisereStage::Endgame { ones }) = tableau.misere {
-        return HintStep::AnyMoveChangesOnes { ones, modulus };
+        return HintStep::AnyMoveChangesOnes {
+            ones,
+            modulus,
+            limited: tableau.limit.is_some(),
+        };
     }
     // Taking one stick is legal under every rule, from any pile that has one.
     // A pile whose value is not 0 keeps the changed digit inside the tableau;
@@ -694,6 +702,26 @@ mod tests {
                     HintStep::AnyMoveChangesOnes {
                         ones: 3,
                         modulus: 2,
+                        limited: false,
+                    },
+                ],
+            ),
+            // With a limit of 3, 5 counts as 1 (5 mod 4): a safe endgame of
+            // three ones, where a move may also make a value 2 or 3.
+            (
+                "5,1,1",
+                Rules::new(Ending::Misere, Some(3)).unwrap(),
+                vec![
+                    HintStep::CountOnes {
+                        ones: 3,
+                        piles: vec![0, 1, 2],
+                        modulus: 2,
+                        safe: true,
+                    },
+                    HintStep::AnyMoveChangesOnes {
+                        ones: 3,
+                        modulus: 2,
+                        limited: true,
                     },
                 ],
             ),

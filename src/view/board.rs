@@ -12,7 +12,7 @@ use leptos::reactive::owner::Owner;
 use leptos::tachys::reactive_graph::OwnedView;
 use leptos::tachys::view::keyed::keyed;
 
-use crate::engine::{group_thousands, Highlight, Move};
+use crate::engine::{Highlight, Move};
 use crate::game::Player;
 
 use super::table::{focus, Table};
@@ -296,7 +296,7 @@ fn Pile(
         >
             <span class="pile-label" aria-hidden="true">
                 <span class="pile-number">{number}</span>
-                <span class="pile-count">{move || group_thousands(u64::from(count.get()))}</span>
+                <span class="pile-count">{move || t.num(count.get())}</span>
             </span>
             // Inert as a whole while it is not a person's turn. (A disabled
             // `<fieldset>` did the same, but the browser built the whole
@@ -330,8 +330,8 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
     let owner = Owner::new();
     view! {
         <Show when=move || { bound() > 0 }>
-            <span class="bundle" title=move || fill(t.bundle, &[&group_thousands(u64::from(bound()))])>
-                <span class="bundle-count">{move || group_thousands(u64::from(bound()))}</span>
+            <span class="bundle" title=move || fill(t.bundle, &[&t.num(bound())])>
+                <span class="bundle-count">{move || t.num(bound())}</span>
             </span>
         </Show>
         // Keyed by what a stick shows (its take and its marks), so a move removes
@@ -397,10 +397,10 @@ fn Bundles(
                         class="binary-bundle"
                         class:odd=odd
                         data-bundle=size
-                        title=fill(t.bundle_of, &[&group_thousands(u64::from(size))])
+                        title=fill(t.bundle_of, &[&t.num(size)])
                     >
                         {sticks}
-                        <span class="bundle-size" aria-hidden="true">{group_thousands(u64::from(size))}</span>
+                        <span class="bundle-size" aria-hidden="true">{t.num(size)}</span>
                     </span>
                 }
             }).collect_view()}
@@ -455,7 +455,7 @@ fn Stick(
             on:mouseover=move |_| table.preview.set(Some(mv))
             on:focus=move |_| table.preview.set(Some(mv))
         >
-            {block.map(|size| view! { <span class="block-size">{group_thousands(u64::from(size))}</span> })}
+            {block.map(|size| view! { <span class="block-size">{t.num(size)}</span> })}
         </button>
     }
 }

@@ -5,9 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{
-    group_thousands, mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE,
-};
+use crate::engine::{mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE};
 use crate::game::{First, Game, Opponent, Player, Setup};
 
 use super::move_form::read_in_range;
@@ -244,13 +242,13 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
         "{} = {} = {}",
         names.join(" ⊕ "),
         join(&work.kept, " ⊕ "),
-        group_thousands(u64::from(work.nim_sum))
+        t.num(work.nim_sum)
     ));
     lines.push(fill(
         t.calc_ordinary,
         &[
-            &group_thousands(work.ordinary_sum),
-            &group_thousands(work.ordinary_sum - u64::from(work.nim_sum)),
+            &t.num(work.ordinary_sum),
+            &t.num(work.ordinary_sum - u64::from(work.nim_sum)),
         ],
     ));
     lines

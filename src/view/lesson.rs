@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{group_thousands, HintStep, TurningPoint};
+use crate::engine::{HintStep, TurningPoint};
 use crate::game::Game;
 
 use super::say::{list_words, move_words, player_words, took, winning_heading};
@@ -29,13 +29,13 @@ fn pile_list(t: &Text, piles: &[usize]) -> String {
 }
 
 /// The column of 2^k by its place value: "4", "1,024".
-fn column_name(column: u32) -> String {
-    group_thousands(1u64 << column.min(63))
+fn column_name(t: &Text, column: u32) -> String {
+    t.num(1u64 << column.min(63))
 }
 
 /// One step of the argument in words.
 pub fn step_words(t: &Text, step: &HintStep) -> String {
-    let n = |n: u32| group_thousands(u64::from(n));
+    let n = |n: u32| t.num(n);
     match step {
         HintStep::ColumnSums { modulus, safe, .. } => {
             let balanced = if *modulus == 2 {
@@ -70,16 +70,25 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
             };
             let example = fill(
                 t.hint_why_safe,
-                &[&(example.pile + 1), &column_name(*column)],
+                &[&(example.pile + 1), &column_name(t, *column)],
             );
             why + " " + &example
         }
-        HintStep::AnyMoveChangesOnes { ones, modulus } => {
-            fill(t.hint_why_ones, &[ones, &safe_count(t, *modulus)])
-        }
-        HintStep::Column { column, sum } => fill(t.hint_column, &[&column_name(*column), sum]),
+        HintStep::AnyMoveChangesOnes {
+            ones,
+            modulus,
+            limited,
+        } => fill(
+            if *limited {
+                t.hint_why_ones_limit
+            } else {
+                t.hint_why_ones
+            },
+            &[ones, &safe_count(t, *modulus)],
+        ),
+        HintStep::Column { column, sum } => fill(t.hint_column, &[&column_name(t, *column), sum]),
         HintStep::Unbalanced { columns, modulus } => {
-            let names: Vec<String> = columns.iter().map(|&c| column_name(c)).collect();
+            let names: Vec<String> = columns.iter().map(|&c| column_name(t, c)).collect();
             fill(t.hint_unbalanced, &[&names.join(", "), modulus])
         }
         HintStep::Piles { piles, .. } => match piles.as_slice() {

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{capitalise, group_thousands, Move, MoveError, MultiMove};
+use crate::engine::{capitalise, Move, MoveError, MultiMove};
 
 use super::say::move_error;
 use super::table::Table;
@@ -134,10 +134,7 @@ pub fn read_in_range(t: &Text, text: &str, what: &str, lo: u64, hi: u64) -> Resu
     if (lo..=hi).contains(&n) {
         Ok(n)
     } else {
-        Err(fill(
-            t.err_range,
-            &[&text.trim(), &what, &lo, &group_thousands(hi)],
-        ))
+        Err(fill(t.err_range, &[&text.trim(), &what, &lo, &t.num(hi)]))
     }
 }
 

@@ -2,8 +2,7 @@
 //! chosen language. The game's own `Display` forms stay English, for developers.
 
 use crate::engine::{
-    capitalise, group_thousands, MoveCount, MoveError, MultiMove, RulesError, SetupError,
-    MAX_MOORE, MAX_PILES,
+    capitalise, MoveCount, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES,
 };
 use crate::game::{
     DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
@@ -56,7 +55,7 @@ pub fn turn_error(t: &Text, e: &TurnError) -> String {
 }
 
 pub fn move_error(t: &Text, e: &MoveError) -> String {
-    let n = |n: u32| group_thousands(u64::from(n));
+    let n = |n: u32| t.num(n);
     match *e {
         MoveError::NoSuchPile { pile, piles } => fill(t.move_no_pile, &[&pile, &piles]),
         MoveError::TakesNothing => t.move_nothing.into(),
@@ -111,10 +110,10 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             )
         }
         Notice::SetAside { position, moves } => {
-            fill(t.notice_set_aside, &[&position.listing(), &moves])
+            fill(t.notice_set_aside, &[&t.listing(position), &moves])
         }
         Notice::StillAside { position, moves } => {
-            fill(t.notice_still_aside, &[&position.listing(), &moves])
+            fill(t.notice_still_aside, &[&t.listing(position), &moves])
         }
         Notice::Display(e) => {
             let why = match e {
@@ -161,8 +160,8 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
 pub fn winning_heading(t: &Text, count: MoveCount, shown: usize) -> String {
     let all = match count {
         MoveCount::Exactly(1) => t.winning_one.to_string(),
-        MoveCount::Exactly(n) => fill(t.winning_many, &[&group_thousands(n)]),
-        MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&group_thousands(n)]),
+        MoveCount::Exactly(n) => fill(t.winning_many, &[&t.num(n)]),
+        MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&t.num(n)]),
     };
     if count.at_least() > shown as u64 {
         all + " " + &fill(t.winning_shown, &[&shown])

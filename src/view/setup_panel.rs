@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    capitalise, deciding_nim_sum, group_thousands, outcome, Ending, Level, Outcome, Position,
-    Rules, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
+    capitalise, deciding_nim_sum, outcome, Ending, Level, Outcome, Position, Rules, MAX_MOORE,
+    MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{First, Opponent, Setup};
 
@@ -302,10 +302,7 @@ pub fn prediction(t: &Text, setup: &Setup) -> String {
     };
     // The nim-sum only where it is the reason for the verdict.
     let start = match deciding_nim_sum(position, rules) {
-        Some(sum) => format!(
-            "{}: {start}",
-            fill(t.nim_sum, &[&group_thousands(u64::from(sum))])
-        ),
+        Some(sum) => format!("{}: {start}", fill(t.nim_sum, &[&t.num(sum)])),
         None => capitalise(start),
     };
     let verdict = if winner == first {

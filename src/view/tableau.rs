@@ -120,7 +120,7 @@ pub fn TableauFigure(
                                 <th scope="col" class="bit">
                                     <span class="power">"2"<sup>{k}</sup></span>
                                     // A place wider than its column breaks after a comma.
-                                    <span class="place">{group_thousands(1u64 << k).replace(',', ",\u{200b}")}</span>
+                                    <span class="place">{group_thousands(1u64 << k).replace(',', &(words.thousands.to_string() + "\u{200b}"))}</span>
                                 </th>
                             }).collect_view()}
                         </tr>
@@ -140,7 +140,7 @@ pub fn TableauFigure(
                         <tr class="nim-sum" data-testid=move || (modulus.get() > 2).then_some("residues")>
                             <th scope="row" colspan="2">
                                 {move || match modulus.get() {
-                                    2 => fill(words.nim_sum, &[&group_thousands(u64::from(nim_sum.get()))]),
+                                    2 => fill(words.nim_sum, &[&words.num(nim_sum.get())]),
                                     m => fill(words.sums_mod, &[&m]),
                                 }}
                             </th>
@@ -185,10 +185,11 @@ fn TableauRow(
         })
     });
     let value = move || row.with(|r| r.value);
+    let words = Table::get().text();
     view! {
         <tr data-row=i + 1>
             <th scope="row">{i + 1}</th>
-            <td class="num">{move || group_thousands(u64::from(row.with(|r| r.size)))}</td>
+            <td class="num">{move || words.num(row.with(|r| r.size))}</td>
             // The row's value and digits, written again when they change (and only
             // then): plain cells, with no reactive parts of their own to outlive them.
             {move || limited.get().then(|| view! { <td class="num">{value()}</td> })}

@@ -5,14 +5,14 @@ use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
-    deciding_nim_sum, group_thousands, outcome, winning_multi_moves, HintStep, MultiMove, Outcome,
-    Tableau, SHOWN_MOVES,
+    deciding_nim_sum, outcome, winning_multi_moves, HintStep, MultiMove, Outcome, Tableau,
+    SHOWN_MOVES,
 };
 use crate::game::Pace;
 use crate::game::Played;
 
 use super::lesson::{step_items, TurningPointNote};
-use super::say::{move_words, took};
+use super::say::{move_words, took, winning_heading};
 use super::table::Table;
 use super::tableau::TableauFigure;
 use super::text::fill;
@@ -38,7 +38,11 @@ pub fn LiveTableau() -> impl IntoView {
             .game
             .with(|g| Tableau::new(g.position(), &g.setup().rules))
     });
-    let caption = Memo::new(move |_| table.game.with(|g| fill(t.now, &[&g.position().listing()])));
+    let caption = Memo::new(move |_| {
+        table
+            .game
+            .with(|g| fill(t.now, &[&t.listing(g.position())]))
+    });
     let preview = Memo::new(move |_| {
         let mv = table.preview.get()?;
         table.game.with(|g| {
@@ -46,7 +50,7 @@ pub fn LiveTableau() -> impl IntoView {
             let after = rules.play(g.position(), mv).ok()?;
             let caption = fill(
                 t.if_you_take,
-                &[&t.sticks(mv.take), &(mv.pile + 1), &after.listing()],
+                &[&t.sticks(mv.take), &(mv.pile + 1), &t.listing(&after)],
             );
             Some((Tableau::new(&after, rules), caption))
         })
@@ -208,10 +212,7 @@ fn MoveLine(i: usize, played: Played) -> impl IntoView {
         };
         // The nim-sum only where it is the reason for the verdict.
         let after = match deciding_nim_sum(&played.after, rules) {
-            Some(sum) => fill(
-                t.history_line,
-                &[&group_thousands(u64::from(sum)), &verdict],
-            ),
+            Some(sum) => fill(t.history_line, &[&t.num(sum), &verdict]),
             None => verdict.into(),
         };
         format!("{}: {after}", took(t, &played))
@@ -242,7 +243,7 @@ fn Review() -> impl IntoView {
         let mistakes = table.display.get().mistakes;
         let g = table.later();
         let at = at.get();
-        let listing = g.position_before(at).listing();
+        let listing = t.listing(g.position_before(at));
         match at.checked_sub(1).and_then(|m| g.history().get(m)) {
             None => fill(t.review_start, &[&listing]),
             Some(played) => fill(
@@ -268,7 +269,8 @@ fn Review() -> impl IntoView {
         }
         let position = g.position_before(at.get());
         let rules = g.setup().rules;
-        let moves = winning_multi_moves(position, &rules, SHOWN_MOVES).first;
+        let found = winning_multi_moves(position, &rules, SHOWN_MOVES);
+        let moves = found.first;
         if position.is_empty() {
             String::new()
         } else if moves.is_empty() {
@@ -279,7 +281,12 @@ fn Review() -> impl IntoView {
                 .map(|m| move_words(t, m))
                 .collect::<Vec<_>>()
                 .join("; ");
-            fill(t.review_best, &[&list])
+            // Not all of them: how many there are, as the hint panel says it.
+            if found.count.at_least() > moves.len() as u64 {
+                winning_heading(t, found.count, moves.len()) + " " + &list + "."
+            } else {
+                fill(t.review_best, &[&list])
+            }
         }
     };
     let (back, next) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());

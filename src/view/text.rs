@@ -78,7 +78,19 @@ impl Text {
     /// "1 stick", "5 sticks", "1,000 sticks".
     pub fn sticks(&self, n: u32) -> String {
         let word = if n == 1 { self.stick } else { self.sticks };
-        format!("{} {word}", crate::engine::group_thousands(u64::from(n)))
+        format!("{} {word}", self.num(n))
+    }
+
+    /// A number with its thousands grouped as the language writes them:
+    /// "1,000,000", "1.000.000".
+    pub fn num(&self, n: impl Into<u64>) -> String {
+        crate::engine::group_thousands(n.into()).replace(',', self.thousands)
+    }
+
+    /// The piles of `position`, listed: "1,000, 3, 5".
+    pub fn listing(&self, position: &crate::engine::Position) -> String {
+        let piles: Vec<String> = position.piles().iter().map(|&p| self.num(p)).collect();
+        piles.join(", ")
     }
 }
 
@@ -102,6 +114,8 @@ macro_rules! wording {
 }
 
 wording! {
+    // The thousands separator: 1,000,000 in English, 1.000.000 in Italian.
+    thousands,
     // The header and the pages.
     subtitle, pages, play, page_table, page_calculator, page_safe, page_one_pile,
     page_who_wins, language, the_game, how_to_play, how_to_text,
@@ -154,11 +168,11 @@ wording! {
     // Moore's Nim, the machine that chooses, Nim in disguise.
     choose_first, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, hidden_piles, your_move, computer_moving, gap_label, white, black,
     // Share, projector mode and keys.
-    share, share_moves, share_link, copy, copied, copy_refused, qr_label, projector,
+    share, share_moves, share_link, copy, copied, copy_refused, qr_label, qr_too_long, projector,
     fullscreen, keys, keys_title, key_pile, key_count, key_step, key_take, key_hint,
     key_tableau, key_bundles, bundles, bundle_of, key_projector, key_fullscreen, key_help, close,
     // Lessons: graded hints, the computer thinking aloud, the review's turning point.
-    hint_look, hint_look_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_target, hint_target_value, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, review_lost, review_from, replay_turning,
+    hint_look, hint_look_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_target, hint_target_value, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, review_lost, review_from, replay_turning,
     // The worksheet.
     page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
 }
@@ -231,6 +245,7 @@ pub static EN: Text = Text {
     took_you: "You took {0}",
     took_computer: "The computer took {0}",
     took_player: "Player {0} took {1}",
+    thousands: ",",
     stick: "stick",
     sticks: "sticks",
     board_label: "Piles of matchsticks",
@@ -427,6 +442,7 @@ pub static EN: Text = Text {
     copied: "Copied.",
     copy_refused: "The browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac).",
     qr_label: "QR code of the link",
+    qr_too_long: "This link is too long for a QR code: copy it instead.",
     projector: "Projector",
     fullscreen: "Fullscreen",
     keys: "Keys (?)",
@@ -453,7 +469,8 @@ pub static EN: Text = Text {
     count_mod: "1 more than a multiple of {0}",
     hint_why_safe: "For example, taking 1 from pile {0} changes the column of {1}.",
     hint_why_safe_moore: "A move changes at most {0} piles, and the highest binary digit it changes leaves that column sum off a multiple of {1}.",
-    hint_why_ones: "Any move changes the number of piles that count as 1 ({0} now), so it is no longer {1}, or (with a take limit) makes a pile count as 2 or more, and the other player can bring it back to what it counted as.",
+    hint_why_ones: "Any move changes the number of piles that count as 1 ({0} now), so it is no longer {1}.",
+    hint_why_ones_limit: "Any move changes the number of piles that count as 1 ({0} now), so it is no longer {1}, or makes a pile count as 2 or more, and the other player can bring it back to what it counted as.",
     hint_column: "The column of {0} has an odd sum ({1}), and it is the leftmost odd column.",
     hint_unbalanced: "Columns whose sums are not multiples of {1}: {0}.",
     hint_one_pile: "Only pile {0} has a 1 in that column: take from it.",
@@ -577,6 +594,7 @@ pub static IT: Text = Text {
     took_you: "Hai preso {0}",
     took_computer: "Il computer ha preso {0}",
     took_player: "Il giocatore {0} ha preso {1}",
+    thousands: ".",
     stick: "bastoncino",
     sticks: "bastoncini",
     board_label: "Pile di bastoncini",
@@ -773,6 +791,7 @@ pub static IT: Text = Text {
     copied: "Copiato.",
     copy_refused: "Il browser non ha permesso di copiare: il link è selezionato, premi Ctrl+C (⌘C su Mac).",
     qr_label: "Codice QR del link",
+    qr_too_long: "Questo link è troppo lungo per un codice QR: copialo.",
     projector: "Proiettore",
     fullscreen: "Schermo intero",
     keys: "Tasti (?)",
@@ -799,7 +818,8 @@ pub static IT: Text = Text {
     count_mod: "1 più un multiplo di {0}",
     hint_why_safe: "Per esempio, prendere 1 dalla pila {0} cambia la colonna {1}.",
     hint_why_safe_moore: "Una mossa cambia al massimo {0} pile, e la cifra binaria più alta che cambia rende la somma di quella colonna non multipla di {1}.",
-    hint_why_ones: "Ogni mossa cambia il numero di pile che valgono 1 (ora {0}), che così non è più {1}, oppure (con un limite) fa valere una pila 2 o più, e l'altro giocatore può riportarla al valore di prima.",
+    hint_why_ones: "Ogni mossa cambia il numero di pile che valgono 1 (ora {0}), che così non è più {1}.",
+    hint_why_ones_limit: "Ogni mossa cambia il numero di pile che valgono 1 (ora {0}), che così non è più {1}, oppure fa valere una pila 2 o più, e l'altro giocatore può riportarla al valore di prima.",
     hint_column: "La colonna {0} ha somma dispari ({1}), ed è la colonna dispari più a sinistra.",
     hint_unbalanced: "Colonne con una somma non multipla di {1}: {0}.",
     hint_one_pile: "Solo la pila {0} ha un 1 in quella colonna: si prende da lì.",
@@ -858,6 +878,17 @@ pub static IT: Text = Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_are_grouped_as_each_language_writes_them() {
+        assert_eq!(EN.num(1_000_000u32), "1,000,000");
+        assert_eq!(IT.num(1_000_000u32), "1.000.000");
+        assert_eq!(IT.num(999u32), "999");
+        assert_eq!(IT.sticks(1_000), "1.000 bastoncini");
+        let position: crate::engine::Position = "1000000,3,12345".parse().unwrap();
+        assert_eq!(EN.listing(&position), "1,000,000, 3, 12,345");
+        assert_eq!(IT.listing(&position), "1.000.000, 3, 12.345");
+    }
 
     #[test]
     fn fills_numbered_placeholders_in_any_order() {

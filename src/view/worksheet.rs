@@ -7,8 +7,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    exercise_set, group_thousands, winning_moves, Difficulty, ExerciseKind, Position, Rules,
-    Tableau,
+    exercise_set, winning_moves, Difficulty, ExerciseKind, Position, Rules, Tableau,
 };
 use crate::game::{decode, parse_practice, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED};
 
@@ -260,7 +259,7 @@ fn SheetBody(positions: Vec<Position>) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, position)| {
-            let caption = fill(t.worksheet_answer_of, &[&(i + 1), &position.listing()]);
+            let caption = fill(t.worksheet_answer_of, &[&(i + 1), &t.listing(position)]);
             view! {
                 <div class="ws-answer">
                     <TableauFigure tableau=Signal::stored(Tableau::new(position, &Rules::NORMAL))
@@ -347,7 +346,7 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
                             <tr>
                                 <th scope="col">{t.col_pile}</th>
                                 <th scope="col">{t.col_sticks}</th>
-                                {(0..width).rev().map(|k| view! { <th scope="col">{group_thousands(1u64 << k)}</th> }).collect_view()}
+                                {(0..width).rev().map(|k| view! { <th scope="col">{t.num(1u64 << k)}</th> }).collect_view()}
                             </tr>
                         </thead>
                         <tbody>{rows}</tbody>

@@ -92,6 +92,14 @@ test('a browser set to Italian opens in Italian without lang=, and English stays
   await english.close();
 });
 
+test('Italian writes big numbers with points between the thousands', async () => {
+  const page = await open(s.browser, s.site, '?piles=1000000,12345&vs=friend&lang=it');
+  assert.equal(await page.textContent('[data-pile="1"] .pile-count'), '1.000.000');
+  assert.match(await page.textContent('[data-testid=tableau] figcaption'), /1\.000\.000, 12\.345/);
+  assert.equal(await page.textContent('[data-testid=tableau] tbody tr:nth-child(2) td.num'), '12.345');
+  await page.close();
+});
+
 test('a lang the app does not speak is reported and falls back', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&lang=xx');
   assert.match(await page.textContent('[data-testid=link-notice]'), /lang=xx/);

@@ -20,6 +20,20 @@ test('share gives the link to the start, with literal commas, and a QR code', as
   await page.close();
 });
 
+test('a link too long for a QR code says so', async () => {
+  // 800 moves of one stick: a link of over 3,000 characters, more than a QR code holds.
+  const moves = Array(800).fill('1:1').join(',');
+  const page = await open(s.browser, s.site, `?piles=1000000&vs=friend&moves=${moves}`);
+  await page.click('[data-testid=share]');
+  assert.ok(await page.$('svg[data-testid=qr]'), 'the start has its QR code');
+  assert.equal(await page.textContent('[data-testid=qr-too-long]'), '');
+  await page.check('[data-testid=share-moves]');
+  assert.ok((await page.inputValue('[data-testid=share-link]')).length > 3000);
+  assert.equal(await page.$('svg[data-testid=qr]'), null);
+  assert.match(await page.textContent('[data-testid=qr-too-long]'), /too long for a QR code: copy it/);
+  await page.close();
+});
+
 test('a shared game opens at the position reached in another browser', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await take(page, 1, 2);

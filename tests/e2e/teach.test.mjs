@@ -133,6 +133,21 @@ test('a finished game can be reviewed move by move, with mistakes marked', async
   await page.close();
 });
 
+test('the review says how many winning moves there are when it lists only some', async () => {
+  // Ten piles of one, up to 3 piles a move: taking 2 of the ten leaves 8, a
+  // multiple of 4: 45 winning moves at the start, 8 of them listed.
+  const ones = Array(10).fill(1).join(',');
+  const page = await open(s.browser, s.site, `?piles=${ones}&moore=3&vs=friend&moves=1:1+2:1+3:1,4:1+5:1+6:1,7:1+8:1+9:1,10:1`);
+  await page.waitForSelector('[data-testid=status][data-winner]');
+  // The review opens on the start.
+  assert.match(await page.textContent('[data-testid=review-step]'), /0 \/ 4/);
+  const text = await page.textContent('[data-testid=review]');
+  const listed = text.match(/45 winning moves: The first 8: ([^.]*)\./);
+  assert.ok(listed, text);
+  assert.equal(listed[1].split('; ').length, 8, listed[1]);
+  await page.close();
+});
+
 test('the teacher can hide the tableau, and the choice survives a reload', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   await page.uncheck('[data-testid=show-tableau]');
