@@ -70,7 +70,10 @@ const crash = (await transform(await readFile(crashFile, 'utf8'), { minify: true
 // game in storage may have changed since (another game played, this one put
 // aside), and the app decides what to open from the address and the storage.
 const back = 'onpageshow=e=>e.persisted&&location.reload();';
-const start = `import init from'${glue[1]}';${crash}${back}init({module_or_path:'${module[1]}'})`;
+// A link copied out of an e-mail's or a page's markup may carry `&amp;` for `&`:
+// the address is mended before the app reads it, so it means what it was meant to.
+const amp = "location.href.includes('&amp;')&&history.replaceState(null,'',location.href.replaceAll('&amp;','&'));";
+const start = `import init from'${glue[1]}';${crash}${back}${amp}init({module_or_path:'${module[1]}'})`;
 page = page.replace(loaders[0], () => start); // no `$` patterns in the code
 // The loader imports the glue at once, so Trunk's modulepreload of it fetches
 // nothing sooner; and Trunk leaves `data-integrity=none` on the tags it copies.

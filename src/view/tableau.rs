@@ -118,7 +118,8 @@ pub fn TableauFigure(
                             {move || limited.get().then(|| view! { <th scope="col">{words.col_value}</th> })}
                             {move || columns().map(|k| view! {
                                 <th scope="col" class="bit">
-                                    <span class="power">"2"<sup>{k}</sup></span>
+                                    <span class="power" aria-hidden="true">"2"<sup>{k}</sup></span>
+                                    // A screen reader says the place alone ("4", not "2 2 4").
                                     // A place wider than its column breaks after a comma.
                                     <span class="place">{group_thousands(1u64 << k).replace(',', &(words.thousands.to_string() + "\u{200b}"))}</span>
                                 </th>

@@ -125,6 +125,15 @@ test('bad links open the default game and say what was ignored', async () => {
   await page.close();
 });
 
+test('a link pasted with &amp; for & (out of an e-mail\'s markup) opens what it names', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,6,4&amp;mode=misere&amp;vs=friend');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  assert.deepEqual(await piles(page), [7, 6, 4]);
+  assert.equal(await page.evaluate(() => location.search), '?piles=7,6,4&mode=misere&vs=friend');
+  assert.equal(await page.$eval('[data-testid=status]', (e) => e.dataset.turn), 'player1');
+  await page.close();
+});
+
 test('taken sticks fade, also when the last move took from the same pile', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,9&vs=friend');
   // Each stick the last move took, by the state of its fade.
