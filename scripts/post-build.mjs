@@ -9,7 +9,9 @@
 //   `data-integrity=none` it leaves (index.html asks for no integrity digests);
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
 //   inline loader (allowed by its hash), WebAssembly compilation but no
-//   eval, nothing from other sites.
+//   eval, nothing from other sites;
+// - has the glue read short ASCII strings from the wasm a byte at a time, and the
+//   loader mend a link whose `&` arrived as `&amp;`.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -27,7 +29,8 @@ await shortenNamesIn(dir);
 // wasm-bindgen reads every string the wasm hands to the page (an attribute's
 // name and value, a text) through a TextDecoder call; a short ASCII string, as
 // most of them are, is read sooner a byte at a time (a move on 8×15: README,
-// "Benchmark").
+// "Benchmark"). Up to 63 bytes: an attribute's name or value, a number, a short
+// text; a longer one goes to the decoder, which is quicker there.
 const stringFromWasm = `function getStringFromWasm0(ptr, len) {
     ptr = ptr >>> 0;
     return decodeText(getUint8ArrayMemory0().subarray(ptr, ptr + len));

@@ -55,8 +55,9 @@ pub enum HintStep {
         modulus: u32,
     },
     /// Why a safe misère endgame stays lost: any move changes the number of ones
-    /// (or, with a take limit, `limited`, makes one value 2 or more, which the
-    /// opponent brings back), so it is no longer 1 more than a multiple of `modulus`.
+    /// (or, where a take limit lets it, `limited`, makes one value 2 or more,
+    /// which the opponent brings back), so it is no longer 1 more than a
+    /// multiple of `modulus`.
     AnyMoveChangesOnes {
         ones: u32,
         modulus: u32,
@@ -311,7 +312,10 @@ fn why_safe(position: &Position, rules: &Rules, tableau: &Tableau) -> HintStep {
         return HintStep::AnyMoveChangesOnes {
             ones,
             modulus,
-            limited: tableau.limit.is_some(),
+            // A take of k from a pile larger than k can leave it counting as 2 or more.
+            limited: tableau
+                .limit
+                .is_some_and(|k| k >= 2 && tableau.rows.iter().any(|r| r.size > k)),
         };
     }
     // Taking one stick is legal under every rule, from any pile that has one.
@@ -706,8 +710,44 @@ mod tests {
                     },
                 ],
             ),
+            // No pile above the limit (3), or a limit of 1: no move makes a
+            // value 2 or more, and the step does not say one might.
+            (
+                "1,1,1",
+                Rules::new(Ending::Misere, Some(3)).unwrap(),
+                vec![
+                    HintStep::CountOnes {
+                        ones: 3,
+                        piles: vec![0, 1, 2],
+                        modulus: 2,
+                        safe: true,
+                    },
+                    HintStep::AnyMoveChangesOnes {
+                        ones: 3,
+                        modulus: 2,
+                        limited: false,
+                    },
+                ],
+            ),
+            (
+                "5,1,3",
+                Rules::new(Ending::Misere, Some(1)).unwrap(),
+                vec![
+                    HintStep::CountOnes {
+                        ones: 3,
+                        piles: vec![0, 1, 2],
+                        modulus: 2,
+                        safe: true,
+                    },
+                    HintStep::AnyMoveChangesOnes {
+                        ones: 3,
+                        modulus: 2,
+                        limited: false,
+                    },
+                ],
+            ),
             // With a limit of 3, 5 counts as 1 (5 mod 4): a safe endgame of
-            // three ones, where a move may also make a value 2 or 3.
+            // three ones, where a move may also make a value 2 or 3 (5 -> 3).
             (
                 "5,1,1",
                 Rules::new(Ending::Misere, Some(3)).unwrap(),

@@ -3,6 +3,7 @@
 
 use crate::engine::{
     capitalise, MoveCount, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES,
+    MAX_PILE_SIZE,
 };
 use crate::game::{
     DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
@@ -10,8 +11,6 @@ use crate::game::{
 };
 
 use super::text::{fill, Text};
-
-const MAX_SIZE: &str = "1,000,000";
 
 /// "You took 2 sticks from pile 1", or in Moore's Nim "... and 1 stick from
 /// pile 3" (no full stop).
@@ -74,8 +73,10 @@ pub fn setup_error(t: &Text, e: &SetupError) -> String {
     match e {
         SetupError::NoPiles => t.setup_no_piles.into(),
         SetupError::TooManyPiles(n) => fill(t.setup_too_many, &[&n, &MAX_PILES]),
-        SetupError::PileTooBig { pile, size } => fill(t.setup_too_big, &[&pile, &size, &MAX_SIZE]),
-        SetupError::NotANumber(text) => fill(t.setup_not_number, &[text, &MAX_SIZE]),
+        SetupError::PileTooBig { pile, size } => {
+            fill(t.setup_too_big, &[&pile, &size, &t.num(MAX_PILE_SIZE)])
+        }
+        SetupError::NotANumber(text) => fill(t.setup_not_number, &[text, &t.num(MAX_PILE_SIZE)]),
     }
 }
 
@@ -142,7 +143,7 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
             problem
         }
         LinkProblem::Mode => t.link_mode.into(),
-        LinkProblem::Max => fill(t.link_max, &[&MAX_SIZE]),
+        LinkProblem::Max => fill(t.link_max, &[&t.num(MAX_PILE_SIZE)]),
         LinkProblem::Moore => fill(t.link_moore, &[&MAX_MOORE]),
         LinkProblem::MooreWithLimit => t.link_moore_limit.into(),
         LinkProblem::Vs => t.link_vs.into(),

@@ -139,7 +139,7 @@ pub fn Share() -> impl IntoView {
                         </svg>
                     }
                 })}
-                <p data-testid="qr-too-long">{move || qr.with(Option::is_none).then_some(t.qr_too_long)}</p>
+                <p data-testid="qr-too-long" role="status">{move || qr.with(Option::is_none).then_some(t.qr_too_long)}</p>
             </div>
         </details>
     }

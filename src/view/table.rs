@@ -37,8 +37,9 @@ pub struct Table {
     pub aloud_at: RwSignal<usize>,
     /// The move chosen with the arrow keys, marked on the board.
     pub cursor: RwSignal<Option<Move>>,
-    /// The setup of the game, worked out again only by a change that is not
-    /// a move (which bumps `generation`), so a move wakes none of its views.
+    /// The setup of the game, worked out again only when `generation` is bumped
+    /// (a change that is not a person's move, and the computer's move, which
+    /// leaves it equal), so a person's move wakes none of its views.
     pub setup: Memo<Setup>,
     /// Why the last change in the setup panel was refused.
     pub setup_error: RwSignal<Option<String>>,
@@ -61,7 +62,8 @@ pub struct Table {
     /// Bumped a frame after every change of the game: the panels beside the
     /// board follow the game through it ([`Table::later`]).
     settled: RwSignal<u64>,
-    /// Bumped by every new game or undo, so a late computer move is dropped.
+    /// Bumped by every new game or undo, so a late computer move is dropped, and
+    /// by the computer's move; the setup memo follows it.
     generation: RwSignal<u64>,
     think_ms: u32,
 }
@@ -229,9 +231,10 @@ impl Table {
     /// Changes the game other than by a move: drops any pending computer move,
     /// applies `edit`, and lets the computer move if it is now its turn.
     fn change(&self, edit: impl FnOnce(&mut Game)) {
-        self.generation.update(|g| *g += 1);
         self.thinking.set(false);
         self.game.update(edit);
+        // After the edit: the setup memo reads the game when it is bumped.
+        self.generation.update(|g| *g += 1);
         self.after_change();
         self.schedule_computer();
     }
@@ -380,6 +383,7 @@ impl Table {
             return;
         };
         let before = self.game.get_untracked();
+        let unsaved = UNSAVED.get();
         stick.unchecked_into::<web_sys::HtmlElement>().click();
         let table = *self;
         // Queued after the microtask in which the views update for the move
@@ -390,6 +394,8 @@ impl Table {
                 let _ = body.offset_height();
             }
             table.change(|game| *game = before);
+            // The game is as it was: so is what is left to write of it.
+            UNSAVED.set(unsaved);
         });
     }
 
@@ -526,6 +532,11 @@ impl Table {
     /// hides or goes away before then writes it at once ([`save_unsaved`]).
     fn keep(&self) {
         UNSAVED.set(Some(self.game));
+        // A hidden page gets no frames (the computer's answer after a switch of
+        // tab), and may be discarded without a `pagehide`: written at once.
+        if document().hidden() {
+            save_unsaved();
+        }
         let settled = self.settled;
         request_animation_frame(move || {
             request_animation_frame(move || {

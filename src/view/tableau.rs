@@ -120,7 +120,7 @@ pub fn TableauFigure(
                                 <th scope="col" class="bit">
                                     <span class="power" aria-hidden="true">"2"<sup>{k}</sup></span>
                                     // A screen reader says the place alone ("4", not "2 2 4").
-                                    // A place wider than its column breaks after a comma.
+                                    // A place wider than its column breaks after a thousands separator.
                                     <span class="place">{group_thousands(1u64 << k).replace(',', &(words.thousands.to_string() + "\u{200b}"))}</span>
                                 </th>
                             }).collect_view()}

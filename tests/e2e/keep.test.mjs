@@ -33,7 +33,7 @@ test('a move is kept when the page hides or goes away before the frame that woul
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1', null, { polling: 50 });
   assert.equal(await saved(), '', 'not written in the click');
   // A tab switched away from gets no frames: hiding writes the game.
-  await page.evaluate(() => dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   assert.equal(await saved(), '1:2');
   await take(page, 2, 1);
   await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3', null, { polling: 50 });

@@ -98,6 +98,10 @@ test('Italian writes big numbers with points between the thousands', async () =>
   assert.match(await page.textContent('[data-testid=tableau] figcaption'), /1\.000\.000, 12\.345/);
   assert.equal(await page.textContent('[data-testid=tableau] tbody tr:nth-child(2) td.num'), '12.345');
   await page.close();
+  // The link notice's limits too.
+  const notice = await open(s.browser, s.site, '?max=0&lang=it');
+  assert.match(await notice.textContent('[data-testid=link-notice]'), /1\.000\.000/);
+  await notice.close();
 });
 
 test('a lang the app does not speak is reported and falls back', async () => {

@@ -148,6 +148,16 @@ test('the review says how many winning moves there are when it lists only some',
   await page.close();
 });
 
+test('the tableau\'s column headers are named by their place alone', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  const tableau = page.locator('[data-testid=tableau]');
+  // "4", not "2 2 4": the power beside it is for the eye.
+  for (const place of ['4', '2', '1']) {
+    assert.equal(await tableau.getByRole('columnheader', { name: place, exact: true }).count(), 1, place);
+  }
+  await page.close();
+});
+
 test('the teacher can hide the tableau, and the choice survives a reload', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   await page.uncheck('[data-testid=show-tableau]');
