@@ -55,13 +55,13 @@ pub enum HintStep {
         modulus: u32,
     },
     /// Why a safe misère endgame stays lost: any move changes the number of ones
-    /// (or, where a take limit lets it, `limited`, makes one value 2 or more,
-    /// which the opponent brings back), so it is no longer 1 more than a
+    /// (or, where a take limit lets it, `values_can_rise`, makes one value 2 or
+    /// more, which the opponent brings back), so it is no longer 1 more than a
     /// multiple of `modulus`.
     AnyMoveChangesOnes {
         ones: u32,
         modulus: u32,
-        limited: bool,
+        values_can_rise: bool,
     },
     /// The leftmost column whose sum is odd (Bouton's column D), holding `sum` ones.
     Column { column: u32, sum: u32 },
@@ -313,7 +313,7 @@ fn why_safe(position: &Position, rules: &Rules, tableau: &Tableau) -> HintStep {
             ones,
             modulus,
             // A take of k from a pile larger than k can leave it counting as 2 or more.
-            limited: tableau
+            values_can_rise: tableau
                 .limit
                 .is_some_and(|k| k >= 2 && tableau.rows.iter().any(|r| r.size > k)),
         };
@@ -706,7 +706,7 @@ mod tests {
                     HintStep::AnyMoveChangesOnes {
                         ones: 3,
                         modulus: 2,
-                        limited: false,
+                        values_can_rise: false,
                     },
                 ],
             ),
@@ -725,7 +725,7 @@ mod tests {
                     HintStep::AnyMoveChangesOnes {
                         ones: 3,
                         modulus: 2,
-                        limited: false,
+                        values_can_rise: false,
                     },
                 ],
             ),
@@ -742,7 +742,7 @@ mod tests {
                     HintStep::AnyMoveChangesOnes {
                         ones: 3,
                         modulus: 2,
-                        limited: false,
+                        values_can_rise: false,
                     },
                 ],
             ),
@@ -761,7 +761,7 @@ mod tests {
                     HintStep::AnyMoveChangesOnes {
                         ones: 3,
                         modulus: 2,
-                        limited: true,
+                        values_can_rise: true,
                     },
                 ],
             ),

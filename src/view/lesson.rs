@@ -77,9 +77,9 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
         HintStep::AnyMoveChangesOnes {
             ones,
             modulus,
-            limited,
+            values_can_rise,
         } => fill(
-            if *limited {
+            if *values_can_rise {
                 t.hint_why_ones_limit
             } else {
                 t.hint_why_ones
