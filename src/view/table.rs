@@ -523,6 +523,12 @@ impl Table {
         self.game.read_untracked()
     }
 
+    /// A count bumped a frame after every change of the game, when the panels
+    /// that read [`Table::later`] follow it.
+    pub fn settled(&self) -> u64 {
+        self.settled.get()
+    }
+
     /// Saves the game, so a reload or a later visit continues it, and lets the
     /// panels that read [`Table::later`] follow it in the frame after the one
     /// that draws the change.

@@ -139,11 +139,27 @@ test('taken sticks fade, also when the last move took from the same pile', async
   // Each stick the last move took, by the state of its fade.
   const fades = () => page.$$eval('[data-pile="3"] .stick.gone',
     (sticks) => sticks.map((el) => el.getAnimations().map((a) => a.playState).join() || 'none'));
-  await take(page, 3, 2);
-  assert.deepEqual(await fades(), ['running', 'running']);
+  // The frame that draws the move shows the taken sticks still; they fade from the next.
+  const fading = (n) => page.waitForFunction((n) => {
+    const gone = [...document.querySelectorAll('[data-pile="3"] .stick.gone')];
+    return gone.length === n && gone.every((el) => el.getAnimations()[0]?.playState === 'running');
+  }, n);
+  // Still in the frame that draws the move, fading in the next (once the page is
+  // idle: a frame the page has already asked for would bring the fade forward).
+  await page.waitForTimeout(300);
+  const frames = await page.evaluate(async () => {
+    const states = () => [...document.querySelectorAll('[data-pile="3"] .stick.gone')]
+      .map((el) => el.getAnimations()[0]?.playState ?? 'none').join();
+    document.querySelector('[data-pile="3"] [data-take="2"]').click();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(states())));
+    return [await frame(), await frame()];
+  });
+  assert.deepEqual(frames, ['none,none', 'running,running']);
+  await fading(2);
   await page.waitForFunction(() => document.querySelector('.stick.gone').getAnimations()[0]?.playState === 'finished');
   // Player 2 takes three from the same pile: all three fade, none just vanishes.
   await take(page, 3, 3);
+  await fading(3);
   assert.deepEqual(await fades(), ['running', 'running', 'running']);
   assert.deepEqual(page.errors, []);
   await page.close();
