@@ -15,7 +15,7 @@ use leptos::tachys::view::keyed::keyed;
 use crate::engine::{Highlight, Move};
 use crate::game::Player;
 
-use super::table::{focus, Table};
+use super::table::{clear, focus, Table};
 use super::text::{fill, Text};
 
 /// Piles up to this size are drawn stick by stick.
@@ -121,8 +121,17 @@ pub fn Board() -> impl IntoView {
             style:--slots=move || wide.get().to_string()
             style:--rows=move || piles.get().to_string()
             node_ref=board
-            on:mouseleave=move |_| table.preview.set(None)
-            on:focusout=move |_| table.preview.set(None)
+            on:mouseleave=move |_| clear(table.preview)
+            on:focusout=move |_| clear(table.preview)
+            // Off a stick (on a label, between rows): nothing previewed.
+            on:mouseover=move |ev| {
+                let on_a_stick = event_target::<web_sys::Element>(&ev)
+                    .closest(".stick")
+                    .is_ok_and(|stick| stick.is_some());
+                if !on_a_stick {
+                    clear(table.preview);
+                }
+            }
         >
             <For each=move || 0..piles.get() key=|pile| *pile let:pile>
                 <Pile pile bundles nim_sum board/>
@@ -275,6 +284,13 @@ fn Pile(
         })
     };
     let (hinted, chosen) = marked(table, pile);
+    // The take of the stick hovered or focused in this pile (0 for none): the
+    // style sheet lifts every stick taking no more, the sticks that would go.
+    let previewed = Memo::new(move |_| {
+        table
+            .preview
+            .with(|p| p.filter(|m| m.pile == pile).map_or(0, |m| m.take))
+    });
     // Lit up by a lesson step that names this pile.
     let lit =
         Memo::new(move |_| matches!(table.lit(), Highlight::Piles(piles) if piles.contains(&pile)));
@@ -306,7 +322,14 @@ fn Pile(
             // Inert as a whole while it is not a person's turn. (A disabled
             // `<fieldset>` did the same, but the browser built the whole
             // pile's layout again whenever one of its sticks went.)
-            <div class="sticks" inert=move || !table.my_turn()>{sticks} {fading}</div>
+            <div
+                class="sticks"
+                inert=move || !table.my_turn()
+                style:--preview=move || previewed.get().to_string()
+            >
+                {sticks}
+                {fading}
+            </div>
         </div>
     }
 }
@@ -457,7 +480,14 @@ fn Stick(
                 keep_focus(state.board);
                 table.choose(mv);
             }
-            on:mouseover=move |_| table.preview.set(Some(mv))
+            // Its take, for the style sheet's preview (the pile's `--preview`).
+            style:--take=take.to_string()
+            on:mouseover=move |_| {
+                // A stick over the take limit makes no move to preview.
+                if !over_limit {
+                    table.preview.set(Some(mv));
+                }
+            }
             on:focus=move |_| table.preview.set(Some(mv))
         >
             {block.map(|size| view! { <span class="block-size">{t.num(size)}</span> })}

@@ -640,7 +640,7 @@ pub fn load_game_text() -> Option<String> {
 /// Sets a signal back to its default, and only if it is not there already: a
 /// signal that is set tells everything that reads it, even when nothing
 /// changed, and every pile and tableau row reads the marks and the hint.
-fn clear<T: Default + PartialEq + Send + Sync + 'static>(signal: RwSignal<T>) {
+pub(super) fn clear<T: Default + PartialEq + Send + Sync + 'static>(signal: RwSignal<T>) {
     if signal.with_untracked(|value| *value != T::default()) {
         signal.set(T::default());
     }

@@ -75,6 +75,29 @@ test('hovering a stick previews the tableau it would leave, and moves nothing', 
   await page.close();
 });
 
+test('hovering a stick lifts it and the sticks after it, the ones a click would take', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,8&max=5&vs=friend');
+  // Which sticks of a pile are drawn lifted (faded), by their take, the first stick first.
+  const lifted = (pile) => page.$$eval(`[data-pile="${pile}"] .stick`,
+    (sticks) => sticks.filter((e) => Number(getComputedStyle(e).opacity) < 1).map((e) => Number(e.dataset.take)));
+  assert.deepEqual(await lifted(3), []);
+  await page.hover('[data-pile="3"] [data-take="3"]');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-pile="3"] .stick')]
+    .filter((e) => getComputedStyle(e).opacity < 1).length === 3);
+  assert.deepEqual(await lifted(3), [3, 2, 1]);
+  assert.deepEqual(await lifted(2), [], 'another pile is left as it is');
+  // Off the sticks, on the pile's label: nothing lifted, no preview.
+  await page.hover('[data-pile="3"] .pile-label');
+  await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
+  await page.waitForFunction(() => [...document.querySelectorAll('.stick')].every((e) => getComputedStyle(e).opacity === '1'));
+  // A stick over the take limit (5) makes no move: hovering it lifts nothing.
+  await page.hover('[data-pile="3"] [data-take="7"]', { force: true });
+  await page.waitForTimeout(300);
+  assert.deepEqual(await lifted(3), []);
+  assert.equal(await page.$('[data-testid=tableau-preview]'), null);
+  await page.close();
+});
+
 test('the preview never moves the page under a pointer resting on a stick', async () => {
   // Scrolled to the end of the page, the preview makes the page longer. The
   // browser's scroll anchoring used to follow it, which moved the stick from
