@@ -108,14 +108,15 @@ pub fn MoveForm() -> impl IntoView {
 /// wrong; `what` names the number with its article ("the number of sticks").
 pub fn read_whole(t: &Text, text: &str, what: &str) -> Result<u64, String> {
     let text = text.trim();
+    let digits = ungroup(text, t.thousands.chars().next().unwrap_or(','));
     let template = if text.is_empty() {
         t.err_empty
     } else if text.starts_with('-') {
         t.err_negative
-    } else if !text.bytes().all(|b| b.is_ascii_digit()) {
+    } else if !digits.bytes().all(|b| b.is_ascii_digit()) {
         t.err_not_whole
     } else {
-        match text.parse::<u64>() {
+        match digits.parse::<u64>() {
             Ok(n) => return Ok(n),
             Err(_) => t.err_too_large,
         }
@@ -125,6 +126,19 @@ pub fn read_whole(t: &Text, text: &str, what: &str) -> Result<u64, String> {
         Err(fill(template, &[&what]))
     } else {
         Err(fill(template, &[&text, &what]))
+    }
+}
+
+/// `text` without its thousands separators `sep` when they stand where the app
+/// writes them (1,000,000; in Italian 1.000.000), so a number copied from the
+/// screen reads back; otherwise `text` as it is (so "1.5" is no whole number).
+fn ungroup(text: &str, sep: char) -> String {
+    let mut groups = text.split(sep);
+    let first = groups.next().unwrap_or_default();
+    if (1..=3).contains(&first.len()) && groups.all(|group| group.len() == 3) {
+        text.replace(sep, "")
+    } else {
+        text.to_string()
     }
 }
 
@@ -165,6 +179,24 @@ mod tests {
             read_in_range(&EN, "2000000", what, 0, 1_000_000),
             Err("“2000000”: the number of sticks must be from 0 to 1,000,000.".into())
         );
+        // Grouped as the language writes large numbers, and only so.
+        assert_eq!(
+            read_in_range(&EN, "1,000,000", what, 0, 1_000_000),
+            Ok(1_000_000)
+        );
+        assert_eq!(read_whole(&IT, "1.000.000", what), Ok(1_000_000));
+        assert_eq!(read_whole(&EN, "12,345", what), Ok(12_345));
+        for text in ["1,00", "1,0000", ",000", "1000,000", "1.000"] {
+            assert!(
+                read_whole(&EN, text, what)
+                    .unwrap_err()
+                    .contains("not a whole number"),
+                "{text}"
+            );
+        }
+        for text in ["1.5", "1,000", "1..000"] {
+            assert!(read_whole(&IT, text, IT.what_sticks).is_err(), "{text}");
+        }
         assert_eq!(
             read_in_range(&IT, "50", IT.what_piles, 1, 32),
             Err("“50”: il numero di pile deve essere da 1 a 32.".into())
