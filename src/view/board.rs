@@ -123,10 +123,11 @@ pub fn Board() -> impl IntoView {
             node_ref=board
             on:mouseleave=move |_| clear(table.preview)
             on:focusout=move |_| clear(table.preview)
-            // Off a stick (on a label, between rows): nothing previewed.
+            // Off a stick (on a label, between rows, on a stick over the take
+            // limit): nothing previewed.
             on:mouseover=move |ev| {
                 let on_a_stick = event_target::<web_sys::Element>(&ev)
-                    .closest(".stick")
+                    .closest(".stick:enabled")
                     .is_ok_and(|stick| stick.is_some());
                 if !on_a_stick {
                     clear(table.preview);
@@ -259,13 +260,14 @@ fn Pile(
     });
     // The frame that draws the move puts still copies of the taken sticks where
     // they were; their fade starts in the next frame (`go`), when the panels
-    // beside the board catch up ([`Table::settled`]). Starting the animations
-    // in the move's own frame cost that frame about 1.5 ms at ×4 (README,
-    // "Benchmark"). A move from the same pile as the last one takes `go` off
-    // and on again, which starts the fade anew.
+    // beside the board have followed the move ([`Table::settled`]), or at once
+    // on a board drawn again with no change pending (a new language). Starting
+    // the animations in the move's own frame cost that frame 1.3 to 2.6 ms at
+    // ×4 (README, "Benchmark"). A move from the same pile as the last one takes
+    // `go` off and on again, which starts the fade anew.
     let fading = move || {
         taken.get().map(|(_, take, player)| {
-            let at = untrack(|| table.settled());
+            let due = table.changes();
             let shown = take.min(if count.get() > DRAWN_IN_FULL {
                 LOOSE_STICKS
             } else {
@@ -277,7 +279,7 @@ fn Pile(
                 "stick gone"
             };
             view! {
-                <span class="fading" class:go=move || { table.settled() > at } aria-hidden="true">
+                <span class="fading" class:go=move || table.settled(due) aria-hidden="true">
                     {(0..shown).map(|_| view! { <span class=who></span> }).collect_view()}
                 </span>
             }
@@ -484,7 +486,9 @@ fn Stick(
             style:--take=take.to_string()
             on:mouseover=move |_| {
                 // A stick over the take limit makes no move to preview.
-                if !over_limit {
+                if over_limit {
+                    clear(table.preview);
+                } else {
                     table.preview.set(Some(mv));
                 }
             }

@@ -110,12 +110,14 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
                 &[&(e.index + 1), &e.mv, &turn_error(t, &e.reason), &dropped],
             )
         }
-        Notice::SetAside { position, moves } => {
-            fill(t.notice_set_aside, &[&t.listing(position), &moves])
-        }
-        Notice::StillAside { position, moves } => {
-            fill(t.notice_still_aside, &[&t.listing(position), &moves])
-        }
+        Notice::SetAside { position, moves } => fill(
+            t.notice_set_aside,
+            &[&t.listing(position), &t.num(*moves as u64)],
+        ),
+        Notice::StillAside { position, moves } => fill(
+            t.notice_still_aside,
+            &[&t.listing(position), &t.num(*moves as u64)],
+        ),
         Notice::Display(e) => {
             let why = match e {
                 DisplayError::NotAChoice(part) => fill(t.display_not_choice, &[part]),

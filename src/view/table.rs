@@ -62,6 +62,10 @@ pub struct Table {
     /// Bumped a frame after every change of the game: the panels beside the
     /// board follow the game through it ([`Table::later`]).
     settled: RwSignal<u64>,
+    /// How many changes of the game there have been: `settled` equals it once
+    /// the panels have followed the last one. Read and counted untracked:
+    /// nothing redraws when it counts.
+    changes: RwSignal<u64>,
     /// Bumped by every new game or undo, so a late computer move is dropped, and
     /// by the computer's move; the setup memo follows it.
     generation: RwSignal<u64>,
@@ -97,6 +101,7 @@ impl Table {
             rehearsal: RwSignal::new(rehearse),
             mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
             settled: RwSignal::new(0),
+            changes: RwSignal::new(0),
             generation,
             think_ms,
         };
@@ -523,10 +528,16 @@ impl Table {
         self.game.read_untracked()
     }
 
-    /// A count bumped a frame after every change of the game, when the panels
-    /// that read [`Table::later`] follow it.
-    pub fn settled(&self) -> u64 {
-        self.settled.get()
+    /// Whether the panels that read [`Table::later`] have followed every change
+    /// of the game up to the `nth` (see [`Table::changes`]): true a frame after
+    /// that change.
+    pub fn settled(&self, nth: u64) -> bool {
+        self.settled.get() >= nth
+    }
+
+    /// How many changes of the game there have been so far.
+    pub fn changes(&self) -> u64 {
+        self.changes.get_untracked()
     }
 
     /// Saves the game, so a reload or a later visit continues it, and lets the
@@ -538,6 +549,7 @@ impl Table {
     /// hides or goes away before then writes it at once ([`save_unsaved`]).
     fn keep(&self) {
         UNSAVED.set(Some(self.game));
+        self.changes.update_untracked(|n| *n += 1);
         // A hidden page gets no frames (the computer's answer after a switch of
         // tab), and may be discarded without a `pagehide`: written at once.
         if document().hidden() {

@@ -31,7 +31,7 @@ pub fn verdict_key(outcome: Outcome) -> &'static str {
 pub fn tableau_notes(words: &Text, t: &Tableau) -> Vec<String> {
     let mut notes = Vec::new();
     if let Some(k) = t.limit {
-        notes.push(fill(words.note_limit, &[&k, &(k + 1)]));
+        notes.push(fill(words.note_limit, &[&words.num(k), &words.num(k + 1)]));
     }
     let k = t.piles_per_move;
     if k > 1 {
@@ -193,7 +193,7 @@ fn TableauRow(
             <td class="num">{move || words.num(row.with(|r| r.size))}</td>
             // The row's value and digits, written again when they change (and only
             // then): plain cells, with no reactive parts of their own to outlive them.
-            {move || limited.get().then(|| view! { <td class="num">{value()}</td> })}
+            {move || limited.get().then(|| view! { <td class="num">{words.num(value())}</td> })}
             {move || {
                 let value = value();
                 let top = u32::BITS - value.leading_zeros();
@@ -251,5 +251,21 @@ fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool)
         >
             {sum}
         </td>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Ending, Position, Rules};
+    use crate::view::text::{EN, IT};
+
+    #[test]
+    fn a_large_take_limit_is_written_the_language_s_way() {
+        let rules = Rules::new(Ending::Normal, Some(1_000_000)).unwrap();
+        let tableau = Tableau::new(&Position::new(vec![3, 4, 5]).unwrap(), &rules);
+        assert!(tableau_notes(&EN, &tableau)[0].starts_with("Take at most 1,000,000:"));
+        assert!(tableau_notes(&EN, &tableau)[0].contains("mod 1,000,001"));
+        assert!(tableau_notes(&IT, &tableau)[0].starts_with("Al massimo 1.000.000 per mossa"));
     }
 }

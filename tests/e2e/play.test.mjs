@@ -161,6 +161,11 @@ test('taken sticks fade, also when the last move took from the same pile', async
   await take(page, 3, 3);
   await fading(3);
   assert.deepEqual(await fades(), ['running', 'running', 'running']);
+  // The board drawn again with no move pending (a new language): the copies
+  // fade at once, not left still where they look like sticks.
+  await page.click('[data-testid=lang] button[lang=it]');
+  await page.waitForFunction(() => document.documentElement.lang === 'it'
+    && [...document.querySelectorAll('[data-pile="3"] .stick.gone')].every((el) => el.getAnimations().length === 1));
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -90,7 +90,10 @@ test('hovering a stick lifts it and the sticks after it, the ones a click would 
   await page.hover('[data-pile="3"] .pile-label');
   await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
   await page.waitForFunction(() => [...document.querySelectorAll('.stick')].every((e) => getComputedStyle(e).opacity === '1'));
-  // A stick over the take limit (5) makes no move: hovering it lifts nothing.
+  // A stick over the take limit (5) makes no move: hovering it lifts nothing,
+  // also straight from a stick that lifted some.
+  await page.hover('[data-pile="3"] [data-take="5"]');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-pile="3"] [data-take="5"]')).opacity < 1);
   await page.hover('[data-pile="3"] [data-take="7"]', { force: true });
   await page.waitForTimeout(300);
   assert.deepEqual(await lifted(3), []);
