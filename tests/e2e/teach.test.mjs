@@ -101,6 +101,17 @@ test('hovering a stick lifts it and the sticks after it, the ones a click would 
   await page.close();
 });
 
+test('a column sum of two digits and its odd mark fit their column, on a projector too', async () => {
+  for (const projector of ['', '&projector=1']) {
+    const page = await open(s.browser, s.site, `?piles=${Array(11).fill(15).join(',')},1000&vs=friend${projector}`);
+    const sums = await page.$$eval('[data-testid=tableau] td.sum',
+      (cells) => cells.map((e) => ({ sum: e.textContent, odd: e.classList.contains('odd'), over: e.scrollWidth - e.clientWidth })));
+    assert.ok(sums.some((c) => c.sum === '11' && c.odd), JSON.stringify(sums));
+    assert.deepEqual(sums.filter((c) => c.over > 0), [], projector);
+    await page.close();
+  }
+});
+
 test('the preview never moves the page under a pointer resting on a stick', async () => {
   // Scrolled to the end of the page, the preview makes the page longer. The
   // browser's scroll anchoring used to follow it, which moved the stick from
