@@ -14,7 +14,7 @@ use crate::game::Played;
 use super::lesson::{step_items, TurningPointNote};
 use super::say::{move_words, took, winning_heading};
 use super::table::Table;
-use super::tableau::TableauFigure;
+use super::tableau::{verdict_words, TableauFigure};
 use super::text::fill;
 use crate::game::Display;
 
@@ -58,11 +58,18 @@ pub fn LiveTableau() -> impl IntoView {
     view! {
         <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=t.tableau_label>
             <TableauFigure tableau=live testid="tableau" caption=caption marked=true/>
-            <div class="preview" aria-live="polite">
+            <div class="preview">
                 {move || preview.get().map(|(tableau, caption)| view! {
                     <TableauFigure tableau=Signal::stored(tableau) testid="tableau-preview" caption=caption/>
                 })}
             </div>
+            // What a screen reader says of a preview: its caption and verdict,
+            // not the whole tableau again for every stick the pointer crosses.
+            <p class="sr-only" data-testid="preview-said" aria-live="polite">
+                {move || preview.with(|p| p.as_ref().map(|(tableau, caption)| {
+                    format!("{caption}: {}", verdict_words(t, tableau.outcome))
+                }))}
+            </p>
         </section>
     }
 }

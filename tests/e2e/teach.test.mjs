@@ -69,6 +69,9 @@ test('hovering a stick previews the tableau it would leave, and moves nothing', 
   await page.hover('[data-pile="3"] [data-take="1"]');
   await page.waitForSelector('[data-testid=tableau-preview]');
   assert.equal(await page.getAttribute('[data-testid=tableau-preview]', 'data-verdict'), 'safe');
+  // A screen reader is told the preview's caption and verdict, not the whole tableau.
+  assert.equal(await page.$('[data-testid=tableau-preview] [aria-live], .preview[aria-live]'), null);
+  assert.match(await page.textContent('[data-testid=preview-said]'), /^If you take 1 stick from pile 3: 3, 4, 7: safe/);
   assert.deepEqual(await piles(page), [3, 4, 8]);
   await page.mouse.move(0, 0);
   await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
