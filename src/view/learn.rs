@@ -271,7 +271,9 @@ pub fn CalculatorPage() -> impl IntoView {
             <input type="text" data-testid="calc-input" size="30" prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))/>
         </label>
-        <p class="error" role="alert" data-testid="calc-error">{move || result.get().err()}</p>
+        // Polite: it changes as the numbers are typed, and an alert would cut in
+        // at every keystroke.
+        <p class="error" role="status" data-testid="calc-error">{move || result.get().err()}</p>
         <ul class="lines" data-testid="calc-result">
             {move || result.get().ok().map(|v| lines_view(calculator_lines(t, &v)))}
         </ul>

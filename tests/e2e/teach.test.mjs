@@ -222,6 +222,8 @@ test('each learning page renders its numbers and opens a game in one click', asy
   assert.match(await page.textContent('[data-testid=calc-result]'), /11 ⊕ 22 ⊕ 33 = 32 ⊕ 16 ⊕ 8 ⊕ 4 = 60/);
   await page.fill('[data-testid=calc-input]', '5, -3');
   assert.match(await page.textContent('[data-testid=calc-error]'), /negative/);
+  // Said politely as it is typed, not as an alert at every keystroke.
+  assert.equal(await page.getAttribute('[data-testid=calc-error]', 'role'), 'status');
 
   await page.click('text=Safe positions');
   assert.equal(await page.getAttribute('[data-testid=safe-count]', 'data-count'), '35');
