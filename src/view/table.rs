@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
-use crate::game::{to_query, Display, DisplayError, Game, Setup};
+use crate::game::{decode, switch, to_query, Display, DisplayError, Game, Setup};
 
 use super::say::refusal;
 use super::text::{Lang, Text};
@@ -583,12 +583,15 @@ pub fn replace_address(setup: &Setup, lang: Option<Lang>) {
 }
 
 /// The query for a setup's link (`setup_query`) with the view's options of the
-/// `current` query (`lang`, `projector`) kept; `lang` replaces the language.
+/// `current` query (`lang`, `projector`) kept; `lang` replaces the language. A
+/// `projector` that is neither 1 nor 0 is dropped: the link's notice has said
+/// so once, and the address no longer carries it.
 pub fn address_query(setup_query: &str, current: &str, lang: Option<Lang>) -> String {
     let mut query = setup_query.to_string();
     for part in current.trim_start_matches('?').split('&') {
-        let key = part.split('=').next().unwrap_or_default();
-        if key == "projector" || (key == "lang" && lang.is_none()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let projector = key == "projector" && switch(decode(value).trim()).is_some();
+        if projector || (key == "lang" && lang.is_none()) {
             query.push('&');
             query.push_str(part);
         }
@@ -737,6 +740,17 @@ mod tests {
         assert_eq!(
             address_query(setup, "?lang=xx&projector=0", Some(Lang::En)),
             "piles=7,7&mode=normal&projector=0&lang=en"
+        );
+        // A projector switch the link reported as neither 1 nor 0 is dropped;
+        // one the link read (`%31`, ` 1`) is kept as written.
+        assert_eq!(
+            address_query(setup, "?projector=2&lang=it", None),
+            "piles=7,7&mode=normal&lang=it"
+        );
+        assert_eq!(address_query(setup, "?projector", None), setup);
+        assert_eq!(
+            address_query(setup, "?projector=%31", None),
+            "piles=7,7&mode=normal&projector=%31"
         );
     }
 }

@@ -190,6 +190,8 @@ test('a projector value that is neither 1 nor 0 is reported, and the mode stays 
     assert.equal(await on(), true, `projector=${value} leaves projector mode on`);
     assert.match(await notice(), new RegExp(`“projector=${value}” was ignored: projector mode is 1 \\(on\\) or 0 \\(off\\)\\.`));
     assert.deepEqual(await piles(page), [3, 4, 5], 'the rest of the link still counts');
+    // Reported once: the address no longer carries it, so a reload is quiet.
+    assert.doesNotMatch(await page.evaluate(() => location.search), /projector/);
   }
   // Read as the link reader reads it: %30 is 0.
   await page.goto(`${s.site.url}?piles=3,4,5&projector=%30&lang=it`);
@@ -205,6 +207,8 @@ test('a projector value that is neither 1 nor 0 is reported, and the mode stays 
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await on(), true);
   assert.match(await notice(), /“projector=on” was ignored/);
+  const kept = await page.evaluate(() => location.search);
+  assert.ok(kept.includes('projector=1') && !kept.includes('projector=on'), kept);
   // Spaces around the value (a + is one) are passed over, as in every other part.
   await page.goto(`${s.site.url}?piles=3,4,5&projector=+0`);
   await page.waitForSelector('html[data-ready="true"]');
