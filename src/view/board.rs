@@ -485,10 +485,9 @@ fn Stick(
             // Its take, for the style sheet's preview (the pile's `--preview`).
             style:--take=take.to_string()
             on:mouseover=move |_| {
-                // A stick over the take limit makes no move to preview.
-                if over_limit {
-                    clear(table.preview);
-                } else {
+                // A stick over the take limit makes no move to preview (the
+                // board's own handler, which the event reaches next, ends one).
+                if !over_limit {
                     table.preview.set(Some(mv));
                 }
             }

@@ -117,7 +117,7 @@ pub struct SubscriberSet(FxIndexSet<AnySubscriber>);
 
 impl SubscriberSet {
     pub fn new() -> Self {
-        Self(VecSet(Vec::new()))
+        Self(Default::default())
     }
 
     pub fn subscribe(&mut self, subscriber: AnySubscriber) {
