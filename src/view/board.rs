@@ -11,11 +11,12 @@ use leptos::prelude::*;
 use leptos::reactive::owner::Owner;
 use leptos::tachys::reactive_graph::OwnedView;
 use leptos::tachys::view::keyed::keyed;
+use wasm_bindgen::JsCast;
 
 use crate::engine::{Highlight, Move};
 use crate::game::Player;
 
-use super::table::{clear, focus, Table};
+use super::table::{clear, focus, put, Table};
 use super::text::{fill, Text};
 
 /// Piles up to this size are drawn stick by stick.
@@ -74,9 +75,10 @@ pub fn Board() -> impl IntoView {
     // set through the CSS object model, which the Content-Security-Policy allows.
     // The pile the last move took from counts as it was before: its fading
     // sticks keep their places, so it does not wrap onto a second row and no
-    // stick changes size until the next move.
-    let wide = Memo::new(move |_| {
-        table.game.with(|g| {
+    // stick changes size until the next move. Nor does any while an earlier
+    // move's sticks are still there ([`Table::moving`]).
+    let wide = Memo::new(move |prev: Option<&u32>| {
+        let now = table.game.with(|g| {
             let piles = g.position().piles();
             let before = g.last().and_then(|played| {
                 let mv = played.mv;
@@ -91,7 +93,10 @@ pub fn Board() -> impl IntoView {
                 .max()
                 .unwrap_or(1)
                 .max(3)
-        })
+        });
+        prev.copied()
+            .filter(|_| table.moving())
+            .map_or(now, |wide| now.max(wide))
     });
     let nim_sum = Memo::new(move |_| {
         table
@@ -122,7 +127,23 @@ pub fn Board() -> impl IntoView {
             style:--rows=move || piles.get().to_string()
             node_ref=board
             on:mouseleave=move |_| clear(table.preview)
-            on:focusout=move |_| clear(table.preview)
+            // Focus moving within the board (a press on a stick the pointer
+            // previews already) keeps the preview: clearing it and drawing it
+            // again took the press 25 ms at ×4.
+            on:focusout=move |ev| {
+                // (The board from the event, not its node reference: the
+                // focus leaves when a new language draws the app again, and
+                // the reference goes with the old board.)
+                let within = ev
+                    .related_target()
+                    .zip(ev.current_target())
+                    .is_some_and(|(to, board)| {
+                        board.unchecked_into::<web_sys::Node>().contains(Some(to.unchecked_ref()))
+                    });
+                if !within {
+                    clear(table.preview);
+                }
+            }
             // Off a stick (on a label, between rows, on a stick over the take
             // limit): nothing previewed.
             on:mouseover=move |ev| {
@@ -250,13 +271,17 @@ fn Pile(
     let state = PileState::new(table, pile, board);
     let count = state.count;
     let number = pile + 1;
-    // The last move, if it took from this pile: its sticks fade out where they were.
-    let taken = Memo::new(move |_| {
-        table.game.with(|g| {
+    // The last move, if it took from this pile: its sticks fade out where they
+    // were. An earlier move's sticks, faded out by now, stay until the next
+    // frame ([`Table::moving`]): removing them cost the move's own frame half
+    // a millisecond at ×4.
+    let taken = Memo::new(move |prev: Option<&Option<(usize, u32, Player)>>| {
+        let last = table.game.with(|g| {
             g.last()
                 .filter(|played| played.mv.pile == pile)
                 .map(|played| (g.history().len(), played.mv.take, played.player))
-        })
+        });
+        last.or_else(|| prev.copied().flatten().filter(|_| table.moving()))
     });
     // The frame that draws the move puts still copies of the taken sticks where
     // they were; their fade starts in the next frame (`go`), when the panels
@@ -488,10 +513,10 @@ fn Stick(
                 // A stick over the take limit makes no move to preview (the
                 // board's own handler, which the event reaches next, ends one).
                 if !over_limit {
-                    table.preview.set(Some(mv));
+                    put(table.preview, Some(mv));
                 }
             }
-            on:focus=move |_| table.preview.set(Some(mv))
+            on:focus=move |_| put(table.preview, Some(mv))
         >
             {block.map(|size| view! { <span class="block-size">{t.num(size)}</span> })}
         </button>

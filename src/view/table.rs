@@ -66,6 +66,9 @@ pub struct Table {
     /// the panels have followed the last one. Read and counted untracked:
     /// nothing redraws when it counts.
     changes: RwSignal<u64>,
+    /// The number of the last change that was not a move (a new game, an undo,
+    /// a redo): see [`Table::moving`]. Untracked.
+    edited: RwSignal<u64>,
     /// Bumped by every new game or undo, so a late computer move is dropped, and
     /// by the computer's move; the setup memo follows it.
     generation: RwSignal<u64>,
@@ -102,6 +105,7 @@ impl Table {
             mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
             settled: RwSignal::new(0),
             changes: RwSignal::new(0),
+            edited: RwSignal::new(0),
             generation,
             think_ms,
         };
@@ -241,6 +245,7 @@ impl Table {
         // After the edit: the setup memo reads the game when it is bumped.
         self.generation.update(|g| *g += 1);
         self.after_change();
+        self.edited.set(self.changes());
         self.schedule_computer();
     }
 
@@ -535,6 +540,15 @@ impl Table {
         self.settled.get() >= nth
     }
 
+    /// Whether the game has changed since the panels last followed it
+    /// ([`Table::settled`]), by moves alone. The board then leaves what the
+    /// move's frame need not draw (an earlier move's sticks, faded out) to
+    /// the next frame.
+    pub fn moving(&self) -> bool {
+        let settled = self.settled.get();
+        settled < self.changes() && self.edited.get_untracked() <= settled
+    }
+
     /// How many changes of the game there have been so far.
     pub fn changes(&self) -> u64 {
         self.changes.get_untracked()
@@ -652,13 +666,18 @@ pub fn load_game_text() -> Option<String> {
     storage()?.get_item(GAME_KEY).ok().flatten()
 }
 
-/// Sets a signal back to its default, and only if it is not there already: a
-/// signal that is set tells everything that reads it, even when nothing
-/// changed, and every pile and tableau row reads the marks and the hint.
-pub(super) fn clear<T: Default + PartialEq + Send + Sync + 'static>(signal: RwSignal<T>) {
-    if signal.with_untracked(|value| *value != T::default()) {
-        signal.set(T::default());
+/// Sets a signal to `value`, and only if it is not there already: a signal
+/// that is set tells everything that reads it, even when nothing changed, and
+/// every pile and tableau row reads the marks, the hint and the preview.
+pub(super) fn put<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|current| *current != value) {
+        signal.set(value);
     }
+}
+
+/// Sets a signal back to its default (see [`put`]).
+pub(super) fn clear<T: Default + PartialEq + Send + Sync + 'static>(signal: RwSignal<T>) {
+    put(signal, T::default())
 }
 
 thread_local! {

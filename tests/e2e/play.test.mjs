@@ -184,6 +184,44 @@ test('a move from the widest pile leaves the board as it was while its sticks fa
   await page.close();
 });
 
+test('an earlier move\'s faded sticks go in the frame after the next move\'s, and the board keeps its size meanwhile', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  const board = () => page.evaluate(() => ({
+    height: document.querySelector('[data-testid=board]').getBoundingClientRect().height,
+    stick: document.querySelector('.stick').getBoundingClientRect().width,
+  }));
+  const before = await board();
+  await take(page, 3, 3);
+  await page.waitForFunction(() => document.querySelector('.stick.gone').getAnimations()[0]?.playState === 'finished');
+  await page.waitForTimeout(300);
+  // Each frame from a click on pile 2: the faded sticks in piles 3 and 2, the
+  // board's height and a stick's width.
+  const frames = await page.evaluate(async () => {
+    const seen = () => ({
+      gone: [3, 2].map((p) => document.querySelectorAll(`[data-pile="${p}"] .stick.gone`).length),
+      height: document.querySelector('[data-testid=board]').getBoundingClientRect().height,
+      stick: document.querySelector('.stick').getBoundingClientRect().width,
+    });
+    document.querySelector('[data-pile="2"] [data-take="1"]').click();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(seen())));
+    return [await frame(), await frame(), await frame()];
+  });
+  // The move's frame adds pile 2's and leaves pile 3's (faded out) as they were.
+  assert.deepEqual(frames[0], { gone: [3, 1], ...before });
+  // Removed a frame or two later, with the panels beside the board.
+  assert.deepEqual(frames[2].gone, [0, 1]);
+  assert.equal(frames[2].height, before.height, 'no pile wraps');
+  // An undo removes the undone move's at once: the frame that draws it has none left.
+  const undone = await page.evaluate(async () => {
+    document.querySelector('[data-testid=undo]').click();
+    return new Promise((r) => requestAnimationFrame(() => r(document.querySelectorAll('[data-pile="2"] .stick.gone').length)));
+  });
+  assert.equal(undone, 0);
+  assert.deepEqual(await piles(page), [3, 4, 2]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a friend game alternates player 1 and player 2', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&first=computer');
   const turns = [];

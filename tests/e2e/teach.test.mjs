@@ -78,6 +78,28 @@ test('hovering a stick previews the tableau it would leave, and moves nothing', 
   await page.close();
 });
 
+test('pressing a stick the pointer previews keeps its preview as it is until the click', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,8&vs=friend');
+  await page.hover('[data-pile="3"] [data-take="2"]');
+  await page.waitForSelector('[data-testid=tableau-preview]');
+  // The press moves the focus from the board to the stick: the preview is the
+  // same element, not taken down and drawn again.
+  await page.focus('[data-testid=board]');
+  await page.evaluate(() => { document.querySelector('[data-testid=tableau-preview]').dataset.seen = '1'; });
+  await page.mouse.down();
+  await page.waitForTimeout(100);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), '2');
+  assert.equal(await page.getAttribute('[data-testid=tableau-preview]', 'data-seen'), '1');
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('[data-pile="3"]').dataset.count === '6');
+  // Focus leaving the board ends the preview.
+  await page.mouse.move(0, 0);
+  await page.focus('[data-testid=new-game]');
+  await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('hovering a stick lifts it and the sticks after it, the ones a click would take', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,8&max=5&vs=friend');
   // Which sticks of a pile are drawn lifted (faded), by their take, the first stick first.
