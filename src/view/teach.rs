@@ -43,7 +43,13 @@ pub fn LiveTableau() -> impl IntoView {
             .game
             .with(|g| fill(t.now, &[&t.listing(g.position())]))
     });
-    let preview = Memo::new(move |_| {
+    // A move ends the preview (the stick it showed is gone), and the frame
+    // after the move's takes it down ([`Table::moving`]): taking a tableau
+    // down cost a click's own frame several milliseconds at ×4.
+    let preview = Memo::new(move |prev: Option<&Option<(Tableau, String)>>| {
+        if let Some(prev) = prev.filter(|_| table.moving()) {
+            return prev.clone();
+        }
         let mv = table.preview.get()?;
         table.game.with(|g| {
             let rules = &g.setup().rules;

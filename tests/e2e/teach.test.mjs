@@ -100,6 +100,28 @@ test('pressing a stick the pointer previews keeps its preview as it is until the
   await page.close();
 });
 
+test('a click on a previewed stick draws the move first and takes the preview down a frame later', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,8&vs=friend');
+  await page.hover('[data-pile="3"] [data-take="2"]');
+  await page.waitForSelector('[data-testid=tableau-preview]');
+  await page.waitForTimeout(300);
+  const frames = await page.evaluate(async () => {
+    const seen = () => [
+      document.querySelector('[data-testid=tableau] figcaption').textContent,
+      document.querySelector('[data-testid=tableau-preview] figcaption')?.textContent ?? 'none',
+    ].join(' | ');
+    document.querySelector('[data-pile="3"] [data-take="2"]').click();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(seen())));
+    return [await frame(), await frame(), await frame()];
+  });
+  // The click's frame: the live tableau has the move, the preview is as it was.
+  assert.equal(frames[0], 'Now: 3, 4, 6 | If you take 2 sticks from pile 3: 3, 4, 6');
+  // Then the preview goes: the sticks it showed are gone, the pointer is on a fading one.
+  assert.equal(frames[2], 'Now: 3, 4, 6 | none');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('hovering a stick lifts it and the sticks after it, the ones a click would take', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,8&max=5&vs=friend');
   // Which sticks of a pile are drawn lifted (faded), by their take, the first stick first.
