@@ -313,7 +313,12 @@ fn Pile(
     let (hinted, chosen) = marked(table, pile);
     // The take of the stick hovered or focused in this pile (0 for none): the
     // style sheet lifts every stick taking no more, the sticks that would go.
-    let previewed = Memo::new(move |_| {
+    // A move's end of the preview waits for the next frame, as the preview
+    // tableau's does: the sticks it lifted settle from there.
+    let previewed = Memo::new(move |prev: Option<&u32>| {
+        if let Some(&prev) = prev.filter(|_| table.moving()) {
+            return prev;
+        }
         table
             .preview
             .with(|p| p.filter(|m| m.pile == pile).map_or(0, |m| m.take))
