@@ -170,27 +170,25 @@ test('taken sticks fade, also when the last move took from the same pile', async
   await page.close();
 });
 
+/** The board's height and a stick's width: what a pile that wraps, or sticks resized, change. */
+const boardSize = (page) => page.evaluate(() => ({
+  height: document.querySelector('[data-testid=board]').getBoundingClientRect().height,
+  stick: document.querySelector('.stick').getBoundingClientRect().width,
+}));
+
 test('a move from the widest pile leaves the board as it was while its sticks fade', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
-  const board = () => page.evaluate(() => ({
-    height: document.querySelector('[data-testid=board]').getBoundingClientRect().height,
-    stick: document.querySelector('.stick').getBoundingClientRect().width,
-  }));
-  const before = await board();
+  const before = await boardSize(page);
   await page.dispatchEvent('[data-pile="3"] [data-take="3"]', 'click');
   assert.deepEqual(await piles(page), [3, 4, 2]);
   assert.equal(await page.$$eval('[data-pile="3"] .gone', (l) => l.length), 3);
-  assert.deepEqual(await board(), before, 'no pile wraps and no stick changes size');
+  assert.deepEqual(await boardSize(page), before, 'no pile wraps and no stick changes size');
   await page.close();
 });
 
 test('an earlier move\'s faded sticks go in the frame after the next move\'s, and the board keeps its size meanwhile', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
-  const board = () => page.evaluate(() => ({
-    height: document.querySelector('[data-testid=board]').getBoundingClientRect().height,
-    stick: document.querySelector('.stick').getBoundingClientRect().width,
-  }));
-  const before = await board();
+  const before = await boardSize(page);
   await take(page, 3, 3);
   await page.waitForFunction(() => document.querySelector('.stick.gone').getAnimations()[0]?.playState === 'finished');
   await page.waitForTimeout(300);
