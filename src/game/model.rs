@@ -293,6 +293,11 @@ impl Game {
         !self.undone.is_empty()
     }
 
+    /// The person's move that redo would play again: the last one undone.
+    pub fn next_redo(&self) -> Option<&Played> {
+        self.undone.last()
+    }
+
     /// Takes back the last person's move, and against the computer the answers
     /// that followed it, so it is that person's turn again. False when there is
     /// nothing to undo.
@@ -377,6 +382,12 @@ mod tests {
         assert!(game.undo());
         assert_eq!(game.position().to_string(), "3,4,5");
         assert_eq!(game.turn(), Some(Player::You));
+        // Redo would play your move first, then the computer's answer.
+        let undone = game.next_redo().unwrap();
+        assert_eq!(
+            (undone.player, undone.mv),
+            (Player::You, Move { pile: 2, take: 1 })
+        );
         assert!(!game.undo());
         assert!(game.redo());
         assert_eq!(game.position(), &after_two);

@@ -174,8 +174,11 @@ pub fn NimTablePage() -> impl IntoView {
     let row = move |r: u32| {
         let cells = (0..16u32)
             .map(|c| {
+                // One tab stop for the table, the cell explained; the arrows
+                // move it (a grid's roving tab stop), not 256 presses of Tab.
                 view! {
-                    <td class=format!("b{}", block(r, c)) tabindex="0" data-r=r data-c=c
+                    <td class=format!("b{}", block(r, c)) data-r=r data-c=c
+                        tabindex=move || if cell.get() == (r, c) { "0" } else { "-1" }
                         on:mouseenter=move |_| cell.set((r, c))
                         on:focus=move |_| cell.set((r, c))>{r ^ c}</td>
                 }
@@ -183,10 +186,25 @@ pub fn NimTablePage() -> impl IntoView {
             .collect_view();
         view! { <tr><th scope="row">{r}</th>{cells}</tr> }
     };
+    // The arrows (and Home, End) move the focus, and with it the cell explained.
+    let arrows = move |ev: leptos::ev::KeyboardEvent| {
+        let (r, c) = cell.get_untracked();
+        let (r, c) = match ev.key().as_str() {
+            "ArrowUp" => (r.saturating_sub(1), c),
+            "ArrowDown" => (r + 1, c),
+            "ArrowLeft" => (r, c.saturating_sub(1)),
+            "ArrowRight" => (r, c + 1),
+            "Home" => (r, 0),
+            "End" => (r, 15),
+            _ => return,
+        };
+        ev.prevent_default();
+        focus(&format!("[data-r='{}'][data-c='{}']", r.min(15), c.min(15)));
+    };
     view! {
         <Intro title=t.nim_table_title text=t.nim_table_intro/>
         <div class="nim-table-wrap" data-testid="nim-table">
-            <table class="nim-table">
+            <table class="nim-table" on:keydown=arrows>
                 <thead><tr><th scope="col">"⊕"</th>{columns()}</tr></thead>
                 <tbody>{(0..16u32).map(row).collect_view()}</tbody>
             </table>

@@ -1,12 +1,14 @@
 //! Whose turn it is, who won, and what just happened.
 
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
 use leptos::prelude::*;
 
 use crate::game::{FirstChoice, Game, Player};
 
 use super::say::{player_words, took};
 use super::table::Table;
-use super::text::Text;
+use super::text::{fill, Text};
 
 #[component]
 pub fn Status() -> impl IntoView {
@@ -15,7 +17,27 @@ pub fn Status() -> impl IntoView {
     let turn = move || table.game.with(|g| g.turn().map(Player::as_str));
     let winner = move || table.game.with(|g| g.winner().map(Player::as_str));
     let text = move || table.game.with(|g| status_text(t, g));
-    let last = move || table.game.with(|g| last_move_text(t, g));
+    // What just happened, said aloud: a move, an undo or a new game, which the
+    // status alone would not say (the same person's turn again). An undo
+    // shortens the history and leaves a move to redo; a new game has a random
+    // state of its own (a move rehearsed and taken back, [`Table::rehearse`],
+    // puts the same game back). Both as they were when the line was last
+    // written: the history's length, and the state (0 before the first line).
+    let moves = AtomicUsize::new(0);
+    let seed = AtomicU64::new(0);
+    let last = move || {
+        table.game.with(|g| {
+            let undid = g.history().len() < moves.swap(g.history().len(), Ordering::Relaxed);
+            let new = g.seed_for_next_game();
+            let new = ![0, new].contains(&seed.swap(new, Ordering::Relaxed));
+            match (g.next_redo().filter(|_| undid), g.last()) {
+                (Some(undone), _) => fill(t.undone, &[&took(t, undone)]),
+                (None, Some(played)) => took(t, played) + ".",
+                (None, None) if new => t.new_game.to_string() + ".",
+                (None, None) => String::new(),
+            }
+        })
+    };
     // With "let the computer choose", why it chose to move first or not.
     let chose = move || {
         table.setup.with(|s| {
@@ -48,11 +70,5 @@ fn status_text(t: &Text, game: &Game) -> String {
     }
     game.turn()
         .map(|turn| player_words(turn, t.turn_you, t.turn_computer, t.turn_player))
-        .unwrap_or_default()
-}
-
-fn last_move_text(t: &Text, game: &Game) -> String {
-    game.last()
-        .map(|played| took(t, played) + ".")
         .unwrap_or_default()
 }

@@ -279,3 +279,34 @@ test('every move, the computer\'s too, is announced in a live region', async () 
   await waitForPerson(page);
   await page.close();
 });
+
+test('an undo, a redo and a new game are announced too, though the status line stays the same', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&first=you');
+  const live = '[data-testid=last-move][aria-live=polite]';
+  const said = () => page.textContent(live);
+  await page.click('[data-pile="1"] [data-take="2"]');
+  await page.waitForFunction((sel) => document.querySelector(sel).textContent.startsWith('The computer took'), live);
+  const answer = await said();
+  await waitForPerson(page);
+  const turn = await page.textContent('[data-testid=status]');
+  // The undo takes back the computer's answer and the move: "your turn" again.
+  await page.click('[data-testid=undo]');
+  assert.equal(await said(), 'You took 2 sticks from pile 1: undone.');
+  assert.equal(await page.textContent('[data-testid=status]'), turn);
+  await page.click('[data-testid=redo]');
+  assert.equal(await said(), answer);
+  await page.click('[data-testid=new-game]');
+  assert.equal(await said(), 'New game.');
+  // A friend's game undoes one move at a time, and in Italian.
+  await page.goto(s.site.url + '?piles=3,4,5&vs=friend&lang=it');
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await said(), '');
+  await page.click('[data-pile="3"] [data-take="5"]');
+  await page.click('[data-pile="2"] [data-take="1"]');
+  await page.click('[data-testid=undo]');
+  assert.match(await said(), /^Il giocatore 2 ha preso .*: mossa annullata\.$/);
+  await page.click('[data-testid=undo]');
+  assert.match(await said(), /^Il giocatore 1 ha preso .*: mossa annullata\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

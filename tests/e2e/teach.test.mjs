@@ -291,6 +291,39 @@ test('each learning page renders its numbers and opens a game in one click', asy
   await page.close();
 });
 
+test('the nim-addition table is one tab stop, and the arrow keys move through its cells', async () => {
+  const page = await open(s.browser, s.site, '#/learn/table');
+  await page.waitForSelector('[data-testid=nim-table]');
+  // One cell takes Tab (the one explained), not all 256.
+  assert.equal(await page.locator('[data-testid=nim-table] td[tabindex="0"]').count(), 1);
+  await page.focus('[data-testid=nim-table] td[tabindex="0"]');
+  const at = () => page.evaluate(() => [document.activeElement.dataset.r, document.activeElement.dataset.c].join(','));
+  assert.equal(await at(), '5,3');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await at(), '7,4');
+  assert.match(await page.textContent('[data-testid=cell-explanation]'), /7 ⊕ 4 = 3/);
+  await page.keyboard.press('End');
+  assert.equal(await at(), '7,15');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), '7,15');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await at(), '7,0');
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowUp');
+  assert.equal(await at(), '0,0');
+  assert.match(await page.textContent('[data-testid=cell-explanation]'), /0 ⊕ 0 = 0/);
+  // The tab stop stays where the arrows left it: Tab leaves the table, Shift+Tab comes back there.
+  assert.equal(await page.locator('[data-testid=nim-table] td[tabindex="0"]').count(), 1);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid=nim-table]')), null);
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await at(), '0,0');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('choosing a winning move from the keyboard keeps focus on it and lights it up', async () => {
   const page = await open(s.browser, s.site, '?piles=7,6,4&vs=friend');
   for (let press = 0; press < 8 && !(await page.$('[data-winning-move]')); press++) await page.keyboard.press('h');
