@@ -361,6 +361,39 @@ test('every pile\'s − and + in the setup panel take a click, each row within i
   }
 });
 
+test('on a touch screen every control is a fingertip tall, on the game and on every learning page', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(s.site.url + '?piles=3,4,5,6,7');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.click('[data-testid=setup-open]');
+  // Controls drawn and of some size (not those folded away or read only by a screen reader).
+  const small = () => page.evaluate(() => [...document.querySelectorAll(
+    'button, .button, summary, input, select, .pages a')].flatMap((e) => {
+    const r = e.getBoundingClientRect();
+    const least = ['checkbox', 'radio'].includes(e.type) ? 24 : 44;
+    return r.width > 1 && r.height + 0.5 < least ? [`${e.tagName} ${e.textContent.trim() || e.type} ${Math.round(r.height)} px`] : [];
+  }));
+  const where = ['game'];
+  const found = [await small()];
+  for (const link of await page.$$eval('.pages a[href^="#/"]', (l) => l.map((a) => a.getAttribute('href')))) {
+    await page.click(`.pages a[href="${link}"]`);
+    await page.waitForFunction((h) => location.hash === h, link);
+    where.push(link);
+    found.push(await small());
+  }
+  assert.deepEqual(found, where.map(() => []), where.join(', '));
+  await context.close();
+  // A classroom's touch board: projector mode still fits with the larger controls.
+  const board = await s.browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const projected = await board.newPage();
+  await projected.goto(s.site.url + `?piles=${Array(8).fill(15).join(',')}&projector=1`);
+  await projected.waitForSelector('html[data-ready="true"]');
+  assert.ok(await projected.evaluate(() => matchMedia('(pointer: coarse)').matches));
+  assert.deepEqual(await overflow(projected), { x: 0, y: 0 });
+  await board.close();
+});
+
 test('on a phone the page links stay one line each', async () => {
   for (const lang of ['en', 'it']) {
     const page = await open(s.browser, s.site, `?lang=${lang}`, { width: 360, height: 640 });
