@@ -64,11 +64,14 @@ impl Route {
     }
 
     /// The route for a hash such as `#/learn/table`; anything else is the game.
-    /// The worksheet also matches with a query after `?`.
+    /// The worksheet also matches with a query after `?`. Punctuation after
+    /// the page's name (a link copied from the end of a sentence) is not part
+    /// of it.
     pub fn from_hash(hash: &str) -> Route {
         let (path, has_query) = hash
             .split_once('?')
             .map_or((hash, false), |(p, _)| (p, true));
+        let path = path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']);
         Route::PAGES
             .iter()
             .find(|(route, h)| *h == path && (!has_query || route.takes_query()))
@@ -513,6 +516,14 @@ mod tests {
         );
         assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Play);
         assert_eq!(Route::from_hash("#/learn/worksheetx"), Route::Play);
+        // Copied from the end of a sentence.
+        assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
+        assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);
+        assert_eq!(Route::from_hash("#/learn/who-wins/"), Route::WhoWins);
+        assert_eq!(
+            Route::from_hash("#/learn/worksheet.?seed=1"),
+            Route::Worksheet
+        );
         for (route, hash) in Route::PAGES {
             assert_eq!(route.href(), hash);
         }

@@ -292,7 +292,8 @@ test('each learning page renders its numbers and opens a game in one click', asy
 });
 
 test('the nim-addition table is one tab stop, and the arrow keys move through its cells', async () => {
-  const page = await open(s.browser, s.site, '#/learn/table');
+  // Opened from a link copied with the full stop that ended its sentence.
+  const page = await open(s.browser, s.site, '#/learn/table.');
   await page.waitForSelector('[data-testid=nim-table]');
   // One cell takes Tab (the one explained), not all 256.
   assert.equal(await page.locator('[data-testid=nim-table] td[tabindex="0"]').count(), 1);
