@@ -28,8 +28,8 @@ pub fn Status() -> impl IntoView {
     let last = move || {
         table.game.with(|g| {
             let undid = g.history().len() < moves.swap(g.history().len(), Ordering::Relaxed);
-            let new = g.seed_for_next_game();
-            let new = ![0, new].contains(&seed.swap(new, Ordering::Relaxed));
+            let state = g.seed_for_next_game();
+            let new = ![0, state].contains(&seed.swap(state, Ordering::Relaxed));
             match (g.next_redo().filter(|_| undid), g.last()) {
                 (Some(undone), _) => fill(t.undone, &[&took(t, undone)]),
                 (None, Some(played)) => took(t, played) + ".",
