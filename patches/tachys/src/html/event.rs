@@ -179,11 +179,15 @@ where
             // add to binary size?
             delegation_key: Option<Cow<'static, str>>,
         ) -> RemoveEventHandler<crate::renderer::types::Element> {
+            // Bouton's patch: without the `delegation` feature the key is
+            // always `None`, but this function is not inlined (the app's
+            // inline threshold is 0), so the delegated path and its global
+            // set of events were kept in the wasm. Left out at compile time.
             match delegation_key {
-                None => Rndr::add_event_listener(el, &name, cb),
-                Some(key) => {
+                Some(key) if cfg!(feature = "delegation") => {
                     Rndr::add_event_listener_delegated(el, name, key, cb)
                 }
+                _ => Rndr::add_event_listener(el, &name, cb),
             }
         }
 
