@@ -678,8 +678,12 @@ async fn the_learning_pages_render_their_numbers() {
     let status = find(&app, "[data-testid=coin-status]")
         .text_content()
         .unwrap();
-    // 12 coins is a safe spot: the computer can only stall, taking 1.
-    assert!(status.starts_with("11 coins left"), "{status}");
+    // 12 coins is a safe spot: the computer can only stall, taking 1, and the
+    // status line says its take first.
+    assert!(
+        status.starts_with("The computer took 1. 11 coins left"),
+        "{status}"
+    );
 
     let app = open_page("#/learn/who-wins").await;
     assert!(find(&app, "[data-testid=who-wins]")

@@ -34,12 +34,14 @@ fn below(n: u32) -> u32 {
 }
 
 /// The state every disguise page has beside its board: whether the computer is
-/// thinking, whether the last move was yours, and a counter that a new game bumps
-/// so a late answer to the old one is dropped.
+/// thinking, whether the last move was yours, the computer's last move in words
+/// (said on the status line, so a screen reader hears it), and a counter that a
+/// new game bumps so a late answer to the old one is dropped.
 #[derive(Clone, Copy)]
 struct Play {
     thinking: RwSignal<bool>,
     you_last: RwSignal<bool>,
+    said: RwSignal<Option<String>>,
     games: RwSignal<usize>,
 }
 
@@ -48,12 +50,14 @@ impl Play {
         Play {
             thinking: RwSignal::new(false),
             you_last: RwSignal::new(false),
+            said: RwSignal::new(None),
             games: RwSignal::new(0),
         }
     }
 
-    /// After your move: the game is over, or the computer answers after its pause.
-    fn answer(self, over: bool, answer: Box<dyn FnOnce()>) {
+    /// After your move: the game is over, or the computer answers after its
+    /// pause (`answer` plays its move and says it).
+    fn answer(self, over: bool, answer: Box<dyn FnOnce() -> Option<String>>) {
         // The board is drawn again, its buttons with it: the focus goes to the
         // game's box, not to the page (on a learning page the one element with
         // `tabindex="-1"`, as on the one-pile page).
@@ -66,7 +70,7 @@ impl Play {
         let game = self.games.get_untracked();
         Timeout::new(Table::get().think_ms(), move || {
             if self.games.get_untracked() == game {
-                answer();
+                self.said.set(answer());
                 self.you_last.set(false);
                 self.thinking.set(false);
             }
@@ -78,6 +82,7 @@ impl Play {
         self.games.update(|g| *g += 1);
         self.thinking.set(false);
         self.you_last.set(false);
+        self.said.set(None);
     }
 
     fn can_move(self) -> bool {
@@ -93,7 +98,12 @@ fn HiddenNim(
     play: Play,
 ) -> impl IntoView {
     let t = Table::get().text();
-    let status = move || turn(t, over.get(), play.thinking.get(), play.you_last.get());
+    let status = move || {
+        let you_last = play.you_last.get();
+        let (key, words) = turn(t, over.get(), play.thinking.get(), you_last);
+        let said = play.said.get().filter(|_| !you_last).map(|s| s + " ");
+        (key, said.unwrap_or_default() + words)
+    };
     let caption = Signal::derive(move || {
         tableau.with(|tab| {
             let piles: Vec<String> = tab.rows.iter().map(|r| r.size.to_string()).collect();
@@ -137,11 +147,9 @@ pub fn StaircasePage() -> impl IntoView {
             over,
             Box::new(move || {
                 let mut rng = Rng::new(u64::from(below(u32::MAX)));
-                let answer = stairs.with_untracked(|s| s.computer_move(&mut rng));
-                if let Some(next) = answer.and_then(|mv| stairs.with_untracked(|s| s.play(mv).ok()))
-                {
-                    stairs.set(next);
-                }
+                let mv = stairs.with_untracked(|s| s.computer_move(&mut rng))?;
+                stairs.set(stairs.with_untracked(|s| s.play(mv).ok())?);
+                Some(fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]))
             }),
         );
     };
@@ -229,12 +237,9 @@ pub fn NorthcottPage() -> impl IntoView {
             over,
             Box::new(move || {
                 // A widened gap is narrowed back: the computer needs the board before.
-                let answer = board.with_untracked(|b| b.computer_move(Side::Black, Some(&before)));
-                if let Some(next) =
-                    answer.and_then(|mv| board.with_untracked(|b| b.play(Side::Black, mv).ok()))
-                {
-                    board.set(next);
-                }
+                let mv = board.with_untracked(|b| b.computer_move(Side::Black, Some(&before)))?;
+                board.set(board.with_untracked(|b| b.play(Side::Black, mv).ok())?);
+                Some(fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]))
             }),
         );
     };

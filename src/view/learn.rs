@@ -383,15 +383,26 @@ pub fn OnePilePage() -> impl IntoView {
             focus("[tabindex='-1']");
         }
     };
+    // The computer answers at once, so the line says its take before the
+    // coins left: a screen reader hears the move, not only its outcome.
     let status = move || {
         game.with(|g| match g.winner() {
             Some(Player::You) => t.coins_you_win.to_string(),
             Some(_) => t.coins_computer.to_string(),
-            None if left() == 1 => t.coin_left.to_string(),
-            None => fill(
-                t.coins_left,
-                &[&left(), &limit.get().min(left()).to_string()],
-            ),
+            None => {
+                let said = g
+                    .last()
+                    .map(|p| fill(t.took_computer, &[&p.mv.take]) + ". ")
+                    .unwrap_or_default();
+                said + &if left() == 1 {
+                    t.coin_left.to_string()
+                } else {
+                    fill(
+                        t.coins_left,
+                        &[&left(), &limit.get().min(left()).to_string()],
+                    )
+                }
+            }
         })
     };
     let playing = move || game.with(|g| g.turn() == Some(Player::You));

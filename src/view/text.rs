@@ -166,7 +166,7 @@ wording! {
     who_so, who_open_safe_you, who_open_safe_computer, who_open_unsafe_you,
     who_open_unsafe_computer,
     // Moore's Nim, the machine that chooses, Nim in disguise.
-    choose_first, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, hidden_piles, your_move, computer_moving, gap_label, white, black,
+    choose_first, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, hidden_piles, your_move, computer_moving, gap_label, white, black, computer_carried, computer_slid,
     // Share, projector mode and keys.
     share, share_moves, share_link, copy, copied, copy_refused, qr_label, qr_too_long, projector,
     fullscreen, keys, keys_title, key_pile, key_count, key_step, key_take, key_hint,
@@ -436,6 +436,8 @@ pub static EN: Text = Text {
     gap_label: "gap {0}",
     white: "Your counter",
     black: "The computer's counter",
+    computer_carried: "The computer carried {0} from step {1} down.",
+    computer_slid: "The computer slid its counter in row {0} to square {1}.",
     share: "Share",
     share_moves: " Include the moves played so far",
     share_link: "Link",
@@ -786,6 +788,8 @@ pub static IT: Text = Text {
     gap_label: "spazio {0}",
     white: "La tua pedina",
     black: "La pedina del computer",
+    computer_carried: "Il computer ha portato giù {0} dal gradino {1}.",
+    computer_slid: "Il computer ha portato la sua pedina della riga {0} alla casella {1}.",
     share: "Condividi",
     share_moves: " Includi le mosse giocate finora",
     share_link: "Link",

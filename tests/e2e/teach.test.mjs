@@ -280,6 +280,12 @@ test('each learning page renders its numbers and opens a game in one click', asy
   await page.click('text=One pile, take 1 to K');
   await page.waitForSelector('[data-testid=coins] .coin.safe');
   assert.equal((await page.$$('[data-testid=coins] .coin.safe')).length, 3);
+  // 13 coins, take 2: 11 is a safe spot for the computer (a multiple of 4 away
+  // is 8), so it takes 3, and the status line says so before what is left.
+  await page.click('[data-testid=coin-take-2]');
+  assert.equal(await page.textContent('[data-testid=coin-status]'),
+    'The computer took 3. 8 coins left. Your turn: take 1 to 3.');
+  assert.equal(await page.getAttribute('[data-testid=coin-status]', 'aria-live'), 'polite');
 
   await page.click('text=Who wins');
   assert.match(await page.textContent('[data-testid=who-wins]'), /Safe \(nim-sum 0\)/);

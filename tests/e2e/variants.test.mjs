@@ -22,11 +22,16 @@ test('misère with a take limit is played, and the perfect computer wins it', as
   await page.close();
 });
 
-/** Clicks the first enabled control matching `selector` until the status says who won. */
-async function playToTheEnd(page, selector) {
+/**
+ * Clicks the first enabled control matching `selector` until the status says who
+ * won. After each of the computer's answers the status line (a live region) must
+ * begin with its move in words, `said`, for a screen reader to hear it.
+ */
+async function playToTheEnd(page, selector, said) {
   for (let i = 0; i < 200; i++) {
     await page.waitForFunction(() => document.querySelector('[data-testid=disguise-status]').dataset.turn !== 'computer');
     const turn = await page.getAttribute('[data-testid=disguise-status]', 'data-turn');
+    if (i > 0 && turn !== 'won') assert.match(await page.textContent('[data-testid=disguise-status]'), said);
     if (turn === 'won' || turn === 'lost') return turn;
     await page.click(`${selector}:enabled >> nth=0`);
   }
@@ -98,7 +103,7 @@ test('Staircase Nim is played to the end, and its tableau shows the odd steps', 
   await page.focus('[data-testid=staircase] .coin:enabled');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'staircase');
-  await playToTheEnd(page, '[data-testid=staircase] .coin');
+  await playToTheEnd(page, '[data-testid=staircase] .coin', /^The computer carried \d+ from step [1-5] down\. (Your move\.|The computer)/);
   assert.equal(await page.$$eval('.step', (steps) => steps.every((st) => st.dataset.count === '0')), true,
     'every coin reached the ground');
   assert.deepEqual(page.errors, []);
@@ -111,7 +116,7 @@ test("Northcott's game is played to the end, and its tableau shows the gaps", as
   const rows = await page.$$eval('[data-testid=tableau] tbody tr', (trs) => trs.map((tr) => Number(tr.children[1].textContent)));
   assert.equal(gaps.length, 4, 'a gap for each of the four rows');
   assert.deepEqual(rows, gaps, 'the piles are the gaps');
-  await playToTheEnd(page, '[data-testid=northcott] .square');
+  await playToTheEnd(page, '[data-testid=northcott] .square', /^The computer slid its counter in row [1-4] to square [1-8]\. (Your move\.|The computer)/);
   // Whoever cannot move lost: every gap is closed.
   assert.deepEqual(await page.$$eval('.northcott-row', (rows) => rows.map((r) => r.dataset.gap)), ['0', '0', '0', '0']);
   assert.deepEqual(page.errors, []);
