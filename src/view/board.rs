@@ -109,7 +109,8 @@ pub fn Board() -> impl IntoView {
         // In the second frame, once the first one has painted the board.
         request_animation_frame(move || {
             request_animation_frame(move || {
-                if let Some(board) = board.get_untracked() {
+                // Unless the board is gone (the language switched at once).
+                if let Some(board) = board.try_get_untracked().flatten() {
                     table.rehearse(&board);
                 }
             })

@@ -69,7 +69,9 @@ impl Play {
         self.thinking.set(true);
         let game = self.games.get_untracked();
         Timeout::new(Table::get().think_ms(), move || {
-            if self.games.get_untracked() == game {
+            // The page may be gone by then (another page, or the language
+            // switched, draws it anew): its signals with it, so no answer.
+            if self.games.try_get_untracked() == Some(game) {
                 self.said.set(answer());
                 self.you_last.set(false);
                 self.thinking.set(false);

@@ -204,7 +204,7 @@ fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRef<Bu
     if had_focus && !still_enabled {
         // After the redraw has enabled the partner.
         request_animation_frame(move || {
-            if let Some(partner) = partner.get_untracked() {
+            if let Some(partner) = partner.try_get_untracked().flatten() {
                 let _ = partner.focus();
             }
         });

@@ -137,3 +137,28 @@ test('the one-pile game keeps the focus in its buttons\' box when its last move 
   assert.equal(await page.evaluate(() => document.activeElement.tagName), 'BUTTON', 'Start again is the next stop');
   await page.close();
 });
+
+test('leaving a Nim-in-disguise page while the computer thinks, or switching its language, keeps the app working', async () => {
+  // The computer answers after a pause; the page it would answer on may be gone by then.
+  for (const [path, control, leave] of [
+    ['#/learn/staircase', '[data-testid=staircase] .coin', '[data-testid=lang] button[lang=it]'],
+    ['#/learn/northcott', '[data-testid=northcott] .square', 'nav.pages a[href="#"]'],
+  ]) {
+    const page = await open(s.browser, s.site, path);
+    await page.click(`${control}:enabled >> nth=0`);
+    assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), 'computer');
+    await page.click(leave);
+    // Longer than the computer's pause at the normal pace.
+    await page.waitForTimeout(2000);
+    assert.equal(await page.isVisible('[data-testid=crash]'), false, `${path}: no crash notice`);
+    assert.deepEqual(page.errors, []);
+    if (leave.includes('lang')) {
+      // The page drawn anew in Italian, a game to play.
+      await page.waitForSelector('[data-testid=disguise-status][data-turn=you]');
+      assert.match(await page.textContent('h2'), /Nim a scala/);
+    } else {
+      assert.equal(await page.isVisible('[data-testid=board]'), true, 'the game is there');
+    }
+    await page.close();
+  }
+});
