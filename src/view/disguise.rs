@@ -6,6 +6,8 @@
 //! drawn whole again after a move: no keyed lists or memos of their own, which
 //! keeps these two pages to a few kilobytes of the download.
 
+use std::cell::OnceCell;
+
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
@@ -13,7 +15,7 @@ use crate::engine::{
     Counters, Northcott, Outcome, Rng, Rules, Side, Slide, StairMove, Staircase, Tableau,
 };
 
-use super::table::{focus, Table};
+use super::table::{focus, kept, Table};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
 
@@ -100,6 +102,9 @@ fn HiddenNim(
     play: Play,
 ) -> impl IntoView {
     let t = Table::get().text();
+    // The page drawn again (another language, or opened again) keeps its game
+    // but says no earlier move: its words were in the language of the time.
+    play.said.set(None);
     let status = move || {
         let you_last = play.you_last.get();
         let (key, words) = turn(t, over.get(), play.thinking.get(), you_last);
@@ -136,9 +141,10 @@ fn new_staircase() -> Staircase {
 
 #[component]
 pub fn StaircasePage() -> impl IntoView {
-    let t = Table::get().text();
-    let stairs = RwSignal::new(new_staircase());
-    let play = Play::new();
+    let table = Table::get();
+    let t = table.text();
+    thread_local!(static KEPT: OnceCell<(RwSignal<Staircase>, Play)> = const { OnceCell::new() });
+    let (stairs, play) = kept(&KEPT, || (RwSignal::new(new_staircase()), Play::new()));
     let carry = move |mv: StairMove| {
         let Ok(next) = stairs.with_untracked(|s| s.play(mv)) else {
             return;
@@ -151,7 +157,11 @@ pub fn StaircasePage() -> impl IntoView {
                 let mut rng = Rng::new(u64::from(below(u32::MAX)));
                 let mv = stairs.with_untracked(|s| s.computer_move(&mut rng))?;
                 stairs.set(stairs.with_untracked(|s| s.play(mv).ok())?);
-                Some(fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]))
+                // In the language of the moment: it may have changed while thinking.
+                Some(fill(
+                    table.text().computer_carried,
+                    &[&mv.coins, &(mv.step + 1)],
+                ))
             }),
         );
     };
@@ -225,9 +235,10 @@ fn new_board() -> Northcott {
 
 #[component]
 pub fn NorthcottPage() -> impl IntoView {
-    let t = Table::get().text();
-    let board = RwSignal::new(new_board());
-    let play = Play::new();
+    let table = Table::get();
+    let t = table.text();
+    thread_local!(static KEPT: OnceCell<(RwSignal<Northcott>, Play)> = const { OnceCell::new() });
+    let (board, play) = kept(&KEPT, || (RwSignal::new(new_board()), Play::new()));
     let slide = move |mv: Slide| {
         let before = board.get_untracked();
         let Ok(next) = before.play(Side::White, mv) else {
@@ -241,7 +252,10 @@ pub fn NorthcottPage() -> impl IntoView {
                 // A widened gap is narrowed back: the computer needs the board before.
                 let mv = board.with_untracked(|b| b.computer_move(Side::Black, Some(&before)))?;
                 board.set(board.with_untracked(|b| b.play(Side::Black, mv).ok())?);
-                Some(fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]))
+                Some(fill(
+                    table.text().computer_slid,
+                    &[&(mv.row + 1), &(mv.to + 1)],
+                ))
             }),
         );
     };

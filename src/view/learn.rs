@@ -3,13 +3,15 @@
 //! game, and who wins. The router is the address's hash, so the pages work from
 //! any sub-path of a static host, reload included, with no server rewrite.
 
+use std::cell::OnceCell;
+
 use leptos::prelude::*;
 
 use crate::engine::{mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE};
 use crate::game::{First, Game, Opponent, Player, Setup};
 
 use super::move_form::read_in_range;
-use super::table::{focus, Table};
+use super::table::{focus, kept, Table};
 use super::text::{fill, Text};
 
 /// The wording of the current language (the pages are redrawn when it changes).
@@ -366,9 +368,14 @@ pub fn is_safe_spot(left: u32, limit: u32) -> bool {
 #[component]
 pub fn OnePilePage() -> impl IntoView {
     let t = text();
-    let limit = RwSignal::new(3u32);
-    let start = RwSignal::new(13u32);
-    let game = RwSignal::new(one_pile_game(13, 3));
+    thread_local!(static KEPT: OnceCell<(RwSignal<u32>, RwSignal<u32>, RwSignal<Game>)> = const { OnceCell::new() });
+    let (limit, start, game) = kept(&KEPT, || {
+        (
+            RwSignal::new(3u32),
+            RwSignal::new(13u32),
+            RwSignal::new(one_pile_game(13, 3)),
+        )
+    });
     let restart = move || game.set(one_pile_game(start.get_untracked(), limit.get_untracked()));
     let left = move || game.with(|g| g.position().piles()[0]);
     let take = move |n: u32| {

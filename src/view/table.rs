@@ -1,9 +1,11 @@
 //! The game in signals, shared with every view through context.
 
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
+use std::thread::LocalKey;
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
+use leptos::reactive::owner::Owner;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
@@ -615,6 +617,19 @@ pub fn address_query(setup_query: &str, current: &str, lang: Option<Lang>) -> St
         query.push_str(lang.code());
     }
     query
+}
+
+/// A learning page's game, kept when the page is drawn again (the language
+/// switched) or opened again: made by `make` the first time, under an owner
+/// that lives as long as the app, and the same signals every time after, in
+/// the page's own `slot`.
+pub fn kept<T: Copy>(slot: &'static LocalKey<OnceCell<T>>, make: impl FnOnce() -> T) -> T {
+    thread_local! {
+        // A root makes itself the current owner: made within `with`, which
+        // gives the page back its own afterwards.
+        static OWNER: Owner = Owner::new().with(|| Owner::new_root(None));
+    }
+    slot.with(|slot| *slot.get_or_init(|| OWNER.with(|owner| owner.with(make))))
 }
 
 /// Gives the keyboard focus to the element `selector` finds, if any.

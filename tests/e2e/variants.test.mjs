@@ -138,27 +138,59 @@ test('the one-pile game keeps the focus in its buttons\' box when its last move 
   await page.close();
 });
 
-test('leaving a Nim-in-disguise page while the computer thinks, or switching its language, keeps the app working', async () => {
-  // The computer answers after a pause; the page it would answer on may be gone by then.
-  for (const [path, control, leave] of [
-    ['#/learn/staircase', '[data-testid=staircase] .coin', '[data-testid=lang] button[lang=it]'],
-    ['#/learn/northcott', '[data-testid=northcott] .square', 'nav.pages a[href="#"]'],
-  ]) {
-    const page = await open(s.browser, s.site, path);
-    await page.click(`${control}:enabled >> nth=0`);
-    assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), 'computer');
-    await page.click(leave);
-    // Longer than the computer's pause at the normal pace.
-    await page.waitForTimeout(2000);
-    assert.equal(await page.isVisible('[data-testid=crash]'), false, `${path}: no crash notice`);
-    assert.deepEqual(page.errors, []);
-    if (leave.includes('lang')) {
-      // The page drawn anew in Italian, a game to play.
-      await page.waitForSelector('[data-testid=disguise-status][data-turn=you]');
-      assert.match(await page.textContent('h2'), /Nim a scala/);
-    } else {
-      assert.equal(await page.isVisible('[data-testid=board]'), true, 'the game is there');
-    }
-    await page.close();
-  }
+test('leaving a Nim-in-disguise page while the computer thinks, or switching its language, keeps the app and the game', async () => {
+  // The computer answers after a pause; the page it would answer on may be drawn
+  // again (another language) or gone (another page) by then.
+  const steps = (page) => page.$$eval('.step', (l) => Object.fromEntries(l.map((e) => [e.dataset.step, Number(e.dataset.count)])));
+  const page = await open(s.browser, s.site, '#/learn/staircase');
+  await page.click('[data-testid=staircase] .coin:enabled >> nth=0');
+  assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), 'computer');
+  const mine = await steps(page);
+  await page.click('[data-testid=lang] button[lang=it]');
+  await page.waitForSelector('[data-testid=disguise-status]:is([data-turn=you], [data-turn=lost])');
+  assert.equal(await page.isVisible('[data-testid=crash]'), false, 'no crash notice');
+  assert.deepEqual(page.errors, []);
+  // The same game, one move of the computer's on: coins carried from one step
+  // to the one below it (or off the stairs from step 1).
+  const now = await steps(page);
+  const changed = Object.keys(mine).filter((k) => mine[k] !== now[k]).map(Number).sort();
+  const from = changed.at(-1);
+  assert.ok(mine[from] > now[from], `coins left step ${from}`);
+  assert.ok(changed.length === 1 ? from === 1 : changed[0] === from - 1 && now[from - 1] - mine[from - 1] === mine[from] - now[from],
+    `the game kept: ${JSON.stringify(mine)} then ${JSON.stringify(now)}`);
+  // Said in the language of the moment it moved.
+  assert.match(await page.textContent('[data-testid=disguise-status]'), /^Il computer ha portato giù \d+ dal gradino \d\. /);
+  assert.match(await page.textContent('h2'), /Nim a scala/);
+  await page.close();
+
+  const other = await open(s.browser, s.site, '#/learn/northcott');
+  const gaps = () => other.$$eval('.northcott-row', (l) => l.map((e) => e.dataset.gap));
+  await other.click('[data-testid=northcott] .square:enabled >> nth=0');
+  const left = await gaps();
+  await other.click('nav.pages a[href="#"]');
+  // Longer than the computer's pause at the normal pace.
+  await other.waitForTimeout(2000);
+  assert.equal(await other.isVisible('[data-testid=crash]'), false, 'no crash notice');
+  assert.deepEqual(other.errors, []);
+  assert.equal(await other.isVisible('[data-testid=board]'), true, 'the game is there');
+  // Back on the page, the game is there and the computer has answered the
+  // move left behind: one gap changed, and it is the person's turn.
+  await other.click('nav.pages a[href="#/learn/northcott"]');
+  await other.waitForSelector('[data-testid=disguise-status]:is([data-turn=you], [data-turn=lost])');
+  const back = await gaps();
+  assert.equal(back.filter((g, i) => g !== left[i]).length, 1, `${left} then ${back}`);
+  assert.deepEqual(other.errors, []);
+  await other.close();
+});
+
+test('the one-pile game is kept when the language changes', async () => {
+  const page = await open(s.browser, s.site, '#/learn/one-pile');
+  await page.click('[data-testid=coin-take-2]');
+  await page.click('[data-testid=lang] button[lang=it]');
+  await page.waitForSelector('[data-testid=coin-status]');
+  assert.equal(await page.textContent('[data-testid=coin-status]'),
+    'Il computer ha preso 3. Restano 8 monete. Tocca a te: prendine da 1 a 3.');
+  assert.equal(await page.$$eval('[data-testid=coins] .coin', (l) => l.length), 8);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
