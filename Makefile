@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e screenshots bench bench-build
+.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build
 
 # The release build rebuilds the standard library for size, with panics aborting
 # at once (public/crash.js then shows the "something went wrong" notice) and
@@ -52,6 +52,11 @@ size:
 # The release environment too: panic.test.mjs builds its own release.
 e2e:
 	$(RELEASE_ENV) node --test tests/e2e/
+
+# Quick random clicks, keys, bad values and Back on every page, checking the app
+# never stops (tests/explore): on purpose only, for now, as it takes minutes.
+explore: setup-browser build
+	$(RELEASE_ENV) node --test tests/explore/
 
 # The README's pictures in docs/, from the release build: on purpose only, so
 # `make test` leaves the tree as it found it.
