@@ -72,7 +72,9 @@ impl Play {
         let game = self.games.get_untracked();
         Timeout::new(Table::get().think_ms(), move || {
             // The page may be gone by then (another page, or the language
-            // switched, draws it anew): its signals with it, so no answer.
+            // switched, draws it anew), but its game is kept ([`kept`]), so
+            // the answer lands there; a new game since drops it. (Read
+            // without a panic should a game ever not be kept.)
             if self.games.try_get_untracked() == Some(game) {
                 self.said.set(answer());
                 self.you_last.set(false);
