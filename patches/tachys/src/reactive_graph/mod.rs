@@ -58,11 +58,14 @@ where
 
     #[track_caller]
     fn build(mut self) -> Self::State {
-        let hook = throw_error::get_error_hook();
+        // Bouton's patch (PATCH.md, change 4): no error hook carried into
+        // the effect, as no `ErrorBoundary` ever sets one.
+        debug_assert!(
+            throw_error::get_error_hook().is_none(),
+            "an ErrorBoundary needs the error hook that Bouton's tachys \
+             patch (patches/tachys/PATCH.md, change 4) leaves out"
+        );
         RenderEffect::new(move |prev| {
-            let _guard = hook
-                .as_ref()
-                .map(|h| throw_error::set_error_hook(Arc::clone(h)));
             let value = self.invoke();
             if let Some(mut state) = prev {
                 value.rebuild(&mut state);

@@ -104,7 +104,6 @@ pub struct AnyViewState {
         marker: Option<&crate::renderer::types::Node>,
     ),
     insert_before_this: fn(&ErasedLocal, child: &mut dyn Mountable) -> bool,
-    elements: fn(&ErasedLocal) -> Vec<crate::renderer::types::Element>,
     placeholder: Option<crate::renderer::types::Placeholder>,
 }
 
@@ -183,14 +182,6 @@ where
     T::State: 'static,
 {
     state.get_ref::<T::State>().insert_before_this(child)
-}
-
-fn elements<T>(state: &ErasedLocal) -> Vec<crate::renderer::types::Element>
-where
-    T: Render,
-    T::State: 'static,
-{
-    state.get_ref::<T::State>().elements()
 }
 
 impl<T> IntoAny for T
@@ -286,7 +277,6 @@ where
                 mount: mount_any::<T>,
                 unmount: unmount_any::<T>,
                 insert_before_this: insert_before_this::<T>,
-                elements: elements::<T>,
                 placeholder,
             }
         }
@@ -308,7 +298,6 @@ where
                 mount: mount_any::<T>,
                 unmount: unmount_any::<T>,
                 insert_before_this: insert_before_this::<T>,
-                elements: elements::<T>,
                 placeholder,
             }
         }
@@ -336,7 +325,6 @@ where
                     mount: mount_any::<T>,
                     unmount: unmount_any::<T>,
                     insert_before_this: insert_before_this::<T>,
-                    elements: elements::<T>,
                     placeholder,
                 }
             })
@@ -668,8 +656,11 @@ impl Mountable for AnyViewState {
         }
     }
 
+    // Bouton's patch (PATCH.md, change 5): no function per view type to list
+    // its elements. Only attributes spread onto a view (`AnyViewWithAttrs`)
+    // and an `ErrorBoundary` ask for them, and Bouton has neither.
     fn elements(&self) -> Vec<crate::renderer::types::Element> {
-        (self.elements)(&self.state)
+        unreachable!("an AnyView's elements asked for: Bouton's tachys cannot (patches/tachys/PATCH.md)")
     }
 }
 

@@ -378,7 +378,12 @@ pub trait Mountable {
     }
 
     /// wip
-    fn elements(&self) -> Vec<crate::renderer::types::Element>;
+    ///
+    /// Bouton's patch (PATCH.md, change 5): not in a `dyn Mountable`'s
+    /// vtable, so no view state type keeps its `elements` in the wasm.
+    fn elements(&self) -> Vec<crate::renderer::types::Element>
+    where
+        Self: Sized;
 }
 
 /// Indicates where a node should be mounted to its parent.
