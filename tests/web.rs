@@ -13,13 +13,26 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// Mounts the app for `query` in a fresh element; the computer thinks for 20 ms.
 fn mount(query: &'static str) -> Element {
     // Each test starts from its link, not from a game an earlier test saved.
-    storage().remove_item("bouton.game").unwrap();
-    storage().remove_item("bouton.aside").unwrap();
+    forget_games();
     mount_keeping_storage(query)
+}
+
+/// No saved game, nor one put aside, in either storage.
+fn forget_games() {
+    for store in game_stores() {
+        store.remove_item("bouton.game").unwrap();
+        store.remove_item("bouton.aside").unwrap();
+    }
 }
 
 fn storage() -> web_sys::Storage {
     window().local_storage().unwrap().unwrap()
+}
+
+/// Where the app keeps its games: the tab's session storage and the browser's
+/// local storage.
+fn game_stores() -> [web_sys::Storage; 2] {
+    [window().session_storage().unwrap().unwrap(), storage()]
 }
 
 /// Mounts like a reload: the saved game, if any, is read.
@@ -29,7 +42,9 @@ fn mount_keeping_storage(query: &'static str) -> Element {
 
 /// Mounts the app at `query` over the saved game `save`, and reads its notices.
 async fn mount_with_save(save: &str, query: &'static str) -> (Element, String) {
-    storage().set_item("bouton.game", save).unwrap();
+    for store in game_stores() {
+        store.set_item("bouton.game", save).unwrap();
+    }
     let app = mount_keeping_storage(query);
     tick().await;
     let notice = find(&app, "[data-testid=link-notice]")
@@ -1067,8 +1082,7 @@ async fn a_move_redraws_only_its_pile_and_its_tableau_row() {
 
 #[wasm_bindgen_test]
 async fn the_rehearsed_move_is_drawn_and_taken_back_unseen() {
-    storage().remove_item("bouton.game").unwrap();
-    storage().remove_item("bouton.aside").unwrap();
+    forget_games();
     // The person moves first: a rehearsed move left on the board would have the
     // computer answer it.
     let app = mount_app("piles=3,4,5&vs=computer&first=you", true);
@@ -1133,7 +1147,7 @@ async fn the_rehearsed_move_is_drawn_and_taken_back_unseen() {
 
 #[wasm_bindgen_test]
 async fn a_board_redrawn_before_the_rehearsal_is_left_alone() {
-    storage().remove_item("bouton.game").unwrap();
+    forget_games();
     let app = mount_app("piles=3,4,5&vs=friend&lang=en", true);
     tick().await;
     // A new language draws a new board before the rehearsal's frame comes: the

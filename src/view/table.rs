@@ -663,12 +663,12 @@ const ASIDE_KEY: &str = "bouton.aside";
 
 /// The text of the game put aside, if storage has one.
 pub fn load_aside_text() -> Option<String> {
-    storage()?.get_item(ASIDE_KEY).ok().flatten()
+    load_kept(ASIDE_KEY)
 }
 
 /// Keeps the game put aside (its saved text), or forgets it.
 pub fn save_aside(text: Option<&str>) {
-    if let Some(storage) = storage() {
+    for storage in [storage(true), storage(false)].into_iter().flatten() {
         let _ = match text {
             Some(text) => storage.set_item(ASIDE_KEY, text),
             None => storage.remove_item(ASIDE_KEY),
@@ -678,7 +678,18 @@ pub fn save_aside(text: Option<&str>) {
 
 /// The saved game's text, if storage has one.
 pub fn load_game_text() -> Option<String> {
-    storage()?.get_item(GAME_KEY).ok().flatten()
+    load_kept(GAME_KEY)
+}
+
+/// The games are written to this tab's session storage, so that a reload
+/// brings back this tab's game even when another tab has saved one since, and
+/// to the browser's local storage, whose newest game a new tab or a later visit
+/// continues. They are read from the tab's storage once it has a game (with
+/// its game put aside, if any), from the browser's before.
+fn load_kept(key: &str) -> Option<String> {
+    let read = |session, key| storage(session)?.get_item(key).ok().flatten();
+    let session = read(true, GAME_KEY).is_some();
+    read(session, key)
 }
 
 /// Sets a signal to `value`, and only if it is not there already: a signal
@@ -712,8 +723,9 @@ pub fn save_unsaved() {
 /// A write still pending (of a game mounted before, in tests) is dropped.
 pub fn save_game(game: &Game) {
     UNSAVED.set(None);
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(GAME_KEY, &crate::game::save_text(game));
+    let text = crate::game::save_text(game);
+    for storage in [storage(true), storage(false)].into_iter().flatten() {
+        let _ = storage.set_item(GAME_KEY, &text);
     }
 }
 
@@ -722,7 +734,7 @@ impl Display {
     /// The choices kept in this browser: the defaults if none are kept, an error
     /// if what is kept cannot be read.
     pub fn load() -> Result<Display, DisplayError> {
-        match storage().and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
+        match storage(false).and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
             Some(text) => Display::from_text(&text),
             None => Ok(Display::default()),
         }
@@ -741,7 +753,7 @@ impl Display {
     }
 
     pub fn save(self) {
-        if let Some(storage) = storage() {
+        if let Some(storage) = storage(false) {
             // A full or refused storage only means the choice is not remembered.
             let _ = storage.set_item(DISPLAY_KEY, &self.to_text());
         }
@@ -755,8 +767,16 @@ fn mark(name: &str) {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+/// This tab's session storage, or the browser's local storage.
+fn storage(session: bool) -> Option<web_sys::Storage> {
+    let window = web_sys::window()?;
+    if session {
+        window.session_storage()
+    } else {
+        window.local_storage()
+    }
+    .ok()
+    .flatten()
 }
 
 #[cfg(test)]

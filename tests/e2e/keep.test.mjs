@@ -49,7 +49,8 @@ test('corrupted saved data gives a notice and a working game', async () => {
   // A friend's game: no computer move still to be saved when the storage is spoilt.
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   for (const junk of ['{"piles":[1,2]}', 'bouton-save-1\npiles=3,4,5\n1:99', 'bouton-save-1\n<img src=x onerror=alert(1)>\n']) {
-    await page.evaluate((j) => localStorage.setItem('bouton.game', j), junk);
+    // Spoilt in the tab's own storage and in the browser's.
+    await page.evaluate((j) => { sessionStorage.setItem('bouton.game', j); localStorage.setItem('bouton.game', j); }, junk);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await page.isVisible('[data-testid=link-notice]'), true, junk);
@@ -167,4 +168,44 @@ test('going back to the link of the game put aside resumes it, and puts the othe
   await page.waitForFunction(() => location.search.includes('piles=3,4,5'));
   assert.deepEqual(await piles(page), [1, 4, 5]);
   await page.close();
+});
+
+test('two tabs each keep their own game through a reload, and a new tab continues the newest', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = async (query) => {
+    const page = await context.newPage();
+    await page.goto(s.site.url + query);
+    await page.waitForSelector('html[data-ready="true"]');
+    return page;
+  };
+  const moves = (page, n) => page.waitForFunction((n) => document.querySelectorAll('[data-testid=history] li').length === n, n);
+  const a = await tab('?piles=3,4,5&vs=friend');
+  await take(a, 1, 2);
+  await moves(a, 1);
+  const b = await tab('?piles=7,7&vs=friend');
+  await take(b, 2, 3);
+  await moves(b, 1);
+  await b.waitForFunction(() => localStorage.getItem('bouton.game').includes('piles=7,7'));
+  // The first tab moves again, after the second saved its game.
+  await a.bringToFront();
+  await take(a, 3, 1);
+  await moves(a, 2);
+  await a.waitForFunction(() => localStorage.getItem('bouton.game').includes('piles=3,4,5'));
+  // Each tab reloads to its own game.
+  await b.bringToFront();
+  await b.reload();
+  await b.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(b), [7, 4]);
+  await moves(b, 1);
+  await a.bringToFront();
+  await a.reload();
+  await a.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(a), [1, 4, 4]);
+  await moves(a, 2);
+  // The first tab put nothing aside: no notice offers the second tab's doings.
+  assert.equal(await a.isVisible('[data-testid=link-notice]'), false);
+  // A new tab at the bare address continues the game saved last.
+  const c = await tab('');
+  assert.deepEqual(await piles(c), [1, 4, 4]);
+  await context.close();
 });

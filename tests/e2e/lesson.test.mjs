@@ -96,6 +96,7 @@ test('in projector mode the computer thinks aloud, and PgDn steps through its re
   await page.evaluate(() => {
     localStorage.setItem('bouton.display', 'projector=1;pace=slow');
     localStorage.removeItem('bouton.game');
+    sessionStorage.removeItem('bouton.game');
   });
   await page.goto(`${s.site.url}?piles=3,4,5&first=computer`);
   await page.waitForSelector('html[data-ready="true"]');
