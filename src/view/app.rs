@@ -161,18 +161,20 @@ fn link_flag(query: &str, key: &str) -> Option<bool> {
 /// or Italian, else English. Also whether the link named one, and a notice when
 /// it named one the app does not speak.
 fn choose_lang(query: &str) -> (Lang, bool, Option<Notice>) {
-    let asked = link_value(query, "lang");
-    if let Some(lang) = asked.and_then(Lang::from_code) {
+    // Read as the setup's parts are: `lang=%69t` is Italian.
+    let asked = link_value(query, "lang").map(game::decode);
+    if let Some(lang) = asked.as_deref().and_then(Lang::from_code) {
         return (lang, true, None);
     }
+    let is_asked = asked.is_some();
     let notice = asked.map(|value| {
         Notice::Link(LinkNotice {
             key: "lang".into(),
-            value: value.into(),
+            value,
             reason: LinkProblem::Lang,
         })
     });
-    (browser_lang().unwrap_or(Lang::En), asked.is_some(), notice)
+    (browser_lang().unwrap_or(Lang::En), is_asked, notice)
 }
 
 /// The first English or Italian among the browser's languages.

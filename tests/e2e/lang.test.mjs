@@ -112,6 +112,18 @@ test('a lang the app does not speak is reported and falls back', async () => {
   await page.close();
 });
 
+test('a lang written with escapes, as a link may come, is read like the setup', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=%69t');
+  assert.equal(await htmlLang(page), 'it');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  await page.close();
+  // An escaped language the app does not speak is reported as it reads.
+  const other = await open(s.browser, s.site, '?piles=3,4,5&lang=%66r');
+  assert.match(await other.textContent('[data-testid=link-notice]'), /lang=fr/);
+  assert.equal(await htmlLang(other), 'en');
+  await other.close();
+});
+
 test('a lang given twice: the first counts, as the README says', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&lang=it&lang=en');
   assert.equal(await htmlLang(page), 'it');
