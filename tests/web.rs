@@ -1272,6 +1272,14 @@ async fn moores_nim_takes_from_several_piles_by_the_board_and_by_the_form() {
         .text_content()
         .unwrap()
         .contains("is not a move"));
+    // A number grouped as the interface writes it is read as one number.
+    type_into(&app, "[data-testid=move-parts]", "2:1+3:1,000");
+    click(&app, "[data-testid=move-submit]");
+    tick().await;
+    let error = find(&app, "[data-testid=move-error]")
+        .text_content()
+        .unwrap();
+    assert!(error.contains("cannot take 1,000"), "{error}");
     type_into(&app, "[data-testid=move-parts]", "2:1+3:2");
     click(&app, "[data-testid=move-submit]");
     tick().await;

@@ -22,7 +22,7 @@ pub fn MoveForm() -> impl IntoView {
         if moore.get_untracked() {
             // Moore's Nim: `1:2+3:1`, the link's own form of a move.
             let text = parts.get_untracked();
-            match text.trim().parse::<MultiMove>() {
+            match read_parts(t, &text).parse::<MultiMove>() {
                 Ok(mv) => {
                     table.play_multi(mv);
                 }
@@ -142,6 +142,21 @@ fn ungroup(text: &str, sep: char) -> String {
     }
 }
 
+/// A Moore move as typed (`1:1,000+2:5`) in the link's form (`1:1000+2:5`):
+/// each number read without the separators the interface groups it with.
+fn read_parts(t: &Text, text: &str) -> String {
+    let sep = t.thousands.chars().next().unwrap_or(',');
+    text.split('+')
+        .map(|part| {
+            part.split(':')
+                .map(|n| ungroup(n.trim(), sep))
+                .collect::<Vec<_>>()
+                .join(":")
+        })
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
 /// A whole number from `lo` to `hi`, or a message naming what is wrong.
 pub fn read_in_range(t: &Text, text: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
     let n = read_whole(t, text, what)?;
@@ -156,6 +171,15 @@ pub fn read_in_range(t: &Text, text: &str, what: &str, lo: u64, hi: u64) -> Resu
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
+
+    #[test]
+    fn reads_a_moore_move_with_grouped_numbers() {
+        assert_eq!(read_parts(&EN, " 1:1,000 + 2 : 5 "), "1:1000+2:5");
+        assert_eq!(read_parts(&IT, "1:1.000.000+3:2"), "1:1000000+3:2");
+        // Only numbers grouped as the language groups them.
+        assert_eq!(read_parts(&EN, "1:1.000"), "1:1.000");
+        assert_eq!(read_parts(&EN, "1:10,00"), "1:10,00");
+    }
 
     #[test]
     fn says_what_is_wrong_with_a_number() {
