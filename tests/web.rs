@@ -293,6 +293,11 @@ fn column_sum(root: &Element, power: u32) -> String {
 async fn the_tableau_follows_every_move() {
     let app = mount("piles=3,4,5&vs=friend");
     tick().await;
+    // A stick takes at once here: no toggle (Moore's Nim's sticks are).
+    assert!(app
+        .query_selector(".stick[aria-pressed]")
+        .unwrap()
+        .is_none());
     assert_eq!(
         tableau_attr(&app, "tableau", "data-nim-sum").as_deref(),
         Some("2")
@@ -1247,6 +1252,27 @@ async fn moores_nim_takes_from_several_piles_by_the_board_and_by_the_form() {
         .text_content()
         .unwrap()
         .contains("2 sticks from pile 1 + 1 stick from pile 3"));
+    // Each stick is a toggle: the one chosen in its pile is pressed.
+    let pressed = |pile: u32| {
+        let sticks = app
+            .query_selector_all(&format!("[data-pile=\"{pile}\"] .stick"))
+            .unwrap();
+        (0..sticks.length())
+            .map(|i| {
+                let el: Element = sticks.item(i).unwrap().unchecked_into();
+                el.get_attribute("aria-pressed").unwrap_or_default()
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(pressed(1), ["false", "true", "false"]);
+    assert_eq!(pressed(2), ["false"; 4]);
+    // Pressed again, it is no longer chosen.
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(pressed(3), ["false"; 5]);
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(pressed(3), ["false", "false", "false", "false", "true"]);
     click(&app, "[data-testid=take-chosen]");
     tick().await;
     assert_eq!((count(&app, 1), count(&app, 2), count(&app, 3)), (1, 4, 4));

@@ -212,6 +212,9 @@ struct PileState {
     count: Memo<u32>,
     /// The take limit, if any: a stick taking more is disabled for the whole game.
     limit: Memo<Option<u32>>,
+    /// In Moore's Nim, where a stick is a toggle, the take chosen in this pile
+    /// (0 for none): that stick is pressed. `None` in other games.
+    pressed: Memo<Option<u32>>,
     board: NodeRef<Div>,
 }
 
@@ -223,10 +226,18 @@ impl PileState {
                 .with(|g| g.position().piles().get(pile).copied().unwrap_or(0))
         });
         let limit = Memo::new(move |_| table.setup.with(|s| s.rules.max_take()));
+        let pressed = Memo::new(move |_| {
+            table.setup.with(|s| s.rules.is_moore()).then(|| {
+                table
+                    .selection
+                    .with(|parts| parts.iter().find(|m| m.pile == pile).map_or(0, |m| m.take))
+            })
+        });
         PileState {
             pile,
             count,
             limit,
+            pressed,
             board,
         }
     }
@@ -409,15 +420,21 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
         // whenever one stick goes, and that made a move several times slower.
         {move || {
             let (limit, marks) = (state.limit.get(), (hinted.get(), chosen.get()));
-            // What a stick shows, as one number: its take, its marks, and
-            // whether it is over the take limit.
+            let pressed = state.pressed.get();
+            // What a stick shows, as one number: its take, whether it is a
+            // toggle and pressed, its marks, and whether it is over the take limit.
             let key = move |take: u32| {
                 let (hinted, chosen, over) = stick_marks(take, marks, limit);
-                (take as usize) << 3 | usize::from(hinted) << 2 | usize::from(chosen) << 1 | usize::from(over)
+                let toggle = pressed.map_or(0, |p| 1 + usize::from(p == take));
+                (take as usize) << 5
+                    | toggle << 3
+                    | usize::from(hinted) << 2
+                    | usize::from(chosen) << 1
+                    | usize::from(over)
             };
             let owner = owner.clone();
             keyed((1..=loose()).rev().map(key), |key: &usize| *key, move |_, key: usize| {
-                let take = (key >> 3) as u32;
+                let take = (key >> 5) as u32;
                 let stick = view! { <Stick state take marks limit/> }.into_any();
                 (drop, OwnedView::new_with_owner(stick, owner.clone()))
             })
@@ -440,6 +457,7 @@ fn Bundles(
         // The pile's bundles are drawn again when the pile or its marks change.
         {move || binary_bundles(count.get()).into_iter().map(|k| {
                 let marks = (hinted.get(), chosen.get());
+                state.pressed.track();
                 let size = 1u32 << k;
                 // This bundle and every stick after it (the smaller bundles).
                 let first = count.get_untracked() & ((size << 1) - 1);
@@ -508,6 +526,7 @@ fn Stick(
             data-take=take
             aria-label=label.clone()
             title=label
+            aria-pressed=state.pressed.get_untracked().map(|p| (p == take).to_string())
             disabled=over_limit
             on:click=move |_| {
                 keep_focus(state.board);
