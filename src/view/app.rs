@@ -16,8 +16,7 @@ use super::setup_panel::SetupPanel;
 use super::share::Share;
 use super::status::Status;
 use super::table::{
-    focus, load_aside_text, load_game_text, replace_address, save_aside, save_game, save_unsaved,
-    set_html_lang, Table,
+    focus, load_games, replace_address, save_aside, save_game, save_unsaved, set_html_lang, Table,
 };
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Text};
@@ -37,12 +36,8 @@ pub fn App(
     #[prop(optional)]
     rehearse: bool,
 ) -> impl IntoView {
-    let opening = game::start(
-        &query,
-        load_game_text().as_deref(),
-        load_aside_text().as_deref(),
-        seed,
-    );
+    let (saved, aside) = load_games();
+    let opening = game::start(&query, saved.as_deref(), aside.as_deref(), seed);
     let (lang, in_link, lang_notice) = choose_lang(&query);
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` (or 0) in the link turns projector mode on (or off), before
@@ -166,7 +161,6 @@ fn choose_lang(query: &str) -> (Lang, bool, Option<Notice>) {
     if let Some(lang) = asked.as_deref().and_then(Lang::from_code) {
         return (lang, true, None);
     }
-    let is_asked = asked.is_some();
     let notice = asked.map(|value| {
         Notice::Link(LinkNotice {
             key: "lang".into(),
@@ -174,7 +168,8 @@ fn choose_lang(query: &str) -> (Lang, bool, Option<Notice>) {
             reason: LinkProblem::Lang,
         })
     });
-    (browser_lang().unwrap_or(Lang::En), is_asked, notice)
+    // A notice exactly when the link named a language.
+    (browser_lang().unwrap_or(Lang::En), notice.is_some(), notice)
 }
 
 /// The first English or Italian among the browser's languages.

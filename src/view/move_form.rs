@@ -108,7 +108,7 @@ pub fn MoveForm() -> impl IntoView {
 /// wrong; `what` names the number with its article ("the number of sticks").
 pub fn read_whole(t: &Text, text: &str, what: &str) -> Result<u64, String> {
     let text = text.trim();
-    let digits = ungroup(text, t.thousands.chars().next().unwrap_or(','));
+    let digits = ungroup(t, text);
     let template = if text.is_empty() {
         t.err_empty
     } else if text.starts_with('-') {
@@ -129,10 +129,11 @@ pub fn read_whole(t: &Text, text: &str, what: &str) -> Result<u64, String> {
     }
 }
 
-/// `text` without its thousands separators `sep` when they stand where the app
-/// writes them (1,000,000; in Italian 1.000.000), so a number copied from the
-/// screen reads back; otherwise `text` as it is (so "1.5" is no whole number).
-fn ungroup(text: &str, sep: char) -> String {
+/// `text` without the language's thousands separators when they stand where the
+/// app writes them (1,000,000; in Italian 1.000.000), so a number copied from
+/// the screen reads back; otherwise `text` as it is (so "1.5" is no whole number).
+fn ungroup(t: &Text, text: &str) -> String {
+    let sep = t.thousands.chars().next().unwrap_or(',');
     let mut groups = text.split(sep);
     let first = groups.next().unwrap_or_default();
     if (1..=3).contains(&first.len()) && groups.all(|group| group.len() == 3) {
@@ -145,11 +146,10 @@ fn ungroup(text: &str, sep: char) -> String {
 /// A Moore move as typed (`1:1,000+2:5`) in the link's form (`1:1000+2:5`):
 /// each number read without the separators the interface groups it with.
 fn read_parts(t: &Text, text: &str) -> String {
-    let sep = t.thousands.chars().next().unwrap_or(',');
     text.split('+')
         .map(|part| {
             part.split(':')
-                .map(|n| ungroup(n.trim(), sep))
+                .map(|n| ungroup(t, n.trim()))
                 .collect::<Vec<_>>()
                 .join(":")
         })

@@ -661,14 +661,23 @@ pub const GAME_KEY: &str = "bouton.game";
 /// Where a game put aside by a link to another game waits to be resumed.
 const ASIDE_KEY: &str = "bouton.aside";
 
-/// The text of the game put aside, if storage has one.
-pub fn load_aside_text() -> Option<String> {
-    load_kept(ASIDE_KEY)
+/// The saved game's text and that of the game put aside, if storage has them.
+/// The games are written to this tab's session storage, so that a reload
+/// brings back this tab's game even when another tab has saved one since, and
+/// to the browser's local storage, whose newest game a new tab or a later visit
+/// continues. They are read from the tab's storage once it has a game (with
+/// its game put aside, if any), from the browser's before.
+pub fn load_games() -> (Option<String>, Option<String>) {
+    let read = |session, key| storage(session)?.get_item(key).ok().flatten();
+    match read(true, GAME_KEY) {
+        Some(game) => (Some(game), read(true, ASIDE_KEY)),
+        None => (read(false, GAME_KEY), read(false, ASIDE_KEY)),
+    }
 }
 
 /// Keeps the game put aside (its saved text), or forgets it.
 pub fn save_aside(text: Option<&str>) {
-    for storage in [storage(true), storage(false)].into_iter().flatten() {
+    for storage in game_stores() {
         let _ = match text {
             Some(text) => storage.set_item(ASIDE_KEY, text),
             None => storage.remove_item(ASIDE_KEY),
@@ -676,20 +685,9 @@ pub fn save_aside(text: Option<&str>) {
     }
 }
 
-/// The saved game's text, if storage has one.
-pub fn load_game_text() -> Option<String> {
-    load_kept(GAME_KEY)
-}
-
-/// The games are written to this tab's session storage, so that a reload
-/// brings back this tab's game even when another tab has saved one since, and
-/// to the browser's local storage, whose newest game a new tab or a later visit
-/// continues. They are read from the tab's storage once it has a game (with
-/// its game put aside, if any), from the browser's before.
-fn load_kept(key: &str) -> Option<String> {
-    let read = |session, key| storage(session)?.get_item(key).ok().flatten();
-    let session = read(true, GAME_KEY).is_some();
-    read(session, key)
+/// Where the games are written: this tab's storage and the browser's ([`load_games`]).
+fn game_stores() -> impl Iterator<Item = web_sys::Storage> {
+    [storage(true), storage(false)].into_iter().flatten()
 }
 
 /// Sets a signal to `value`, and only if it is not there already: a signal
@@ -724,7 +722,7 @@ pub fn save_unsaved() {
 pub fn save_game(game: &Game) {
     UNSAVED.set(None);
     let text = crate::game::save_text(game);
-    for storage in [storage(true), storage(false)].into_iter().flatten() {
+    for storage in game_stores() {
         let _ = storage.set_item(GAME_KEY, &text);
     }
 }
