@@ -10,8 +10,8 @@
 
 use bouton::engine::{Level, MultiMove, Position, Rules, MAX_PILE_SIZE};
 use bouton::game::{
-    parse_moves, parse_query, read_save, save_text, start, to_query, Display, First, Game,
-    Opponent, Setup, SAVE_FORMAT,
+    parse_moves, parse_query, read_save, save_text, start, to_query, Display, First, Opponent,
+    Setup, SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
 use bouton::view::{read_in_range, read_whole};
@@ -157,14 +157,20 @@ fn moves_text(moves: &[MultiMove]) -> String {
 fn saved() -> impl Strategy<Value = String> {
     prop_oneof![
         text(),
-        (query(), value(), prop::option::of(text())).prop_map(|(q, m, extra)| {
-            let mut text = format!("{SAVE_FORMAT}\n{q}\n{m}");
-            if let Some(extra) = extra {
-                text.push('\n');
-                text.push_str(&extra);
-            }
-            text
-        }),
+        // The optional fourth line holds the moves to redo.
+        (
+            query(),
+            value(),
+            prop::option::of(prop_oneof![value(), text()])
+        )
+            .prop_map(|(q, m, extra)| {
+                let mut text = format!("{SAVE_FORMAT}\n{q}\n{m}");
+                if let Some(extra) = extra {
+                    text.push('\n');
+                    text.push_str(&extra);
+                }
+                text
+            }),
     ]
 }
 
@@ -243,10 +249,10 @@ proptest! {
             prop_assert!(!notice.to_string().is_empty());
         }
         let text = save_text(&opening.game);
-        let (setup, moves) = read_save(&text).unwrap();
-        let (again, error) = Game::replay(setup, &moves, seed);
+        let (again, error) = read_save(&text).unwrap().replay(seed);
         prop_assert_eq!(error, None);
         prop_assert_eq!(again.history(), opening.game.history());
+        prop_assert_eq!(again.redo_text(), opening.game.redo_text());
     }
 
     /// The saved game: refused with a message, or read as a setup and moves that
@@ -255,14 +261,19 @@ proptest! {
     fn a_saved_game_is_read_or_refused_with_a_reason(text in saved()) {
         match read_save(&text) {
             Err(e) => prop_assert!(!e.to_string().is_empty()),
-            Ok((setup, moves)) => {
-                let printed = format!("{SAVE_FORMAT}\n{}\n{}", to_query(&setup), moves_text(&moves));
-                prop_assert_eq!(read_save(&printed), Ok((setup.clone(), moves.clone())));
-                let (game, _) = Game::replay(setup, &moves, 1);
-                let (setup, moves) = read_save(&save_text(&game)).unwrap();
-                prop_assert_eq!(&setup, game.setup());
-                let played: Vec<MultiMove> = game.history().iter().map(|p| p.whole.clone()).collect();
-                prop_assert_eq!(moves, played);
+            Ok(saved) => {
+                let printed = format!(
+                    "{SAVE_FORMAT}\n{}\n{}\n{}",
+                    to_query(&saved.setup),
+                    moves_text(&saved.moves),
+                    moves_text(&saved.redo)
+                );
+                prop_assert_eq!(read_save(&printed), Ok(saved.clone()));
+                // Played out, written and read again: the same game, moves to redo included.
+                let (game, _) = saved.replay(1);
+                let (again, error) = read_save(&save_text(&game)).unwrap().replay(1);
+                prop_assert_eq!(error, None);
+                prop_assert_eq!(again, game);
             }
         }
     }

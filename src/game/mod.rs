@@ -19,6 +19,6 @@ pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{
     parse_practice, PracticeLink, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED,
 };
-pub use saved::{read_save, save_text, SaveError, SAVE_FORMAT};
+pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
 pub use start::{start, Notice, Start};

@@ -74,6 +74,14 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// Moves as `pile:take` parts, a comma between moves.
+fn listing<'a>(played: impl Iterator<Item = &'a Played>) -> String {
+    played
+        .map(|p| p.whole.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// A game in progress: the setup it started from and every move since.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -130,11 +138,13 @@ impl Game {
     /// Every move played, in order, as `pile:take` pairs (`1:2,3:1`); the parts of
     /// a move from several piles are joined by `+` (`1:2+3:1,2:1`).
     pub fn moves_text(&self) -> String {
-        self.history
-            .iter()
-            .map(|p| p.whole.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
+        listing(self.history.iter())
+    }
+
+    /// The moves redo would play again, in the order it would play them, written
+    /// as [`Game::moves_text`] writes the moves played; empty when there are none.
+    pub fn redo_text(&self) -> String {
+        listing(self.undone.iter().rev())
     }
 
     /// The first `count` moves played (all of them for a larger count), each whole.

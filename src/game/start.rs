@@ -2,13 +2,12 @@
 
 use std::fmt;
 
-use crate::engine::{capitalise, MultiMove, Position};
+use crate::engine::{capitalise, Position};
 
 use super::display::DisplayError;
 use super::link::{decode, parse_moves, parse_query, LinkNotice};
 use super::model::{Game, ReplayError};
 use super::saved::{read_save, SaveError};
-use super::setup::Setup;
 
 /// Something the person should know about how the game was opened. The view says
 /// it in the chosen language; `Display` is the English form.
@@ -98,7 +97,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
 
     // Saved text read back as a game; damaged text is reported and left.
     let mut read = |text: Option<&str>| match read_save(text?) {
-        Ok((setup, moves)) => Some(replay(setup, &moves, seed, &mut notices)),
+        Ok(saved) => Some(noted(saved.replay(seed), &mut notices)),
         Err(e) => {
             notices.push(Notice::Unrestorable(e));
             None
@@ -123,7 +122,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     // game: so Back, to the address that opened it, swaps the two games again.
     let game = game
         .or_else(|| earlier.take_if(|e| moves.is_empty() && *e.setup() == setup))
-        .unwrap_or_else(|| replay(setup, &moves, seed, &mut notices));
+        .unwrap_or_else(|| noted(Game::replay(setup, &moves, seed), &mut notices));
     if set_aside.is_none() {
         if let Some(earlier) = earlier.filter(|e| !e.history().is_empty() && *e != game) {
             notices.push(Notice::StillAside {
@@ -140,8 +139,8 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     }
 }
 
-fn replay(setup: Setup, moves: &[MultiMove], seed: u64, notices: &mut Vec<Notice>) -> Game {
-    let (game, error) = Game::replay(setup, moves, seed);
+/// A replayed game, its error (if any) added to the `notices`.
+fn noted((game, error): (Game, Option<ReplayError>), notices: &mut Vec<Notice>) -> Game {
     if let Some(error) = error {
         notices.push(Notice::Replay(error));
     }
@@ -151,6 +150,7 @@ fn replay(setup: Setup, moves: &[MultiMove], seed: u64, notices: &mut Vec<Notice
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::MultiMove;
     use crate::game::save_text;
 
     fn saved_after(moves: &str) -> String {

@@ -257,10 +257,10 @@ fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) 
     };
     let resume = move |_| {
         let saved = set_aside.get_untracked();
-        if let Some(Ok((setup, moves))) = saved.as_deref().map(game::read_save) {
+        if let Some(Ok(saved)) = saved.as_deref().map(game::read_save) {
             let seed = table.game.with_untracked(Game::seed_for_next_game);
             // It replayed cleanly when it was set aside, so nothing is dropped here.
-            table.resume(Game::replay(setup, &moves, seed).0);
+            table.resume(saved.replay(seed).0);
         }
         dismiss();
     };

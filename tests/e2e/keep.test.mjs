@@ -2,7 +2,7 @@
 // game opens where it stood, and a link to another game keeps the saved one aside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, piles, status, take } from './harness.mjs';
+import { session, open, piles, status, take, waitForPerson } from './harness.mjs';
 
 const s = session();
 
@@ -20,6 +20,34 @@ test('reloading during a game continues it where it stood', async () => {
   await page.goto(s.site.url);
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(page), [1, 4, 4]);
+  await page.close();
+});
+
+test('moves undone before a reload can still be redone after it', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  const moves = () => page.$$eval('[data-testid=history] li', (l) => l.map((li) => li.textContent));
+  await take(page, 1, 2);
+  await waitForPerson(page);
+  assert.equal((await moves()).length, 2);
+  const played = await moves();
+  const after = await piles(page);
+  // The undo takes back the move and the computer's answer.
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=history] li').length === 0);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  assert.equal(await page.$eval('[data-testid=redo]', (b) => b.disabled), false);
+  await page.click('[data-testid=redo]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=history] li').length === 2);
+  assert.deepEqual(await moves(), played);
+  assert.deepEqual(await piles(page), after);
+  assert.equal(await page.$eval('[data-testid=redo]', (b) => b.disabled), true);
+  // Nothing left to redo, and the reload after the redo says so too.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), after);
+  assert.equal(await page.$eval('[data-testid=redo]', (b) => b.disabled), true);
   await page.close();
 });
 
