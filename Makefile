@@ -19,7 +19,7 @@ RELEASE_ENV = RUSTC_BOOTSTRAP=1 \
 run: setup
 	$(RELEASE_ENV) trunk serve --release
 
-test: setup-browser lint native-test web-test build size e2e
+test: setup-browser lint native-test web-test build size e2e explore
 
 setup:
 	scripts/setup.sh
@@ -54,7 +54,7 @@ e2e:
 	$(RELEASE_ENV) node --test tests/e2e/
 
 # Quick random clicks, keys, bad values and Back on every page, checking the app
-# never stops (tests/explore): on purpose only, for now, as it takes minutes.
+# never stops (tests/explore): the last step of `make test`, about 4 minutes.
 explore: setup-browser build
 	$(RELEASE_ENV) node --test tests/explore/
 

@@ -8,10 +8,10 @@
 //! tries [`DEBUG_CASES`].
 #![cfg(not(target_arch = "wasm32"))]
 
-use bouton::engine::{Level, MultiMove, Position, Rules, MAX_PILE_SIZE};
+use bouton::engine::{Ending, Level, MultiMove, Position, Rules, MAX_PILE_SIZE};
 use bouton::game::{
-    parse_moves, parse_query, read_save, save_text, start, to_query, Display, First, Opponent,
-    Setup, SAVE_FORMAT,
+    parse_moves, parse_query, read_save, restore, save_text, start, to_query, Display, First, Game,
+    Opponent, Setup, SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
 use bouton::view::{read_in_range, read_whole};
@@ -127,6 +127,14 @@ fn setup() -> impl Strategy<Value = Setup> {
         Just(Rules::MISERE),
         (1..=MAX_PILE_SIZE).prop_map(|k| Rules::limited(k).unwrap()),
     ];
+    with_sides(position, rules)
+}
+
+/// Setups of these positions and rules, with either opponent and either first.
+fn with_sides(
+    position: impl Strategy<Value = Position>,
+    rules: impl Strategy<Value = Rules>,
+) -> impl Strategy<Value = Setup> {
     let opponent = prop_oneof![
         Just(Opponent::Friend),
         prop::sample::select(Level::ALL.to_vec()).prop_map(Opponent::Computer),
@@ -151,6 +159,22 @@ fn moves_text(moves: &[MultiMove]) -> String {
         .map(MultiMove::to_string)
         .collect::<Vec<_>>()
         .join(",")
+}
+
+/// A setup small enough for whole games: up to 5 piles of up to 8, every kind of
+/// rules (Moore's Nim too), either opponent, either first.
+fn small_setup() -> impl Strategy<Value = Setup> {
+    let position = prop::collection::vec(0..=8u32, 1..=5)
+        .prop_filter("a position with sticks", |p| p.iter().any(|&n| n > 0))
+        .prop_map(|p| Position::new(p).unwrap());
+    let rules = prop_oneof![
+        Just(Rules::NORMAL),
+        Just(Rules::MISERE),
+        (1..=4u32).prop_map(|k| Rules::limited(k).unwrap()),
+        Just(Rules::moore(2, Ending::Normal).unwrap()),
+        Just(Rules::moore(2, Ending::Misere).unwrap()),
+    ];
+    with_sides(position, rules)
 }
 
 /// Saved text: arbitrary, or the saved format around arbitrary lines.
@@ -249,14 +273,14 @@ proptest! {
             prop_assert!(!notice.to_string().is_empty());
         }
         let text = save_text(&opening.game);
-        let (again, error) = read_save(&text).unwrap().replay(seed);
-        prop_assert_eq!(error, None);
+        let (again, notices) = restore(&read_save(&text).unwrap(), seed);
+        prop_assert_eq!(notices, vec![]);
         prop_assert_eq!(again.history(), opening.game.history());
         prop_assert_eq!(again.redo_text(), opening.game.redo_text());
     }
 
-    /// The saved game: refused with a message, or read as a setup and moves that
-    /// read back the same once written.
+    /// The saved game: refused with a message, or read as a setup, moves played
+    /// and moves to redo that read back the same once written.
     #[test]
     fn a_saved_game_is_read_or_refused_with_a_reason(text in saved()) {
         match read_save(&text) {
@@ -269,13 +293,61 @@ proptest! {
                     moves_text(&saved.redo)
                 );
                 prop_assert_eq!(read_save(&printed), Ok(saved.clone()));
-                // Played out, written and read again: the same game, moves to redo included.
-                let (game, _) = saved.replay(1);
-                let (again, error) = read_save(&save_text(&game)).unwrap().replay(1);
-                prop_assert_eq!(error, None);
+                // Played out: every move, and every move to redo, or a notice.
+                let (game, notices) = restore(&saved, 1);
+                if notices.is_empty() {
+                    prop_assert_eq!(game.moves(usize::MAX), saved.moves.clone());
+                    prop_assert_eq!(game.redo_text(), moves_text(&saved.redo));
+                }
+                // Written and read again: the same game, moves to redo included.
+                let (again, notices) = restore(&read_save(&save_text(&game)).unwrap(), 1);
+                prop_assert_eq!(notices, vec![]);
                 prop_assert_eq!(again, game);
             }
         }
+    }
+
+    /// Any game played, undone and redone: a reload brings back the moves played
+    /// and the moves to redo, and redo then plays what it would have played.
+    #[test]
+    fn a_reload_brings_back_moves_played_and_undone(
+        setup in small_setup(),
+        steps in prop::collection::vec((0..4u8, 1..=5usize, 1..=8u32, 1..=5usize), 0..40),
+        seed in any::<u64>(),
+    ) {
+        let mut game = Game::new(setup, seed);
+        for (step, pile, take, other) in steps {
+            match step {
+                0 | 1 if game.computer_to_move() => {
+                    game.play_computer();
+                }
+                // A move from one pile, or (in Moore's Nim) from two.
+                0 | 1 => {
+                    let text = match step {
+                        0 => format!("{pile}:{take}"),
+                        _ => format!("{pile}:{take}+{other}:1"),
+                    };
+                    if let Ok(mv) = text.parse() {
+                        let _ = game.play_multi(mv);
+                    }
+                }
+                2 => {
+                    game.undo();
+                }
+                _ => {
+                    game.redo();
+                }
+            }
+        }
+        let (mut again, notices) = restore(&read_save(&save_text(&game)).unwrap(), seed);
+        prop_assert_eq!(notices, vec![]);
+        prop_assert_eq!(again.history(), game.history());
+        prop_assert_eq!(again.redo_text(), game.redo_text());
+        while game.redo() {
+            prop_assert!(again.redo());
+            prop_assert_eq!(again.history(), game.history());
+        }
+        prop_assert!(!again.can_redo());
     }
 
     /// The display choices: refused with a message, or read as choices that

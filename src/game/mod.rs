@@ -21,4 +21,4 @@ pub use practice::{
 };
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
-pub use start::{start, Notice, Start};
+pub use start::{restore, start, Notice, Start};

@@ -337,6 +337,28 @@ impl Game {
         }
         true
     }
+
+    /// Puts back moves undone, given in the order redo would play them, as the
+    /// undo that took them back left them: plays them on from here, then undoes
+    /// them again. False, with the game unchanged, when they cannot all be played
+    /// or do not undo back to here (no undo leaves a computer's move to redo first).
+    pub fn restore_redo(&mut self, redo: &[MultiMove]) -> bool {
+        let mut ahead = self.clone();
+        for mv in redo {
+            let Some(player) = ahead.turn() else {
+                return false;
+            };
+            if ahead.apply(player, mv.clone()).is_err() {
+                return false;
+            }
+        }
+        while ahead.history.len() > self.history.len() && ahead.undo() {}
+        let restored = ahead.history.len() == self.history.len();
+        if restored {
+            *self = ahead;
+        }
+        restored
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use std::fmt;
 use crate::engine::MultiMove;
 
 use super::link::{parse_moves, parse_query, to_query, LinkNotice};
-use super::model::{Game, ReplayError};
+use super::model::Game;
 use super::setup::Setup;
 
 /// The first line of every saved game; another first line is an old or foreign format.
@@ -36,7 +36,7 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// A saved game read back, not yet played out.
+/// A saved game read back, not yet played out: [`crate::game::restore`] plays it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
     pub setup: Setup,
@@ -46,23 +46,8 @@ pub struct Saved {
     pub redo: Vec<MultiMove>,
 }
 
-impl Saved {
-    /// The game as it was saved, what redo would play again included. As in
-    /// [`Game::replay`], the first move that cannot be played is dropped with
-    /// every move after it, moves to redo too, and the error says which it was.
-    pub fn replay(&self, seed: u64) -> (Game, Option<ReplayError>) {
-        let (mut game, error) = Game::replay(
-            self.setup.clone(),
-            &[&self.moves[..], &self.redo].concat(),
-            seed,
-        );
-        // Undo leaves moves to redo exactly as the undo that was saved left them.
-        while game.history().len() > self.moves.len() && game.undo() {}
-        (game, error)
-    }
-}
-
-/// The text that [`read_save`] reads back as the same setup and moves.
+/// The text that [`read_save`] reads back as the same setup, moves played and
+/// moves to redo.
 pub fn save_text(game: &Game) -> String {
     let mut text = format!(
         "{SAVE_FORMAT}\n{}\n{}",
@@ -95,8 +80,8 @@ pub fn read_save(text: &str) -> Result<Saved, SaveError> {
     if let Some(notice) = notices.first() {
         return Err(SaveError::Damaged(notice.clone()));
     }
-    let read = |moves: &str| {
-        let (moves, notices) = parse_moves(&format!("moves={moves}"));
+    let read_moves = |line: &str| {
+        let (moves, notices) = parse_moves(&format!("moves={line}"));
         match notices.first() {
             Some(notice) => Err(SaveError::Damaged(notice.clone())),
             None => Ok(moves),
@@ -104,32 +89,34 @@ pub fn read_save(text: &str) -> Result<Saved, SaveError> {
     };
     Ok(Saved {
         setup,
-        moves: read(moves)?,
-        redo: read(redo.unwrap_or_default())?,
+        moves: read_moves(moves)?,
+        redo: read_moves(redo.unwrap_or_default())?,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Move;
-    use crate::game::model::TurnError;
+    use crate::engine::{Move, MultiMove};
 
-    /// The saved text read back and played out, with no move dropped.
-    fn reload(game: &Game) -> Game {
-        let (again, error) = read_save(&save_text(game)).unwrap().replay(2);
-        assert_eq!(error, None);
-        again
+    /// The saved text read back: the setup, the moves played and the moves to redo.
+    fn read_back(game: &Game) -> Saved {
+        read_save(&save_text(game)).unwrap()
+    }
+
+    fn moves_of(text: &str) -> Vec<MultiMove> {
+        text.split(',').map(|m| m.parse().unwrap()).collect()
     }
 
     #[test]
     fn round_trips_a_game() {
         let mut game = Game::new(Setup::default(), 1);
         game.play(Move { pile: 2, take: 1 }).unwrap();
-        game.play_computer().unwrap();
-        let again = reload(&game);
-        assert_eq!(again.history(), game.history());
-        assert!(!again.can_redo());
+        let answer = game.play_computer().unwrap();
+        let saved = read_back(&game);
+        assert_eq!(&saved.setup, game.setup());
+        assert_eq!(saved.moves, moves_of(&format!("3:1,{answer}")));
+        assert_eq!(saved.redo, vec![]);
     }
 
     #[test]
@@ -140,64 +127,28 @@ mod tests {
         game.play(Move { pile: 1, take: 1 }).unwrap();
         let text = save_text(&game);
         assert!(text.ends_with("&moore=2&vs=friend\n1:2+3:1,2:1"), "{text}");
-        assert_eq!(reload(&game).history(), game.history());
+        assert_eq!(read_back(&game).moves, moves_of("1:2+3:1,2:1"));
     }
 
     #[test]
-    fn keeps_what_redo_would_play_again() {
-        // Against the computer an undo takes back the person's move and its answer.
-        let mut game = Game::new(Setup::default(), 1);
-        game.play(Move { pile: 2, take: 2 }).unwrap();
-        let answer = game.play_computer().unwrap();
-        game.play(Move { pile: 0, take: 1 }).unwrap();
-        let second = game.play_computer().unwrap();
-        assert!(game.undo());
-        let text = save_text(&game);
-        assert!(
-            text.ends_with(&format!("\n3:2,{answer}\n1:1,{second}")),
-            "{text}"
-        );
-        let mut again = reload(&game);
-        assert_eq!(again.history(), game.history());
-        assert_eq!(again.redo_text(), game.redo_text());
-        // Redo after the reload plays both moves again, as it would have before.
-        assert!(again.redo());
-        assert!(game.redo());
-        assert_eq!(again.history(), game.history());
-        assert!(!again.can_redo());
-
-        // Two undos in a friend's game: redo brings them back one at a time, oldest first.
+    fn writes_what_redo_would_play_again_as_a_fourth_line() {
         let (setup, _) = super::super::parse_query("piles=3,4,5&vs=friend");
         let mut game = Game::new(setup, 1);
         for pile in 0..3 {
             game.play(Move { pile, take: 1 }).unwrap();
         }
+        assert!(!save_text(&game).ends_with("\n"));
+        // Two undos: redo plays pile 2's move first, then pile 3's.
         assert!(game.undo() && game.undo());
-        assert!(save_text(&game).ends_with("\n1:1\n2:1,3:1"));
-        let mut again = reload(&game);
+        assert!(save_text(&game).ends_with("&vs=friend\n1:1\n2:1,3:1"));
+        let saved = read_back(&game);
         assert_eq!(
-            again.next_redo().map(|p| p.mv),
-            Some(Move { pile: 1, take: 1 })
+            (saved.moves, saved.redo),
+            (moves_of("1:1"), moves_of("2:1,3:1"))
         );
-        assert!(again.redo());
-        assert_eq!(again.moves_text(), "1:1,2:1");
-        // A new move clears what could be redone, and the saved text says so.
+        // A new move clears what could be redone: three lines again.
         game.play(Move { pile: 2, take: 3 }).unwrap();
-        assert!(save_text(&game).ends_with("\n1:1,3:3"));
-        assert!(!reload(&game).can_redo());
-    }
-
-    #[test]
-    fn reads_moves_to_redo_that_cannot_be_played_as_a_dropped_move() {
-        // Pile 1 of 3,4,5 has no four sticks to take again: move 2, the one to redo, is dropped.
-        let (game, error) = read_save("bouton-save-1\npiles=3,4,5&vs=friend\n1:1\n1:4,2:1")
-            .unwrap()
-            .replay(1);
-        assert_eq!(game.moves_text(), "1:1");
-        assert!(!game.can_redo());
-        let error = error.unwrap();
-        assert_eq!((error.index, error.dropped), (1, 2));
-        assert!(matches!(error.reason, TurnError::Illegal(_)));
+        assert!(save_text(&game).ends_with("&vs=friend\n1:1,3:3"));
     }
 
     #[test]

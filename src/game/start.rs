@@ -7,7 +7,7 @@ use crate::engine::{capitalise, Position};
 use super::display::DisplayError;
 use super::link::{decode, parse_moves, parse_query, LinkNotice};
 use super::model::{Game, ReplayError};
-use super::saved::{read_save, SaveError};
+use super::saved::{read_save, SaveError, Saved};
 
 /// Something the person should know about how the game was opened. The view says
 /// it in the chosen language; `Display` is the English form.
@@ -20,6 +20,9 @@ pub enum Notice {
     Unrestorable(SaveError),
     /// A move of the link or of the saved game could not be played.
     Replay(ReplayError),
+    /// The saved game's moves to redo could not be put back; the moves played
+    /// were restored.
+    RedoLost,
     /// The link opens another game; the saved one (its starting position and how
     /// many moves were played) is kept aside to be resumed.
     SetAside { position: Position, moves: usize },
@@ -39,6 +42,10 @@ impl fmt::Display for Notice {
                 "A saved game could not be restored: {e}. It was discarded."
             ),
             Notice::Replay(e) => write!(f, "{}.", capitalise(&e.to_string())),
+            Notice::RedoLost => write!(
+                f,
+                "The moves undone in the saved game could not be put back, so they cannot be redone."
+            ),
             Notice::SetAside { position, moves } => write!(
                 f,
                 "This link opens a different game. Your saved game ({}, moves played: {moves}) is kept aside: resume it with the button below.",
@@ -97,7 +104,11 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
 
     // Saved text read back as a game; damaged text is reported and left.
     let mut read = |text: Option<&str>| match read_save(text?) {
-        Ok(saved) => Some(noted(saved.replay(seed), &mut notices)),
+        Ok(saved) => {
+            let (game, found) = restore(&saved, seed);
+            notices.extend(found);
+            Some(game)
+        }
         Err(e) => {
             notices.push(Notice::Unrestorable(e));
             None
@@ -110,7 +121,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     if let Some(saved) = saved {
         if !link_given || (*saved.setup() == setup && moves.is_empty()) {
             game = Some(saved);
-        } else if !saved.history().is_empty() {
+        } else if !saved.history().is_empty() || saved.can_redo() {
             notices.push(Notice::SetAside {
                 position: saved.setup().position.clone(),
                 moves: saved.history().len(),
@@ -122,9 +133,15 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     // game: so Back, to the address that opened it, swaps the two games again.
     let game = game
         .or_else(|| earlier.take_if(|e| moves.is_empty() && *e.setup() == setup))
-        .unwrap_or_else(|| noted(Game::replay(setup, &moves, seed), &mut notices));
+        .unwrap_or_else(|| {
+            let (game, error) = Game::replay(setup, &moves, seed);
+            notices.extend(error.map(Notice::Replay));
+            game
+        });
     if set_aside.is_none() {
-        if let Some(earlier) = earlier.filter(|e| !e.history().is_empty() && *e != game) {
+        if let Some(earlier) =
+            earlier.filter(|e| (!e.history().is_empty() || e.can_redo()) && *e != game)
+        {
             notices.push(Notice::StillAside {
                 position: earlier.setup().position.clone(),
                 moves: earlier.history().len(),
@@ -139,24 +156,135 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     }
 }
 
-/// A replayed game, its error (if any) added to the `notices`.
-fn noted((game, error): (Game, Option<ReplayError>), notices: &mut Vec<Notice>) -> Game {
-    if let Some(error) = error {
-        notices.push(Notice::Replay(error));
+/// A saved game played out, its moves to redo put back, and what could not be
+/// done: a move that cannot be played is dropped with every move after it, and
+/// moves to redo that cannot be put back are dropped.
+pub fn restore(saved: &Saved, seed: u64) -> (Game, Vec<Notice>) {
+    let (mut game, error) = Game::replay(saved.setup.clone(), &saved.moves, seed);
+    // Moves to redo follow the moves played: after a dropped move they are lost too.
+    let restored = error.is_none() && game.restore_redo(&saved.redo);
+    let mut notices: Vec<Notice> = error.map(Notice::Replay).into_iter().collect();
+    if !restored && !saved.redo.is_empty() {
+        notices.push(Notice::RedoLost);
     }
-    game
+    (game, notices)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::MultiMove;
-    use crate::game::save_text;
+    use crate::engine::{Move, MultiMove};
+    use crate::game::{read_save, save_text, Setup};
 
     fn saved_after(moves: &str) -> String {
         let (setup, _) = parse_query("piles=3,4,5&vs=friend");
         let moves: Vec<MultiMove> = moves.split(',').map(|m| m.parse().unwrap()).collect();
         save_text(&Game::replay(setup, &moves, 1).0)
+    }
+
+    /// The game as a reload brings it back, with nothing to report.
+    fn reload(game: &Game) -> Game {
+        let (again, notices) = restore(&read_save(&save_text(game)).unwrap(), 2);
+        assert_eq!(notices, vec![]);
+        assert_eq!(again.history(), game.history());
+        assert_eq!(again.redo_text(), game.redo_text());
+        again
+    }
+
+    /// Redo until there is nothing left, in `game` and in `again` reloaded: the same moves.
+    fn redo_both(mut game: Game, mut again: Game) {
+        while game.redo() {
+            assert!(again.redo());
+            assert_eq!(again.history(), game.history());
+        }
+        assert!(!again.can_redo());
+    }
+
+    #[test]
+    fn a_reload_keeps_what_redo_would_play_again() {
+        // Against the computer an undo takes back the person's move and its answers.
+        let mut game = Game::new(Setup::default(), 1);
+        for pile in [2, 1] {
+            game.play(Move { pile, take: 1 }).unwrap();
+            game.play_computer().unwrap();
+        }
+        assert!(game.undo() && game.undo());
+        redo_both(game.clone(), reload(&game));
+
+        // The computer first: its opening move stays, there is no move of yours before it.
+        let (setup, _) = parse_query("piles=3,4,5&first=computer");
+        let mut game = Game::new(setup, 1);
+        game.play_computer().unwrap();
+        // One stick from the first pile that has one.
+        assert!((0..3).any(|pile| game.play(Move { pile, take: 1 }).is_ok()));
+        game.play_computer();
+        assert!(game.undo());
+        assert_eq!(game.history().len(), 1);
+        redo_both(game.clone(), reload(&game));
+
+        // Moore's Nim, a move from two piles, and the last move of a friend's game undone.
+        let (setup, _) = parse_query("piles=1,2&moore=2&vs=friend");
+        let mut game = Game::new(setup, 1);
+        game.play_multi("2:1".parse().unwrap()).unwrap();
+        game.play_multi("1:1+2:1".parse().unwrap()).unwrap();
+        assert!(game.winner().is_some());
+        assert!(game.undo() && game.undo());
+        assert_eq!(save_text(&game).lines().last(), Some("2:1,1:1+2:1"));
+        redo_both(game.clone(), reload(&game));
+
+        // An undo while the computer is still to answer: only your move to redo.
+        let mut game = Game::new(Setup::default(), 1);
+        game.play(Move { pile: 0, take: 1 }).unwrap();
+        assert!(game.undo());
+        redo_both(game.clone(), reload(&game));
+    }
+
+    #[test]
+    fn moves_to_redo_that_cannot_be_put_back_are_dropped_with_a_notice() {
+        for (saved, played) in [
+            // Pile 1 has no nine sticks.
+            ("bouton-save-1\npiles=3,4,5&vs=friend\n1:1\n1:9", "1:1"),
+            // The computer's answer first: no undo leaves that.
+            ("bouton-save-1\npiles=3,4,5\n3:1\n1:2", "3:1"),
+            // Nothing of yours to undo before the computer's move.
+            ("bouton-save-1\npiles=3,4,5&first=computer\n\n1:2", ""),
+            // Moves to redo past the end of the game.
+            ("bouton-save-1\npiles=1&vs=friend\n\n1:1,1:1", ""),
+        ] {
+            let opening = start("", Some(saved), None, 1);
+            assert_eq!(opening.game.moves_text(), played, "{saved}");
+            assert!(!opening.game.can_redo(), "{saved}");
+            assert_eq!(opening.notices, vec![Notice::RedoLost], "{saved}");
+        }
+        // After a dropped move the moves to redo go too, said once for each.
+        let opening = start(
+            "",
+            Some("bouton-save-1\npiles=3,4,5&vs=friend\n1:9\n2:1"),
+            None,
+            1,
+        );
+        assert!(matches!(
+            opening.notices[..],
+            [Notice::Replay(_), Notice::RedoLost]
+        ));
+    }
+
+    #[test]
+    fn a_game_with_every_move_undone_is_still_kept_aside() {
+        let (setup, _) = parse_query("piles=3,4,5&vs=friend");
+        let mut game = Game::new(setup, 1);
+        game.play_multi("1:2".parse().unwrap()).unwrap();
+        assert!(game.undo());
+        let saved = save_text(&game);
+        let opening = start("?piles=7,7", Some(&saved), None, 1);
+        let aside = opening.set_aside.unwrap();
+        assert_eq!(aside.redo_text(), "1:2");
+        // Offered again on a later visit, and resumed with its move to redo.
+        let aside = save_text(&aside);
+        let later = start("?piles=2,2", None, Some(&aside), 1);
+        assert_eq!(later.set_aside.map(|g| g.redo_text()), Some("1:2".into()));
+        let back = start("?piles=3,4,5&vs=friend", None, Some(&aside), 1);
+        assert_eq!(back.game.redo_text(), "1:2");
     }
 
     #[test]

@@ -260,7 +260,7 @@ fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) 
         if let Some(Ok(saved)) = saved.as_deref().map(game::read_save) {
             let seed = table.game.with_untracked(Game::seed_for_next_game);
             // It replayed cleanly when it was set aside, so nothing is dropped here.
-            table.resume(saved.replay(seed).0);
+            table.resume(game::restore(&saved, seed).0);
         }
         dismiss();
     };

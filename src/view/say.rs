@@ -110,6 +110,7 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
                 &[&(e.index + 1), &e.mv, &turn_error(t, &e.reason), &dropped],
             )
         }
+        Notice::RedoLost => t.notice_redo_lost.into(),
         Notice::SetAside { position, moves } => fill(
             t.notice_set_aside,
             &[&t.listing(position), &t.num(*moves as u64)],
@@ -230,12 +231,15 @@ mod tests {
             "garbage",
             "bouton-save-1\npiles=3",
             "bouton-save-1\npiles=x\n",
+            // A move to redo that pile 1 cannot give.
+            "bouton-save-1\npiles=3,4,5&vs=friend\n1:1\n1:9",
         ] {
             let opening = start("", Some(saved), None, 1);
             assert_eq!(
                 notice(&EN, &opening.notices[0]),
                 opening.notices[0].to_string()
             );
+            assert!(!notice(&IT, &opening.notices[0]).is_empty());
         }
         let saved = "bouton-save-1\npiles=3,4,5&vs=friend\n1:1";
         let opening = start("piles=7", Some(saved), None, 1);

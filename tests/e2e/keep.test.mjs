@@ -28,7 +28,8 @@ test('moves undone before a reload can still be redone after it', async () => {
   const moves = () => page.$$eval('[data-testid=history] li', (l) => l.map((li) => li.textContent));
   await take(page, 1, 2);
   await waitForPerson(page);
-  assert.equal((await moves()).length, 2);
+  // The move list is drawn a frame after the computer's move.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=history] li').length === 2);
   const played = await moves();
   const after = await piles(page);
   // The undo takes back the move and the computer's answer.
