@@ -109,23 +109,10 @@ impl Game {
     pub fn replay(setup: Setup, moves: &[MultiMove], seed: u64) -> (Game, Option<ReplayError>) {
         let mut game = Game::new(setup, seed);
         for (index, mv) in moves.iter().enumerate() {
-            let mv = mv.clone();
-            let player = match game.turn() {
-                Some(player) => player,
-                None => {
-                    let error = ReplayError {
-                        index,
-                        mv,
-                        reason: TurnError::GameOver,
-                        dropped: moves.len() - index,
-                    };
-                    return (game, Some(error));
-                }
-            };
-            if let Err(reason) = game.apply(player, mv.clone()) {
+            if let Err(reason) = game.play_next(mv.clone()) {
                 let error = ReplayError {
                     index,
-                    mv,
+                    mv: mv.clone(),
                     reason,
                     dropped: moves.len() - index,
                 };
@@ -267,6 +254,12 @@ impl Game {
         Some(mv)
     }
 
+    /// `whole` played by whoever's turn it is, the computer's too.
+    fn play_next(&mut self, whole: MultiMove) -> Result<(), TurnError> {
+        let player = self.turn().ok_or(TurnError::GameOver)?;
+        self.apply(player, whole)
+    }
+
     fn apply(&mut self, player: Player, whole: MultiMove) -> Result<(), TurnError> {
         let rules = self.setup.rules;
         let before = self.position();
@@ -301,6 +294,11 @@ impl Game {
 
     pub fn can_redo(&self) -> bool {
         !self.undone.is_empty()
+    }
+
+    /// True once a move has been played, even if every move was undone since.
+    pub fn has_moves(&self) -> bool {
+        !self.history.is_empty() || self.can_redo()
     }
 
     /// The person's move that redo would play again: the last one undone.
@@ -344,13 +342,8 @@ impl Game {
     /// or do not undo back to here (no undo leaves a computer's move to redo first).
     pub fn restore_redo(&mut self, redo: &[MultiMove]) -> bool {
         let mut ahead = self.clone();
-        for mv in redo {
-            let Some(player) = ahead.turn() else {
-                return false;
-            };
-            if ahead.apply(player, mv.clone()).is_err() {
-                return false;
-            }
+        if redo.iter().any(|mv| ahead.play_next(mv.clone()).is_err()) {
+            return false;
         }
         while ahead.history.len() > self.history.len() && ahead.undo() {}
         let restored = ahead.history.len() == self.history.len();

@@ -121,7 +121,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     if let Some(saved) = saved {
         if !link_given || (*saved.setup() == setup && moves.is_empty()) {
             game = Some(saved);
-        } else if !saved.history().is_empty() || saved.can_redo() {
+        } else if saved.has_moves() {
             notices.push(Notice::SetAside {
                 position: saved.setup().position.clone(),
                 moves: saved.history().len(),
@@ -139,9 +139,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
             game
         });
     if set_aside.is_none() {
-        if let Some(earlier) =
-            earlier.filter(|e| (!e.history().is_empty() || e.can_redo()) && *e != game)
-        {
+        if let Some(earlier) = earlier.filter(|e| e.has_moves() && *e != game) {
             notices.push(Notice::StillAside {
                 position: earlier.setup().position.clone(),
                 moves: earlier.history().len(),
