@@ -13,9 +13,12 @@
 // click event to the end of the commit of the first frame after it, read from
 // Chromium's trace. (A message posted from that frame, as the scripted clicks
 // use, waits behind the next frame when the first runs long, and a person's
-// click often does.) Prints per build the median, the 90th percentile and the
-// share of moves drawn within one frame (16.7 ms). README, "A move from an idle
-// page, taken apart".
+// click often does.) FLOOR=1 also times, on each page after its moves, a
+// script changing one text node of the page (a space after a pile's count) and
+// nothing else, and a click on the plain page's button (bench/plain), the least
+// any change on this page, and on any page, costs on this machine. Prints per
+// build the median, the 90th percentile and the share of moves drawn within one
+// frame (16.7 ms). docs/speed-history.md, "A move from an idle page, taken apart".
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
 
@@ -28,6 +31,7 @@ const MOVES = Number(process.env.MOVES ?? 12);
 const PAGES = Number(process.env.PAGES ?? 6);
 const RATE = Number(process.env.RATE ?? 4);
 const MOUSE = process.env.MOUSE === '1';
+const FLOOR = process.env.FLOOR === '1';
 const FRAME = 1000 / 60;
 
 const browser = await chromium.launch({
@@ -38,6 +42,8 @@ const browser = await chromium.launch({
 const sites = [];
 for (const dir of dirs) sites.push(await serveDir(dir));
 const times = dirs.map(() => []);
+const texts = dirs.map(() => []);
+const plain = FLOOR ? { site: await serveDir('bench/plain'), times: [] } : null;
 for (let p = 0; p < PAGES; p++) {
   for (const [i, site] of sites.entries()) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
@@ -83,6 +89,36 @@ for (let p = 0; p < PAGES; p++) {
           return window.__drawn(t0);
         }, (m % 8) + 1));
       }
+      for (let m = 0; FLOOR && m < MOVES; m++) {
+        texts[i].push(await page.evaluate(async () => {
+          await new Promise((r) => setTimeout(r, 700));
+          const text = document.querySelector('[data-testid="board"] [data-pile] .pile-count').firstChild;
+          const t0 = performance.now();
+          text.data = text.data.endsWith(' ') ? text.data.trimEnd() : `${text.data} `;
+          return window.__drawn(t0);
+        }));
+      }
+    }
+    await context.close();
+  }
+  if (plain) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    await page.goto(plain.site.url);
+    await page.waitForTimeout(800);
+    for (let m = 0; m < MOVES; m++) {
+      plain.times.push(await page.evaluate(async () => {
+        await new Promise((r) => setTimeout(r, 700));
+        const t0 = performance.now();
+        document.getElementById('count').click();
+        return new Promise((r) => requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => r(performance.now() - t0);
+          channel.port2.postMessage(0);
+        }));
+      }));
     }
     await context.close();
   }
@@ -99,11 +135,17 @@ function clicksToCommit(events) {
   });
 }
 
-for (const [i, dir] of dirs.entries()) {
-  const t = times[i].sort((a, b) => a - b);
+const report = (what, list, unit) => {
+  const t = list.sort((a, b) => a - b);
   const at = (q) => t[Math.min(t.length - 1, Math.floor(q * t.length))].toFixed(1);
   const within = Math.round((100 * t.filter((x) => x <= FRAME).length) / t.length);
-  console.log(`${dir}: median ${at(0.5)} ms, p90 ${at(0.9)} ms, within one frame ${within} % (${t.length} moves)`);
+  console.log(`${what}: median ${at(0.5)} ms, p90 ${at(0.9)} ms, within one frame ${within} % (${t.length} ${unit})`);
+};
+for (const [i, dir] of dirs.entries()) {
+  report(dir, times[i], 'moves');
+  if (FLOOR) report(`${dir}, one text node changed by a script`, texts[i], 'changes');
 }
+if (plain) report('the plain page, a click on its button', plain.times, 'clicks');
 await browser.close();
 for (const site of sites) site.close?.();
+plain?.site.close?.();

@@ -28,8 +28,9 @@ await shortenNamesIn(dir);
 
 // wasm-bindgen reads every string the wasm hands to the page (an attribute's
 // name and value, a text) through a TextDecoder call; a short ASCII string, as
-// most of them are, is read sooner a byte at a time (a move on 8×15: README,
-// "Benchmark"). Up to 63 bytes: an attribute's name or value, a number, a short
+// most of them are, is read sooner a byte at a time (a move on 8×15:
+// docs/speed-history.md, "A move from an idle page, rerun for three cuts"). Up to
+// 63 bytes: an attribute's name or value, a number, a short
 // text; a longer one goes to the decoder, which is quicker there.
 const stringFromWasm = `function getStringFromWasm0(ptr, len) {
     ptr = ptr >>> 0;

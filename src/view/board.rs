@@ -300,7 +300,7 @@ fn Pile(
     // beside the board have followed the move ([`Table::settled`]), or at once
     // on a board drawn again with no change pending (a new language). Starting
     // the animations in the move's own frame cost that frame 1.3 to 2.6 ms at
-    // ×4 (README, "Benchmark"). A move from the same pile as the last one takes
+    // ×4 (docs/speed-history.md). A move from the same pile as the last one takes
     // `go` off and on again, which starts the fade anew.
     let fading = move || {
         taken.get().map(|(_, take, player)| {
