@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Moves from an idle page, for comparing builds: each move clicks the last stick of
-// the next pile on 8 piles of 15 (a friend's game) 0.7 s after the last one, when
+// the next pile on 8 piles of 15 (PILES below; a friend's game) 0.7 s after the last one, when
 // the page is idle and its fade is over, and times the click to the end of the
 // frame that draws it. Pages of the builds are interleaved, so a change in the
 // machine's load falls on all of them.
 //
 //   node scripts/idle-moves.mjs DIST [DIST ...]
 //
-// MOVES (12) moves per page, PAGES (6) pages per build, RATE (4) the CPU slowdown.
+// MOVES (12) moves per page, PAGES (6) pages per build, RATE (4) the CPU slowdown,
+// PILES (15,15,15,15,15,15,15,15) the board, as in a link.
 // MOUSE=1 clicks as a person does instead: the pointer rests on the stick (its
 // preview drawn) before the button goes down and up, and the time runs from the
 // click event to the end of the commit of the first frame after it, read from
@@ -30,6 +31,8 @@ if (dirs.length === 0) {
 const MOVES = Number(process.env.MOVES ?? 12);
 const PAGES = Number(process.env.PAGES ?? 6);
 const RATE = Number(process.env.RATE ?? 4);
+const PILES = process.env.PILES ?? Array(8).fill(15).join(',');
+const PILE_COUNT = PILES.split(',').length;
 const MOUSE = process.env.MOUSE === '1';
 const FLOOR = process.env.FLOOR === '1';
 const FRAME = 1000 / 60;
@@ -50,7 +53,7 @@ for (let p = 0; p < PAGES; p++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await page.goto(`${site.url}?piles=${Array(8).fill(15).join(',')}&vs=friend`);
+    await page.goto(`${site.url}?piles=${PILES}&vs=friend`);
     await page.waitForSelector('html[data-ready="true"]');
     await page.waitForTimeout(800);
     // The time from `t0` to the end of the next frame: a message posted from
@@ -69,7 +72,7 @@ for (let p = 0; p < PAGES; p++) {
       });
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
       for (let m = 0; m < MOVES; m++) {
-        const box = await page.locator(`[data-pile="${(m % 8) + 1}"] [data-take="1"]`).boundingBox();
+        const box = await page.locator(`[data-pile="${(m % PILE_COUNT) + 1}"] [data-take="1"]`).boundingBox();
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
         await page.waitForTimeout(700);
         await page.mouse.down();
@@ -87,7 +90,7 @@ for (let p = 0; p < PAGES; p++) {
           const t0 = performance.now();
           stick.click();
           return window.__drawn(t0);
-        }, (m % 8) + 1));
+        }, (m % PILE_COUNT) + 1));
       }
       for (let m = 0; FLOOR && m < MOVES; m++) {
         texts[i].push(await page.evaluate(async () => {
