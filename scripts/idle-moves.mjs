@@ -47,24 +47,29 @@ for (const dir of dirs) sites.push(await serveDir(dir));
 const times = dirs.map(() => []);
 const texts = dirs.map(() => []);
 const plain = FLOOR ? { site: await serveDir('bench/plain'), times: [] } : null;
+/** A fresh page at `url`, the CPU slowed, idle once `ready` is there, with `__drawn`. */
+async function openPage(url, ready) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  await page.goto(url);
+  await page.waitForSelector(ready);
+  await page.waitForTimeout(800);
+  // The time from `t0` to the end of the next frame: a message posted from
+  // that frame's animation-frame callback arrives once its rendering is done.
+  await page.evaluate(() => {
+    window.__drawn = (t0) => new Promise((r) => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => r(performance.now() - t0);
+      channel.port2.postMessage(0);
+    }));
+  });
+  return { context, page };
+}
 for (let p = 0; p < PAGES; p++) {
   for (const [i, site] of sites.entries()) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await page.goto(`${site.url}?piles=${PILES}&vs=friend`);
-    await page.waitForSelector('html[data-ready="true"]');
-    await page.waitForTimeout(800);
-    // The time from `t0` to the end of the next frame: a message posted from
-    // that frame's animation-frame callback arrives once its rendering is done.
-    await page.evaluate(() => {
-      window.__drawn = (t0) => new Promise((r) => requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => r(performance.now() - t0);
-        channel.port2.postMessage(0);
-      }));
-    });
+    const { context, page } = await openPage(`${site.url}?piles=${PILES}&vs=friend`, 'html[data-ready="true"]');
     if (MOUSE) {
       await page.evaluate(() => {
         let n = 0;
@@ -105,22 +110,13 @@ for (let p = 0; p < PAGES; p++) {
     await context.close();
   }
   if (plain) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await page.goto(plain.site.url);
-    await page.waitForTimeout(800);
+    const { context, page } = await openPage(plain.site.url, '#count');
     for (let m = 0; m < MOVES; m++) {
       plain.times.push(await page.evaluate(async () => {
         await new Promise((r) => setTimeout(r, 700));
         const t0 = performance.now();
         document.getElementById('count').click();
-        return new Promise((r) => requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => r(performance.now() - t0);
-          channel.port2.postMessage(0);
-        }));
+        return window.__drawn(t0);
       }));
     }
     await context.close();
