@@ -110,7 +110,7 @@ pub fn TableauFigure(
             <figcaption>{caption}</figcaption>
             // Focusable, so a keyboard can scroll a tableau wider than its column.
             <div class="tableau-scroll" tabindex="0">
-                <table>
+                <table class:limited=move || limited.get()>
                     <thead>
                         <tr>
                             <th scope="col">{words.col_pile}</th>

@@ -22,6 +22,34 @@ async function oddMarks(page) {
   return { marks: cells.map(({ mark }) => mark), names };
 }
 
+/** How many of each table role the page's accessibility tree holds, as Chromium builds it. */
+async function tableRoles(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const roles = {};
+  for (const role of nodes.map((n) => n.role?.value)) {
+    if (['table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell'].includes(role)) roles[role] = (roles[role] ?? 0) + 1;
+  }
+  return roles;
+}
+
+test('the tableau, its rows laid out as grids of their own, is still a table to a screen reader', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  // A head row (Pile, Sticks, 4, 2, 1), a row for each pile (its number a row
+  // header, its size and three digits cells), the column sums and the nim-sum.
+  assert.deepEqual(await tableRoles(page),
+    { table: 1, rowgroup: 2, row: 6, columnheader: 5, rowheader: 5, cell: 18 });
+  // And its columns line up: every row's cells start where the head's do.
+  const starts = await page.$$eval('[data-testid=tableau] tr', (rows) => rows.map((row) =>
+    [...row.children].map((cell) => Math.round(cell.getBoundingClientRect().left))));
+  const head = starts[0];
+  for (const row of starts.slice(1, 4)) assert.deepEqual(row, head);
+  // The sums' label spans the Pile and Sticks columns.
+  for (const row of starts.slice(4)) assert.deepEqual(row, [head[0], ...head.slice(2)]);
+  await page.close();
+});
+
 test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum 2', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   assert.deepEqual(await sums(page), { 2: 2, 1: 1, 0: 2 });
