@@ -10,25 +10,28 @@ const sums = (page, testid = 'tableau') =>
   page.$$eval(`[data-testid=${testid}] [data-column]`, (cells) =>
     Object.fromEntries(cells.map((c) => [c.dataset.column, Number(c.dataset.sum)])));
 
+/** The page's accessibility tree, as Chromium builds it for a screen reader. */
+async function axNodes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes;
+}
+
 /** Each column sum's mark, drawn by the style sheet, and the sums as a screen reader names them. */
 async function oddMarks(page) {
   const cells = await page.$$eval('[data-testid=tableau] [data-column]', (cells) =>
     cells.map((c) => ({ mark: getComputedStyle(c, '::after').content, sum: c.textContent })));
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
+  const nodes = await axNodes(page);
   const names = nodes.filter((n) => n.role?.value === 'cell').map((n) => n.name?.value)
     .filter((name) => cells.some(({ sum }) => name?.startsWith(sum)) && / /.test(name));
   return { marks: cells.map(({ mark }) => mark), names };
 }
 
-/** How many of each table role the page's accessibility tree holds, as Chromium builds it. */
+/** How many of each table role the page's accessibility tree holds. */
 async function tableRoles(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
   const roles = {};
-  for (const role of nodes.map((n) => n.role?.value)) {
+  for (const role of (await axNodes(page)).map((n) => n.role?.value)) {
     if (['table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell'].includes(role)) roles[role] = (roles[role] ?? 0) + 1;
   }
   return roles;
