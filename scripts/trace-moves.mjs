@@ -9,7 +9,7 @@
 // browser draws nothing for them.
 //
 //   node scripts/trace-moves.mjs DIST[+SELECTOR] [...]
-//   PILES=$(printf '1000000,%.0s' {1..31})1000000 node scripts/trace-moves.mjs dist dist+.side
+//   PILES=15,15,15,15,15,15,15,15 node scripts/trace-moves.mjs dist dist+.side
 //
 // MOVES (8) moves per page, PAGES (3) pages per build, interleaved; RATE (4) the
 // CPU slowdown; PILES (32 piles of 1,000,000) the board, as in a link. Each move
