@@ -20,8 +20,8 @@
 // any change on this page, and on any page, costs on this machine. Prints per
 // build the median, the 90th percentile and the share of moves drawn within one
 // frame (16.7 ms). docs/speed-history.md, "A move from an idle page, taken apart".
-import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
+import { launch } from '../tests/e2e/harness.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -37,11 +37,7 @@ const MOUSE = process.env.MOUSE === '1';
 const FLOOR = process.env.FLOOR === '1';
 const FRAME = 1000 / 60;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 const sites = [];
 for (const dir of dirs) sites.push(await serveDir(dir));
 const times = dirs.map(() => []);

@@ -15,8 +15,8 @@
 // CPU slowdown; PILES (32 piles of 1,000,000) the board, as in a link. Each move
 // clicks the last stick of the next pile 0.7 s after the last one (a friend's
 // game). The trace itself slows the page a little: compare builds within one run.
-import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
+import { launch } from '../tests/e2e/harness.mjs';
 
 const builds = process.argv.slice(2).map((arg) => {
   const [dir, hide] = arg.split(/\+(.*)/s);
@@ -34,11 +34,7 @@ const PILE_COUNT = PILES.split(',').length;
 const KINDS = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
 const NAMES = { UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'pre-paint', Paint: 'paint', Layerize: 'layerize', Commit: 'commit' };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 for (const build of builds) {
   build.site = await serveDir(build.dir);
   build.spans = [];
