@@ -36,6 +36,7 @@ import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
+import { installByHand } from './by-hand.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const MOVES = Number(process.env.BENCH_MOVES ?? 5);
@@ -178,49 +179,8 @@ function pageHelpers(hooks) {
   const stick = (pile, take) => document.querySelector(hooks.stick.replace('{pile}', pile).replace('{take}', take));
   const key = (k) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
 
-  // The least a move must change on the page, written by a script with no
-  // wasm and no framework: take the last stick of `pile` (the app removes the
-  // pile's first stick, the one taking them all, and keeps the others), write
-  // the pile's count and label, the tableau's row, column sums and nim-sum, and
-  // the status line. No fade, no move list, no saved game. The app's pages
-  // show no stick or cell of it afterwards: only for a page of its own.
-  const byHand = (pile) => {
-    const el = document.querySelector(`${hooks.piles}[data-pile="${pile}"]`);
-    const n = Number(el.dataset.count) - 1;
-    el.querySelector('[data-take]').remove();
-    el.dataset.count = n;
-    el.setAttribute('aria-label', el.getAttribute('aria-label').replace(/\d+(?=\D*$)/, n));
-    el.querySelector('.pile-count').firstChild.data = String(n);
-    const tableau = document.querySelector(hooks.tableau);
-    const setText = (cell, text) => { if (cell.firstChild.data !== text) cell.firstChild.data = text; };
-    // Cells of a row by power of two, the largest first as drawn.
-    const digits = (row) => [...row.querySelectorAll('td.bit')].reverse();
-    const row = tableau.querySelectorAll('tbody tr')[pile - 1];
-    setText(row.querySelector('td.num'), String(n));
-    digits(row).forEach((cell, k) => setText(cell, String((n >> k) & 1)));
-    const piles = counts();
-    digits(tableau.querySelector('tr.sums')).forEach((cell, k) => {
-      const sum = String(piles.filter((x) => (x >> k) & 1).length);
-      if (cell.dataset.sum !== sum) { cell.dataset.sum = sum; setText(cell, sum); }
-    });
-    const nimSum = piles.reduce((a, b) => a ^ b, 0);
-    tableau.dataset.nimSum = nimSum;
-    const nimRow = tableau.querySelector('tr.nim-sum');
-    digits(nimRow).forEach((cell, k) => setText(cell, String((nimSum >> k) & 1)));
-    setText(nimRow.querySelector('th'), nimRow.querySelector('th').textContent.replace(/\d+/, nimSum));
-    setText(tableau.querySelector('figcaption'), tableau.querySelector('figcaption').textContent.replace(/\d.*/, piles.join(', ')));
-    const verdict = nimSum === 0 ? 'safe' : 'unsafe';
-    if (tableau.dataset.verdict !== verdict) {
-      tableau.dataset.verdict = verdict;
-      const words = tableau.querySelector('.verdict');
-      words.classList.toggle('safe', verdict === 'safe');
-      setText(words.querySelector('strong'), verdict === 'safe' ? 'safe: whoever moves now loses against perfect play' : 'unsafe: whoever moves now can win');
-    }
-    const status = document.querySelector(hooks.status);
-    const text = [...status.childNodes].find((x) => x.nodeType === Node.TEXT_NODE && x.data.trim());
-    text.data = text.data.includes('1') ? text.data.replace('1', '2') : text.data.replace('2', '1');
-    status.dataset.turn = status.dataset.turn === 'player1' ? 'player2' : 'player1';
-  };
+  // The least a move must change on the page, by a script (`by-hand.mjs`).
+  const byHand = (pile) => window.__byHand(hooks, pile);
 
   window.__bench = {
     counts, total, consistent, until, painted, idle, byHand,
@@ -321,6 +281,7 @@ async function launch() {
 async function freshPage(browser, rate) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   await context.addInitScript(pageHelpers, HOOKS);
+  await context.addInitScript(installByHand);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -17,11 +17,14 @@
 // click often does.) FLOOR=1 also times, on each page after its moves, a
 // script changing one text node of the page (a space after a pile's count) and
 // nothing else, and a click on the plain page's button (bench/plain), the least
-// any change on this page, and on any page, costs on this machine. Prints per
+// any change on this page, and on any page, costs on this machine. HAND=1 also
+// times, on a page of its own for each build, the same moves written by a
+// script with no wasm and no framework (`by-hand.mjs`). Prints per
 // build the median, the 90th percentile and the share of moves drawn within one
 // frame (16.7 ms). docs/speed-history.md, "A move from an idle page, taken apart".
 import { serveDir } from './serve.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
+import { installByHand } from './by-hand.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -35,6 +38,8 @@ const PILES = process.env.PILES ?? Array(8).fill(15).join(',');
 const PILE_COUNT = PILES.split(',').length;
 const MOUSE = process.env.MOUSE === '1';
 const FLOOR = process.env.FLOOR === '1';
+const HAND = process.env.HAND === '1';
+const HOOKS = { piles: '[data-testid="board"] [data-pile]', tableau: '[data-testid="tableau"]', status: '[data-testid="status"]' };
 const FRAME = 1000 / 60;
 
 const browser = await launch();
@@ -42,6 +47,7 @@ const sites = [];
 for (const dir of dirs) sites.push(await serveDir(dir));
 const times = dirs.map(() => []);
 const texts = dirs.map(() => []);
+const hands = dirs.map(() => []);
 const plain = FLOOR ? { site: await serveDir('bench/plain'), times: [] } : null;
 /** A fresh page at `url`, the CPU slowed, idle once `ready` is there, with `__drawn`. */
 async function openPage(url, ready) {
@@ -104,6 +110,19 @@ for (let p = 0; p < PAGES; p++) {
       }
     }
     await context.close();
+    if (HAND) {
+      const { context, page } = await openPage(`${site.url}?piles=${PILES}&vs=friend`, 'html[data-ready="true"]');
+      await page.evaluate(installByHand);
+      for (let m = 0; m < MOVES; m++) {
+        hands[i].push(await page.evaluate(async ([hooks, pile]) => {
+          await new Promise((r) => setTimeout(r, 700));
+          const t0 = performance.now();
+          window.__byHand(hooks, pile);
+          return window.__drawn(t0);
+        }, [HOOKS, (m % PILE_COUNT) + 1]));
+      }
+      await context.close();
+    }
   }
   if (plain) {
     const { context, page } = await openPage(plain.site.url, '#count');
@@ -139,6 +158,7 @@ const report = (what, list, unit) => {
 for (const [i, dir] of dirs.entries()) {
   report(dir, times[i], 'moves');
   if (FLOOR) report(`${dir}, one text node changed by a script`, texts[i], 'changes');
+  if (HAND) report(`${dir}, the same moves by hand`, hands[i], 'moves');
 }
 if (plain) report('the plain page, a click on its button', plain.times, 'clicks');
 await browser.close();
