@@ -37,6 +37,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
 import { installByHand } from './by-hand.mjs';
+import { HOOKS } from './hooks.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const MOVES = Number(process.env.BENCH_MOVES ?? 5);
@@ -45,15 +46,6 @@ const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4);
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
 const VIEWPORT = { width: 1280, height: 900 };
 
-// Every hook into the app's markup, in one place. Only these stable hooks are
-// used, so that builds from before and after a rewrite of the views compare.
-const HOOKS = {
-  piles: '[data-testid="board"] [data-pile]',
-  stick: '[data-testid="board"] [data-pile="{pile}"] [data-take="{take}"]',
-  sticks: '[data-testid="board"] [data-pile] [data-take]:not([disabled])',
-  tableau: '[data-testid="tableau"]',
-  status: '[data-testid="status"]',
-};
 const READY_QUERY = '?piles=3,4,5';
 const BOARDS = [
   { name: '3,4,5', piles: [3, 4, 5] },

@@ -1,34 +1,45 @@
 // The least a move must change on the app's page, written by a script with no
-// wasm and no framework, for comparing the app's moves with (`bench.mjs`'s
-// traced moves, `idle-moves.mjs` with HAND=1). Runs in the page: it takes the
-// last stick of `pile` (the app removes the pile's first stick, the one taking
-// them all, and keeps the others; on a bundle and ten loose sticks, the first
-// loose one), writes the pile's count and label, the tableau's
-// row, column sums and nim-sum, its caption and verdict, and the status line.
-// No fade, no move list, no saved game. The app's pages show no stick or cell
-// of it afterwards: only for a page of its own.
+// wasm and no framework: the measuring scripts time it beside the app's own
+// moves (`bench.mjs`'s traced moves, `idle-moves.mjs` with HAND=1). It runs in
+// the page and takes one stick from `pile`, as the app draws it: a pile drawn
+// stick by stick loses its last stick (the app removes the pile's first stick,
+// the one taking them all, and keeps the others), a big pile drawn as a bundle
+// and ten loose sticks has its bundle's count and title rewritten. It then
+// writes the pile's count and label, the tableau's row, column sums, nim-sum,
+// caption and verdict, and the status line, numbers grouped as the app writes
+// them in English. No fade, no move list, no saved game, and the sums' titles
+// are left as they were. The board and the game disagree afterwards, so it is
+// for a page of its own, never one the app goes on playing.
 //
-// Only the stable hooks (`hooks.piles`, `hooks.tableau`, `hooks.status`) and
-// the tableau's and board's markup are read, so builds from before and after a
-// rewrite of the views compare. Installed in a page as `window.__byHand` by
-// `page.evaluate(installByHand)` or an init script of the same text.
+// Only the hooks of `hooks.mjs` and the board's and tableau's markup are read.
+// Installed in a page as `window.__byHand` by `page.evaluate(installByHand)` or
+// an init script of the same text.
 export const installByHand = `window.__byHand = ${byHand};`;
 
 function byHand(hooks, pile) {
+  const grouped = (n) => n.toLocaleString('en-US');
   const counts = () => [...document.querySelectorAll(hooks.piles)].map((e) => Number(e.dataset.count));
-  const el = document.querySelector(`${hooks.piles}[data-pile="${pile}"]`);
-  const n = Number(el.dataset.count) - 1;
-  el.querySelector('[data-take]').remove();
-  el.dataset.count = n;
-  el.setAttribute('aria-label', el.getAttribute('aria-label').replace(/\d+(?=\D*$)/, n));
-  el.querySelector('.pile-count').firstChild.data = String(n);
+  const pileEl = document.querySelector(`${hooks.piles}[data-pile="${pile}"]`);
+  const count = Number(pileEl.dataset.count) - 1;
+  const bundle = pileEl.querySelector('.bundle');
+  if (bundle) {
+    const bound = count - 10;
+    bundle.title = bundle.title.replace(/^[\d,]+/, grouped(bound));
+    bundle.querySelector('.bundle-count').firstChild.data = grouped(bound);
+  } else {
+    pileEl.querySelector('[data-take]').remove();
+  }
+  pileEl.dataset.count = count;
+  // "Pile 3, 1,000,000 sticks": the last number is the count.
+  pileEl.setAttribute('aria-label', pileEl.getAttribute('aria-label').replace(/[\d,]+(?=\D*$)/, grouped(count)));
+  pileEl.querySelector('.pile-count').firstChild.data = grouped(count);
   const tableau = document.querySelector(hooks.tableau);
   const setText = (cell, text) => { if (cell.firstChild.data !== text) cell.firstChild.data = text; };
   // Cells of a row by power of two, the largest first as drawn.
   const digits = (row) => [...row.querySelectorAll('td.bit')].reverse();
   const row = tableau.querySelectorAll('tbody tr')[pile - 1];
-  setText(row.querySelector('td.num'), String(n));
-  digits(row).forEach((cell, k) => setText(cell, String((n >> k) & 1)));
+  setText(row.querySelector('td.num'), grouped(count));
+  digits(row).forEach((cell, k) => setText(cell, String((count >> k) & 1)));
   const piles = counts();
   digits(tableau.querySelector('tr.sums')).forEach((cell, k) => {
     const sum = String(piles.filter((x) => (x >> k) & 1).length);
@@ -38,8 +49,8 @@ function byHand(hooks, pile) {
   tableau.dataset.nimSum = nimSum;
   const nimRow = tableau.querySelector('tr.nim-sum');
   digits(nimRow).forEach((cell, k) => setText(cell, String((nimSum >> k) & 1)));
-  setText(nimRow.querySelector('th'), nimRow.querySelector('th').textContent.replace(/\d+/, nimSum));
-  setText(tableau.querySelector('figcaption'), tableau.querySelector('figcaption').textContent.replace(/\d.*/, piles.join(', ')));
+  setText(nimRow.querySelector('th'), nimRow.querySelector('th').textContent.replace(/[\d,]+/, grouped(nimSum)));
+  setText(tableau.querySelector('figcaption'), tableau.querySelector('figcaption').textContent.replace(/\d.*/, piles.map(grouped).join(', ')));
   const verdict = nimSum === 0 ? 'safe' : 'unsafe';
   if (tableau.dataset.verdict !== verdict) {
     tableau.dataset.verdict = verdict;

@@ -19,12 +19,14 @@
 // nothing else, and a click on the plain page's button (bench/plain), the least
 // any change on this page, and on any page, costs on this machine. HAND=1 also
 // times, on a page of its own for each build, the same moves written by a
-// script with no wasm and no framework (`by-hand.mjs`). Prints per
+// script with no wasm and no framework (`by-hand.mjs`), always as the scripted
+// clicks are timed (with MOUSE=1 too). Prints per
 // build the median, the 90th percentile and the share of moves drawn within one
 // frame (16.7 ms). docs/speed-history.md, "A move from an idle page, taken apart".
 import { serveDir } from './serve.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
 import { installByHand } from './by-hand.mjs';
+import { HOOKS } from './hooks.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -39,7 +41,6 @@ const PILE_COUNT = PILES.split(',').length;
 const MOUSE = process.env.MOUSE === '1';
 const FLOOR = process.env.FLOOR === '1';
 const HAND = process.env.HAND === '1';
-const HOOKS = { piles: '[data-testid="board"] [data-pile]', tableau: '[data-testid="tableau"]', status: '[data-testid="status"]' };
 const FRAME = 1000 / 60;
 
 const browser = await launch();
