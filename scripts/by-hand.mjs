@@ -18,7 +18,6 @@ export const installByHand = `window.__byHand = ${byHand};`;
 
 function byHand(hooks, pile) {
   const grouped = (n) => n.toLocaleString('en-US');
-  const counts = () => [...document.querySelectorAll(hooks.piles)].map((e) => Number(e.dataset.count));
   const pileEl = document.querySelector(`${hooks.piles}[data-pile="${pile}"]`);
   const count = Number(pileEl.dataset.count) - 1;
   const bundle = pileEl.querySelector('.bundle');
@@ -40,7 +39,7 @@ function byHand(hooks, pile) {
   const row = tableau.querySelectorAll('tbody tr')[pile - 1];
   setText(row.querySelector('td.num'), grouped(count));
   digits(row).forEach((cell, k) => setText(cell, String((count >> k) & 1)));
-  const piles = counts();
+  const piles = [...document.querySelectorAll(hooks.piles)].map((e) => Number(e.dataset.count));
   digits(tableau.querySelector('tr.sums')).forEach((cell, k) => {
     const sum = String(piles.filter((x) => (x >> k) & 1).length);
     if (cell.dataset.sum !== sum) { cell.dataset.sum = sum; setText(cell, sum); }

@@ -27,6 +27,7 @@ import { serveDir } from './serve.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
 import { installByHand } from './by-hand.mjs';
 import { HOOKS } from './hooks.mjs';
+import { openSlowed, mainThreadEvents } from './pages.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -52,12 +53,7 @@ const hands = dirs.map(() => []);
 const plain = FLOOR ? { site: await serveDir('bench/plain'), times: [] } : null;
 /** A fresh page at `url`, the CPU slowed, idle once `ready` is there, with `__drawn`. */
 async function openPage(url, ready) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  await page.goto(url);
-  await page.waitForSelector(ready);
+  const { context, page } = await openSlowed(browser, url, RATE, ready);
   await page.waitForTimeout(800);
   // The time from `t0` to the end of the next frame: a message posted from
   // that frame's animation-frame callback arrives once its rendering is done.
@@ -140,10 +136,7 @@ for (let p = 0; p < PAGES; p++) {
 }
 /** From a trace: each click (a `click<n>` mark) to the end of the next frame's commit, in ms. */
 function clicksToCommit(events) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
-    && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'Commit'));
-  const commits = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'Commit')
-    .sort((a, b) => a.ts - b.ts);
+  const commits = mainThreadEvents(events).filter((e) => e.name === 'Commit');
   return events.filter((e) => /^click\d+$/.test(e.name) && e.cat?.includes('user_timing')).map((click) => {
     const commit = commits.find((e) => e.ts > click.ts);
     return (commit.ts + commit.dur - click.ts) / 1000;

@@ -17,6 +17,7 @@
 // game). The trace itself slows the page a little: compare builds within one run.
 import { serveDir } from './serve.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
+import { openSlowed, mainThreadEvents } from './pages.mjs';
 
 const builds = process.argv.slice(2).map((arg) => {
   const [dir, hide] = arg.split(/\+(.*)/s);
@@ -42,12 +43,7 @@ for (const build of builds) {
 }
 for (let p = 0; p < PAGES; p++) {
   for (const build of builds) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await page.goto(`${build.site.url}?piles=${PILES}&vs=friend`);
-    await page.waitForSelector('html[data-ready="true"]');
+    const { context, page } = await openSlowed(browser, `${build.site.url}?piles=${PILES}&vs=friend`, RATE, 'html[data-ready="true"]');
     await page.evaluate((css) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
@@ -70,10 +66,7 @@ await browser.close();
 
 /** Each click in the trace: its span to the next commit's end, and the work in it. */
 function addMoves(build, events) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
-    && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'Layout'));
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
-    .sort((a, b) => a.ts - b.ts);
+  const mine = mainThreadEvents(events);
   const add = (kind, us) => { build.work[kind] = (build.work[kind] ?? 0) + us / 1000; };
   for (const click of mine.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
     const commit = mine.find((e) => e.name === 'Commit' && e.ts > click.ts);

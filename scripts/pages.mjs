@@ -1,0 +1,28 @@
+// What the scripts that time moves (idle-moves.mjs, trace-moves.mjs) share: a
+// fresh page with the CPU slowed, and the page's main thread in a trace.
+
+/**
+ * A fresh page at `url` (a context of its own: cold cache, no service worker),
+ * the CPU slowed `rate` times through the DevTools protocol, once `ready` is there.
+ */
+export async function openSlowed(browser, url, rate, ready) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url);
+  await page.waitForSelector(ready);
+  return { context, page };
+}
+
+/**
+ * The complete events (`ph: 'X'`) of the page's main thread in a Chromium trace,
+ * by start time: the renderer's main thread that commits frames (a trace holds
+ * other threads named so, which draw nothing).
+ */
+export function mainThreadEvents(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
+    && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'Commit'));
+  return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+}
