@@ -35,6 +35,7 @@ lint:
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
 	scripts/check-engine-is-pure.sh
+	scripts/check-published-deps.sh
 
 native-test:
 	cargo test
@@ -47,7 +48,7 @@ build:
 	$(RELEASE_ENV) trunk build --release
 
 size:
-	scripts/size.sh dist
+	node scripts/size.mjs dist
 
 # The release environment too: panic.test.mjs builds its own release.
 e2e:
@@ -69,7 +70,7 @@ screenshots: setup-browser build
 # BENCH_THROTTLE (see scripts/bench.mjs).
 bench: setup-bench bench-build
 	cargo bench --bench engine
-	node scripts/bench.mjs --readme README.md
+	node scripts/bench.mjs --readme docs/benchmark.md
 
 bench-build: build
 	cd bench/counter && $(RELEASE_ENV) trunk build --release

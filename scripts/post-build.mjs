@@ -1,6 +1,4 @@
 // Trunk post_build hook, release builds only:
-// - gives wasm-bindgen's imports and exports short names in the .wasm and its
-//   glue (scripts/short-names.mjs: 4 to 4.6 KB gzipped);
 // - minifies wasm-bindgen's JavaScript glue (Trunk leaves it as written);
 // - writes the service worker's list of files and a version that changes with
 //   every build, and points the manifest (written on one line) at the hashed icon;
@@ -10,50 +8,21 @@
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
 //   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites;
-// - has the glue read short ASCII strings from the wasm a byte at a time, and the
-//   loader mend a link whose `&` arrived as `&amp;`.
+// - has the loader mend a link whose `&` arrived as `&amp;`.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
-import { shortenNamesIn } from './short-names.mjs';
 
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 const dir = process.env.TRUNK_STAGING_DIR;
 const html = join(dir, 'index.html');
 let page = await readFile(html, 'utf8');
 
-// Before the minification: it renames keys in the glue.
-await shortenNamesIn(dir);
-
-// wasm-bindgen reads every string the wasm hands to the page (an attribute's
-// name and value, a text) through a TextDecoder call; a short ASCII string, as
-// most of them are, is read sooner a byte at a time (a move on 8×15:
-// docs/speed-history.md, "A move from an idle page, rerun for three cuts"). Up to
-// 63 bytes: an attribute's name or value, a number, a short
-// text; a longer one goes to the decoder, which is quicker there.
-const stringFromWasm = `function getStringFromWasm0(ptr, len) {
-    ptr = ptr >>> 0;
-    return decodeText(getUint8ArrayMemory0().subarray(ptr, ptr + len));
-}`;
-const shortStrings = `function getStringFromWasm0(ptr, len) {
-    ptr = ptr >>> 0;
-    const bytes = getUint8ArrayMemory0();
-    if (len > 63) return decodeText(bytes.subarray(ptr, ptr + len));
-    let text = '';
-    for (let i = ptr; i < ptr + len; i++) {
-        if (bytes[i] > 127) return decodeText(bytes.subarray(ptr, ptr + len));
-        text += String.fromCharCode(bytes[i]);
-    }
-    return text;
-}`;
-
 for (const name of await readdir(dir)) {
   if (!name.endsWith('.js') || name === 'sw.js') continue;
   const file = join(dir, name);
-  let glue = await readFile(file, 'utf8');
-  if (!glue.includes(stringFromWasm)) throw new Error(`${name}: wasm-bindgen's getStringFromWasm0 is not as expected: update scripts/post-build.mjs`);
-  glue = glue.replace(stringFromWasm, () => shortStrings);
+  const glue = await readFile(file, 'utf8');
   const { code } = await transform(glue, { minify: true, format: 'esm' });
   await writeFile(file, code);
 }

@@ -2,11 +2,9 @@
 //!
 //! - [`engine`]: the rules and the theory, plain Rust.
 //! - [`game`]: the game as the app holds it, plain Rust.
-//! - [`qr`]: QR codes for shared links, plain Rust.
 //! - `view`: the Leptos components (wasm only).
 #![forbid(unsafe_code)]
 
 pub mod engine;
 pub mod game;
-pub mod qr;
 pub mod view;

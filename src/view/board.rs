@@ -8,9 +8,6 @@
 
 use leptos::html::Div;
 use leptos::prelude::*;
-use leptos::reactive::owner::Owner;
-use leptos::tachys::reactive_graph::OwnedView;
-use leptos::tachys::view::keyed::keyed;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{Highlight, Move};
@@ -251,10 +248,9 @@ impl PileState {
 }
 
 /// How many of a pile's sticks (its last ones) a move marks: the hint's, or the
-/// keys' choice (in Moore's Nim, the sticks chosen in this pile). The pile carries
-/// the number and the style sheet marks that many sticks from the end, so no stick
-/// has reactive attributes of its own: a stick's effects outlived it on the board
-/// (`make bench`'s steadiness saw the memory grow with every move).
+/// keys' choice (in Moore's Nim, the sticks chosen in this pile). Each stick
+/// compares its take with these, so a new hint writes only the classes that
+/// change.
 fn marked(table: Table, pile: usize) -> (Memo<u32>, Memo<u32>) {
     let hinted = Memo::new(move |_| {
         table
@@ -397,48 +393,20 @@ fn keep_focus(board: NodeRef<Div>) {
 fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoView {
     let t = Table::get().text();
     let count = state.count;
-    let bound = move || bound_and_loose(count.get()).0;
-    let loose = move || bound_and_loose(count.get()).1;
-    let owner = Owner::new();
+    let bound = Memo::new(move |_| bound_and_loose(count.get()).0);
+    let loose = Memo::new(move |_| bound_and_loose(count.get()).1);
     view! {
-        <Show when=move || { bound() > 0 }>
-            <span class="bundle" title=move || fill(t.bundle, &[&t.num(bound())])>
-                <span class="bundle-count">{move || t.num(bound())}</span>
+        <Show when=move || { bound.get() > 0 }>
+            <span class="bundle" title=move || fill(t.bundle, &[&t.num(bound.get())])>
+                <span class="bundle-count">{move || t.num(bound.get())}</span>
             </span>
         </Show>
-        // Keyed by what a stick shows (its take and its marks), so a move removes
-        // the sticks it took and leaves every other stick as it is: no attribute
-        // is written again (a list redrawn by position rewrote every stick's
-        // take and label). Not a `<For>`: that gives each item a reactive owner
-        // of its own, and Leptos 0.8 keeps part of every owner its list removes
-        // (the benchmark's steadiness run grew by hundreds of kilobytes). A stick
-        // has no reactive parts, so the pile's sticks share one owner. The list
-        // has the types of the board's `<For>` (keys for items, `drop`, an owned
-        // view), so both run the same compiled code. The marks are classes on
-        // the sticks, not a style sheet rule on the pile: a rule that picks
-        // sticks by their place among their siblings restyles the whole pile
-        // whenever one stick goes, and that made a move several times slower.
-        {move || {
-            let (limit, marks) = (state.limit.get(), (hinted.get(), chosen.get()));
-            let pressed = state.pressed.get();
-            // What a stick shows, as one number: its take, whether it is a
-            // toggle and pressed, its marks, and whether it is over the take limit.
-            let key = move |take: u32| {
-                let (hinted, chosen, over) = stick_marks(take, marks, limit);
-                let toggle = pressed.map_or(0, |p| 1 + usize::from(p == take));
-                (take as usize) << 5
-                    | toggle << 3
-                    | usize::from(hinted) << 2
-                    | usize::from(chosen) << 1
-                    | usize::from(over)
-            };
-            let owner = owner.clone();
-            keyed((1..=loose()).rev().map(key), |key: &usize| *key, move |_, key: usize| {
-                let take = (key >> 5) as u32;
-                let stick = view! { <Stick state take marks limit/> }.into_any();
-                (drop, OwnedView::new_with_owner(stick, owner.clone()))
-            })
-        }}
+        // Keyed by take: a move removes the sticks it took and leaves every
+        // other stick's element as it is. What a stick shows beyond its take
+        // (its marks) is bound on the stick, so only that class is written.
+        <For each=move || (1..=loose.get()).rev() key=|take| *take let:take>
+            <Stick state take hinted chosen/>
+        </For>
     }
 }
 
@@ -454,20 +422,18 @@ fn Bundles(
     let t = Table::get().text();
     let count = state.count;
     view! {
-        // The pile's bundles are drawn again when the pile or its marks change.
+        // A pile's bundles change with its binary digits: drawn again whole.
         {move || binary_bundles(count.get()).into_iter().map(|k| {
-                let marks = (hinted.get(), chosen.get());
-                state.pressed.track();
                 let size = 1u32 << k;
                 // This bundle and every stick after it (the smaller bundles).
                 let first = count.get_untracked() & ((size << 1) - 1);
                 let odd = move || nim_sum.get() >> k & 1 == 1;
                 let sticks = if size > BUNDLE_IN_FULL {
-                    view! { <Stick state take=first block=size marks limit=state.limit.get()/> }.into_any()
+                    view! { <Stick state take=first block=size hinted chosen/> }.into_any()
                 } else {
                     ((first - size + 1)..=first)
                         .rev()
-                        .map(|take| view! { <Stick state take marks limit=state.limit.get()/> })
+                        .map(|take| view! { <Stick state take hinted chosen/> })
                         .collect_view()
                         .into_any()
                 };
@@ -486,47 +452,35 @@ fn Bundles(
     }
 }
 
-/// What a stick taking `take` shows beside its take: marked by the hint, marked
-/// by the keys, over the take limit. The loose sticks are keyed by it, so a
-/// stick is drawn again exactly when what it shows changes.
-fn stick_marks(take: u32, marks: (u32, u32), limit: Option<u32>) -> (bool, bool, bool) {
-    (
-        marks.0 >= take,
-        marks.1 >= take,
-        limit.is_some_and(|k| take > k),
-    )
-}
-
 /// A stick: a click takes it and every stick after it. In the bundles view a
 /// bundle too big to draw stick by stick is one `block` of that size. The
-/// hint's and the keys' marks (`marks`: how many of the pile's last sticks)
-/// are drawn on the stick itself.
+/// hint's and the keys' marks (`hinted`, `chosen`: how many of the pile's last
+/// sticks) are classes on the stick, each bound to its own closure.
 #[component]
 fn Stick(
     state: PileState,
     take: u32,
     #[prop(optional)] block: Option<u32>,
-    #[prop(optional)] marks: (u32, u32),
-    limit: Option<u32>,
+    hinted: Memo<u32>,
+    chosen: Memo<u32>,
 ) -> impl IntoView {
     let table = Table::get();
     let t: &Text = table.text();
     let mv = state.mv(take);
     let label = fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)]);
-    let (hinted, chosen, over_limit) = stick_marks(take, marks, limit);
-    let class = match (block.is_some(), hinted, chosen) {
-        (true, ..) => "stick block",
-        (false, true, _) => "stick hinted",
-        (false, false, true) => "stick chosen",
-        _ => "stick",
-    };
+    let over_limit = move || state.limit.get().is_some_and(|k| take > k);
+    let is_hinted = move || block.is_none() && hinted.get() >= take;
+    let is_chosen = move || block.is_none() && !is_hinted() && chosen.get() >= take;
     view! {
         <button
-            class=class
+            class="stick"
+            class:block=block.is_some()
+            class:hinted=is_hinted
+            class:chosen=is_chosen
             data-take=take
             aria-label=label.clone()
             title=label
-            aria-pressed=state.pressed.get_untracked().map(|p| (p == take).to_string())
+            aria-pressed=move || state.pressed.get().map(|p| (p == take).to_string())
             disabled=over_limit
             on:click=move |_| {
                 keep_focus(state.board);
@@ -537,7 +491,7 @@ fn Stick(
             on:mouseover=move |_| {
                 // A stick over the take limit makes no move to preview (the
                 // board's own handler, which the event reaches next, ends one).
-                if !over_limit {
+                if !state.limit.get_untracked().is_some_and(|k| take > k) {
                     put(table.preview, Some(mv));
                 }
             }

@@ -4,10 +4,10 @@
 use std::fmt::Write;
 
 use leptos::prelude::*;
+use qrcodegen::{QrCode, QrCodeEcc};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use crate::game::{game_query, to_query};
-use crate::qr::QrCode;
 
 use super::table::Table;
 
@@ -22,16 +22,18 @@ pub struct QrPath {
     pub d: String,
 }
 
-/// `text` as a QR code; `None` if the text is too long for a QR code.
+/// `text` as a QR code (byte mode, error correction level M or better where it
+/// fits); `None` if the text is too long for a QR code.
 pub fn qr_path(text: &str) -> Option<QrPath> {
-    let code = QrCode::encode(text.as_bytes())?;
-    let width = code.size();
+    let code = QrCode::encode_binary(text.as_bytes(), QrCodeEcc::Medium).ok()?;
+    let width = code.size() as usize;
+    let dark = |x: usize, y: usize| code.get_module(x as i32, y as i32);
     let mut d = String::with_capacity(width * width);
     for y in 0..width {
         let mut x = 0;
         while x < width {
-            if code.dark(x, y) {
-                let run = (x..width).take_while(|&i| code.dark(i, y)).count();
+            if dark(x, y) {
+                let run = (x..width).take_while(|&i| dark(i, y)).count();
                 let _ = write!(d, "M{} {}h{run}v1h-{run}z", x + QUIET_ZONE, y + QUIET_ZONE);
                 x += run;
             } else {
