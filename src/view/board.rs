@@ -248,9 +248,7 @@ impl PileState {
 }
 
 /// How many of a pile's sticks (its last ones) a move marks: the hint's, or the
-/// keys' choice (in Moore's Nim, the sticks chosen in this pile). Each stick
-/// compares its take with these, so a new hint writes only the classes that
-/// change.
+/// keys' choice (in Moore's Nim, the sticks chosen in this pile).
 fn marked(table: Table, pile: usize) -> (Memo<u32>, Memo<u32>) {
     let hinted = Memo::new(move |_| {
         table
@@ -395,17 +393,27 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
     let count = state.count;
     let bound = Memo::new(move |_| bound_and_loose(count.get()).0);
     let loose = Memo::new(move |_| bound_and_loose(count.get()).1);
+    let looks = move || {
+        let marks = (hinted.get(), chosen.get());
+        let (limit, pressed) = (state.limit.get(), state.pressed.get());
+        (1..=loose.get())
+            .rev()
+            .map(|take| StickLook::new(take, marks, limit, pressed))
+            .collect::<Vec<_>>()
+    };
     view! {
         <Show when=move || { bound.get() > 0 }>
             <span class="bundle" title=move || fill(t.bundle, &[&t.num(bound.get())])>
                 <span class="bundle-count">{move || t.num(bound.get())}</span>
             </span>
         </Show>
-        // Keyed by take: a move removes the sticks it took and leaves every
-        // other stick's element as it is. What a stick shows beyond its take
-        // (its marks) is bound on the stick, so only that class is written.
-        <For each=move || (1..=loose.get()).rev() key=|take| *take let:take>
-            <Stick state take hinted chosen/>
+        // Keyed by what a stick shows: a move removes the sticks it took and
+        // leaves every other stick's element as it is, and a new mark draws
+        // again only the sticks it marks. A stick reads no signal: reactive
+        // parts inside list items that come and go with every move kept
+        // memory after their items were removed (docs/speed-history.md).
+        <For each=looks key=|look| *look let:look>
+            <Stick state look/>
         </For>
     }
 }
@@ -422,18 +430,21 @@ fn Bundles(
     let t = Table::get().text();
     let count = state.count;
     view! {
-        // A pile's bundles change with its binary digits: drawn again whole.
+        // The pile's bundles are drawn again when the pile or its marks change.
         {move || binary_bundles(count.get()).into_iter().map(|k| {
+                let marks = (hinted.get(), chosen.get());
+                let (limit, pressed) = (state.limit.get(), state.pressed.get());
+                let look = |take| StickLook::new(take, marks, limit, pressed);
                 let size = 1u32 << k;
                 // This bundle and every stick after it (the smaller bundles).
                 let first = count.get_untracked() & ((size << 1) - 1);
                 let odd = move || nim_sum.get() >> k & 1 == 1;
                 let sticks = if size > BUNDLE_IN_FULL {
-                    view! { <Stick state take=first block=size hinted chosen/> }.into_any()
+                    view! { <Stick state look=look(first) block=size/> }.into_any()
                 } else {
                     ((first - size + 1)..=first)
                         .rev()
-                        .map(|take| view! { <Stick state take hinted chosen/> })
+                        .map(|take| view! { <Stick state look=look(take)/> })
                         .collect_view()
                         .into_any()
                 };
@@ -452,36 +463,55 @@ fn Bundles(
     }
 }
 
-/// A stick: a click takes it and every stick after it. In the bundles view a
-/// bundle too big to draw stick by stick is one `block` of that size. The
-/// hint's and the keys' marks (`hinted`, `chosen`: how many of the pile's last
-/// sticks) are classes on the stick, each bound to its own closure.
-#[component]
-fn Stick(
-    state: PileState,
+/// What a stick shows: its take, whether the hint or the keys mark it, whether
+/// it is over the take limit, and in Moore's Nim whether it is the pile's
+/// chosen toggle (`None` where sticks are not toggles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct StickLook {
     take: u32,
-    #[prop(optional)] block: Option<u32>,
-    hinted: Memo<u32>,
-    chosen: Memo<u32>,
-) -> impl IntoView {
+    hinted: bool,
+    chosen: bool,
+    over_limit: bool,
+    pressed: Option<bool>,
+}
+
+impl StickLook {
+    /// `marks`: how many of the pile's last sticks the hint and the keys mark;
+    /// `pressed`: the take chosen in this pile where sticks are toggles.
+    fn new(take: u32, marks: (u32, u32), limit: Option<u32>, pressed: Option<u32>) -> StickLook {
+        StickLook {
+            take,
+            hinted: marks.0 >= take,
+            chosen: marks.1 >= take,
+            over_limit: limit.is_some_and(|k| take > k),
+            pressed: pressed.map(|p| p == take),
+        }
+    }
+}
+
+/// A stick: a click takes it and every stick after it. In the bundles view a
+/// bundle too big to draw stick by stick is one `block` of that size.
+#[component]
+fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>) -> impl IntoView {
     let table = Table::get();
     let t: &Text = table.text();
+    let take = look.take;
     let mv = state.mv(take);
     let label = fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)]);
-    let over_limit = move || state.limit.get().is_some_and(|k| take > k);
-    let is_hinted = move || block.is_none() && hinted.get() >= take;
-    let is_chosen = move || block.is_none() && !is_hinted() && chosen.get() >= take;
+    let class = match (block.is_some(), look.hinted, look.chosen) {
+        (true, ..) => "stick block",
+        (false, true, _) => "stick hinted",
+        (false, false, true) => "stick chosen",
+        _ => "stick",
+    };
     view! {
         <button
-            class="stick"
-            class:block=block.is_some()
-            class:hinted=is_hinted
-            class:chosen=is_chosen
+            class=class
             data-take=take
             aria-label=label.clone()
             title=label
-            aria-pressed=move || state.pressed.get().map(|p| (p == take).to_string())
-            disabled=over_limit
+            aria-pressed=look.pressed.map(|p| p.to_string())
+            disabled=look.over_limit
             on:click=move |_| {
                 keep_focus(state.board);
                 table.choose(mv);
@@ -491,7 +521,7 @@ fn Stick(
             on:mouseover=move |_| {
                 // A stick over the take limit makes no move to preview (the
                 // board's own handler, which the event reaches next, ends one).
-                if !state.limit.get_untracked().is_some_and(|k| take > k) {
+                if !look.over_limit {
                     put(table.preview, Some(mv));
                 }
             }
