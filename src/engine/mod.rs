@@ -9,6 +9,7 @@ mod exercise;
 mod lesson;
 mod moore;
 mod multi_move;
+mod nimber;
 mod northcott;
 mod position;
 mod rng;
@@ -30,6 +31,13 @@ pub use lesson::{
 };
 pub use moore::MoveCount;
 pub use multi_move::{MultiMove, MultiMoveError};
+pub use nimber::{
+    kayles_nimbers, kayles_period, kayles_working, octal_period, Component, ComponentError,
+    ComponentMove, GameKind, GameSum, GameSumError, Hint, KaylesCell, KaylesOption, KaylesRow,
+    Periodicity, SubtractionCell, SubtractionOption, SubtractionSet, SubtractionSetError, SumMove,
+    SumMoveError, KAYLES_CHECKED_PINS, MAX_COMPONENTS, MAX_KAYLES_PINS, MAX_SET_TAKE,
+    MAX_SET_TAKES, MAX_SUM_PILE,
+};
 pub use northcott::{
     Counters, Northcott, NorthcottError, Side, Slide, SlideError, MAX_ROWS, MAX_WIDTH,
 };
