@@ -11,6 +11,7 @@ use super::learn::{
 };
 use super::lesson::Aloud;
 use super::move_form::MoveForm;
+use super::practice::PracticePage;
 use super::say;
 use super::setup_panel::SetupPanel;
 use super::share::Share;
@@ -114,6 +115,7 @@ pub fn App(
                         Route::Staircase => StaircasePage().into_any(),
                         Route::Northcott => NorthcottPage().into_any(),
                         Route::Worksheet => WorksheetPage().into_any(),
+                        Route::Practice => PracticePage().into_any(),
                         _ => WhoWinsPage().into_any(),
                     }}
                 </main>

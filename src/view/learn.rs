@@ -31,10 +31,11 @@ pub enum Route {
     Staircase,
     Northcott,
     Worksheet,
+    Practice,
 }
 
 impl Route {
-    pub const PAGES: [(Route, &'static str); 8] = [
+    pub const PAGES: [(Route, &'static str); 9] = [
         (Route::Table, "#/learn/table"),
         (Route::Calculator, "#/learn/calculator"),
         (Route::Safe, "#/learn/safe"),
@@ -43,6 +44,7 @@ impl Route {
         (Route::Staircase, "#/learn/staircase"),
         (Route::Northcott, "#/learn/northcott"),
         (Route::Worksheet, "#/learn/worksheet"),
+        (Route::Practice, "#/learn/practice"),
     ];
 
     /// The page's name in the navigation.
@@ -57,18 +59,20 @@ impl Route {
             Route::Staircase => t.page_staircase,
             Route::Northcott => t.page_northcott,
             Route::Worksheet => t.page_worksheet,
+            Route::Practice => t.page_practice,
         }
     }
 
-    /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`).
+    /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`,
+    /// `#/learn/practice?seed=7&kind=move`).
     pub fn takes_query(self) -> bool {
-        self == Route::Worksheet
+        matches!(self, Route::Worksheet | Route::Practice)
     }
 
     /// The route for a hash such as `#/learn/table`; anything else is the game.
-    /// The worksheet also matches with a query after `?`. Punctuation after
-    /// the page's name (a link copied from the end of a sentence) is not part
-    /// of it.
+    /// The worksheet and the practice page also match with a query after `?`.
+    /// Punctuation after the page's name (a link copied from the end of a
+    /// sentence) is not part of it.
     pub fn from_hash(hash: &str) -> Route {
         let (path, has_query) = hash
             .split_once('?')
@@ -532,6 +536,11 @@ mod tests {
             Route::from_hash("#/learn/worksheet?piles=3,4,5;7,6,4"),
             Route::Worksheet
         );
+        assert_eq!(
+            Route::from_hash("#/learn/practice?seed=7&kind=move&level=hard"),
+            Route::Practice
+        );
+        assert_eq!(Route::from_hash("#/learn/practice"), Route::Practice);
         assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Play);
         assert_eq!(Route::from_hash("#/learn/worksheetx"), Route::Play);
         // Copied from the end of a sentence.

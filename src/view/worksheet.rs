@@ -9,9 +9,12 @@ use leptos::prelude::*;
 use crate::engine::{
     exercise_set, winning_moves, Difficulty, ExerciseKind, Position, Rules, Tableau,
 };
-use crate::game::{decode, parse_practice, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED};
+use crate::game::{
+    decode, parse_practice, PracticeLink, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED,
+};
 
 use super::learn::{hash_query, location_hash, replace_hash, Route};
+use super::practice::practice_href;
 use super::say::{list_words, move_words, setup_error};
 use super::share::{base_address, qr_path, QrPath};
 use super::table::Table;
@@ -222,6 +225,12 @@ pub fn WorksheetPage() -> impl IntoView {
                         let seed = 1 + (js_sys::Math::random() * 999_999.0) as u64;
                         show(Sheet::Set { seed, level: set().1 });
                     }>{t.practice_new}</button>
+                    " "
+                    // The same positions, to fill in on screen.
+                    <a class="button" data-testid="worksheet-practice" href=move || {
+                        let (seed, level) = set();
+                        practice_href(PracticeLink { seed, kind: ExerciseKind::Tableau, level })
+                    }>{t.practice_on_screen}</a>
                 </p>
                 <form class="ws-fields" on:submit=move |ev| {
                     ev.prevent_default();

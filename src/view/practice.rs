@@ -1,0 +1,1032 @@
+//! The practice page (`#/learn/practice?seed=7&kind=move&level=hard`): the ten
+//! positions of an exercise set, one at a time. Each answer is checked at once,
+//! with its reason read from the tableau, and counts towards a score per kind
+//! of exercise kept in this browser. The kind, the level and a new set are
+//! links, so Back and Forward move between sets.
+
+use std::cell::OnceCell;
+use std::fmt;
+use std::str::FromStr;
+
+use leptos::prelude::*;
+
+use crate::engine::{
+    check_tableau, exercise_set, outcome, parse_binary, Answer, Difficulty, ExerciseKind, Move,
+    Outcome, Position, Rules, Tableau,
+};
+use crate::game::{decode, parse_practice, PracticeLink, PracticeProblem, PracticeReason};
+
+use super::learn::{hash_query, location_hash, replace_hash, Route};
+use super::say::move_words;
+use super::table::{focus, kept, Table};
+use super::tableau::TableauFigure;
+use super::text::{fill, Text};
+use super::worksheet::{level_name, problem_words, winning_words};
+
+/// The address of a practice set: `#/learn/practice?seed=7&kind=move&level=hard`.
+pub fn practice_href(link: PracticeLink) -> String {
+    format!("{}?{link}", Route::Practice.href())
+}
+
+/// A kind of exercise, as the page names it.
+pub fn kind_name(t: &Text, kind: ExerciseKind) -> &'static str {
+    match kind {
+        ExerciseKind::Safe => t.kind_safe,
+        ExerciseKind::Move => t.kind_move,
+        ExerciseKind::Tableau => t.kind_tableau,
+    }
+}
+
+/// A part of a practice link that was ignored, in words: as the worksheet says
+/// it, but a part neither page knows is unknown to this one.
+pub fn notice_words(t: &Text, problem: &PracticeProblem) -> String {
+    match problem.reason {
+        PracticeReason::Unknown => fill(
+            t.notice_link,
+            &[&problem.key, &problem.value, &t.practice_page_unknown],
+        ),
+        _ => problem_words(t, problem),
+    }
+}
+
+/// A pupil's record at one kind of exercise, kept in this browser.
+///
+/// Its `Display` (`right/answered/streak/best`) is what `FromStr` reads back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    pub right: u32,
+    pub answered: u32,
+    /// Right answers in a row, up to the last answer.
+    pub streak: u32,
+    /// The longest streak so far.
+    pub best: u32,
+}
+
+/// Why a kept score cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreError {
+    /// Not four parts separated by `/`.
+    Parts,
+    /// A part is not a whole number that fits a `u32`.
+    Number,
+    /// The numbers contradict each other (more right answers than answers, a
+    /// streak longer than the best one).
+    Inconsistent,
+}
+
+impl fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ScoreError::Parts => "a score is four numbers separated by “/”",
+            ScoreError::Number => "a part of the score is not a whole number",
+            ScoreError::Inconsistent => "the numbers of the score contradict each other",
+        })
+    }
+}
+
+impl std::error::Error for ScoreError {}
+
+impl Score {
+    /// Counts one answer.
+    pub fn record(&mut self, right: bool) {
+        self.answered = self.answered.saturating_add(1);
+        if right {
+            self.right = self.right.saturating_add(1);
+            self.streak = self.streak.saturating_add(1);
+            self.best = self.best.max(self.streak);
+        } else {
+            self.streak = 0;
+        }
+    }
+
+    /// The score kept in storage, if any: nothing, or anything unreadable
+    /// (edited by hand, written by another version), is a score of 0.
+    pub fn read(kept: Option<&str>) -> Score {
+        kept.and_then(|text| text.parse().ok()).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Score {
+            right,
+            answered,
+            streak,
+            best,
+        } = self;
+        write!(f, "{right}/{answered}/{streak}/{best}")
+    }
+}
+
+impl FromStr for Score {
+    type Err = ScoreError;
+
+    fn from_str(text: &str) -> Result<Score, ScoreError> {
+        let parts: Vec<&str> = text.trim().split('/').collect();
+        let [right, answered, streak, best] = parts.as_slice() else {
+            return Err(ScoreError::Parts);
+        };
+        // Digits only: `+3` and ` 3` are not what the page writes.
+        let number = |part: &str| {
+            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(ScoreError::Number);
+            }
+            part.parse::<u32>().map_err(|_| ScoreError::Number)
+        };
+        let score = Score {
+            right: number(right)?,
+            answered: number(answered)?,
+            streak: number(streak)?,
+            best: number(best)?,
+        };
+        if score.right > score.answered || score.streak > score.best || score.best > score.right {
+            return Err(ScoreError::Inconsistent);
+        }
+        Ok(score)
+    }
+}
+
+/// What a pupil answered about a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Whether the position was called safe.
+    Safe(bool),
+    /// The move played on the board.
+    Move(Move),
+    /// The rows typed (each pile in binary) and the column sums (index k for
+    /// the column of 2^k); `None` where nothing readable was typed.
+    Tableau {
+        rows: Vec<Option<u32>>,
+        sums: Vec<Option<u32>>,
+    },
+}
+
+fn is_safe(position: &Position) -> bool {
+    outcome(position, &Rules::NORMAL) == Outcome::Safe
+}
+
+/// Whether `reply` is a right answer about `position` (normal play).
+pub fn is_right(position: &Position, reply: &Reply) -> bool {
+    match reply {
+        Reply::Safe(safe) => is_safe(position) == *safe,
+        Reply::Move(mv) => Rules::NORMAL
+            .play(position, *mv)
+            .is_ok_and(|left| is_safe(&left)),
+        Reply::Tableau { rows, sums } => check_tableau(position, rows, sums).all_right(),
+    }
+}
+
+/// The position whose tableau explains the verdict: the one left by the move
+/// played, else the position itself.
+pub fn shown_position(position: &Position, reply: &Reply) -> Position {
+    match reply {
+        Reply::Move(mv) => Rules::NORMAL
+            .play(position, *mv)
+            .unwrap_or_else(|_| position.clone()),
+        _ => position.clone(),
+    }
+}
+
+/// Why a position is safe or not, read from its tableau: the column sums all
+/// even, or the leftmost odd one.
+pub fn why_words(t: &Text, tableau: &Tableau) -> String {
+    let sums = &tableau.column_sums;
+    match tableau.highest_unbalanced_column() {
+        None => {
+            // From the left, as the tableau shows them (it has at least one column).
+            let listed: Vec<String> = sums.iter().rev().map(u32::to_string).collect();
+            fill(t.practice_why_safe, &[&listed.join(", ")])
+        }
+        Some(k) => fill(
+            t.practice_why_unsafe,
+            &[
+                &t.num(1u64 << k),
+                &sums[k as usize],
+                &t.num(tableau.nim_sum),
+            ],
+        ),
+    }
+}
+
+/// The verdict on an answer: right or not, and why, from the tableau shown
+/// with it. A wrong move is followed by the winning ones, a wrong tableau by
+/// the rows and column sums it should have held.
+pub fn verdict_words(t: &Text, position: &Position, reply: &Reply) -> String {
+    let right = is_right(position, reply);
+    let said = if right {
+        t.practice_right
+    } else {
+        t.practice_wrong
+    };
+    let mut words = vec![said.to_string()];
+    let shown = shown_position(position, reply);
+    let tableau = Tableau::new(&shown, &Rules::NORMAL);
+    match reply {
+        Reply::Safe(_) => {}
+        Reply::Move(mv) => words.push(fill(
+            t.practice_took,
+            &[&move_words(t, &(*mv).into()), &t.listing(&shown)],
+        )),
+        Reply::Tableau { .. } if right => words.push(t.practice_all_right.into()),
+        Reply::Tableau { rows, sums } => {
+            let check = check_tableau(position, rows, sums);
+            let width = tableau.column_sums.len();
+            for (row, mark) in tableau.rows.iter().zip(&check.rows) {
+                if *mark != Answer::Right {
+                    let binary = format!("{:0width$b}", row.value);
+                    words.push(fill(
+                        t.practice_row_fix,
+                        &[&(row.pile + 1), &t.sticks(row.size), &binary],
+                    ));
+                }
+            }
+            for k in (0..width).rev() {
+                if check.sums[k] != Answer::Right {
+                    words.push(fill(
+                        t.practice_sum_fix,
+                        &[&t.num(1u64 << k), &tableau.column_sums[k]],
+                    ));
+                }
+            }
+        }
+    }
+    words.push(why_words(t, &tableau));
+    if !right && matches!(reply, Reply::Move(_)) {
+        words.push(winning_words(t, position));
+    }
+    words.join(" ")
+}
+
+/// The fields of a tableau exercise as typed: each pile in binary, and the
+/// column sums (index k for the column of 2^k).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Typed {
+    pub rows: Vec<String>,
+    pub sums: Vec<String>,
+}
+
+impl Typed {
+    /// Puts `text` in field `i` of `fields`, however few there are yet.
+    fn put(fields: &mut Vec<String>, i: usize, text: String) {
+        if fields.len() <= i {
+            fields.resize(i + 1, String::new());
+        }
+        fields[i] = text;
+    }
+
+    /// The answer for a position of `piles` piles and `columns` columns: a
+    /// field left empty or unreadable is no answer.
+    pub fn reply(&self, piles: usize, columns: usize) -> Reply {
+        fn field(fields: &[String], i: usize) -> &str {
+            fields.get(i).map_or("", String::as_str)
+        }
+        Reply::Tableau {
+            rows: (0..piles)
+                .map(|i| parse_binary(field(&self.rows, i)).ok())
+                .collect(),
+            sums: (0..columns)
+                .map(|k| field(&self.sums, k).trim().parse().ok())
+                .collect(),
+        }
+    }
+}
+
+/// A run through one set: its positions, the one on show, what was answered
+/// to it, and how many answers were right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    pub link: PracticeLink,
+    positions: Vec<Position>,
+    index: usize,
+    reply: Option<Reply>,
+    right: usize,
+}
+
+impl Session {
+    pub fn new(link: PracticeLink) -> Session {
+        Session {
+            link,
+            positions: exercise_set(link.seed, link.kind, link.level),
+            index: 0,
+            reply: None,
+            right: 0,
+        }
+    }
+
+    /// The position on show, `None` once the set is finished.
+    pub fn position(&self) -> Option<&Position> {
+        self.positions.get(self.index)
+    }
+
+    /// Which position is on show, from 0 (the set's length once it is finished).
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// How many positions the set holds.
+    pub fn count(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// What was answered to the position on show, once it was.
+    pub fn reply(&self) -> Option<&Reply> {
+        self.reply.as_ref()
+    }
+
+    /// How many answers in this run were right.
+    pub fn right(&self) -> usize {
+        self.right
+    }
+
+    /// Answers the position on show: whether the answer is right, or `None`
+    /// when it was answered already or the set is finished (the first answer
+    /// counts).
+    pub fn answer(&mut self, reply: Reply) -> Option<bool> {
+        if self.reply.is_some() {
+            return None;
+        }
+        let right = is_right(self.position()?, &reply);
+        self.right += usize::from(right);
+        self.reply = Some(reply);
+        Some(right)
+    }
+
+    /// Moves on to the next position once this one is answered; says whether it did.
+    pub fn next(&mut self) -> bool {
+        if self.reply.is_none() || self.position().is_none() {
+            return false;
+        }
+        self.index += 1;
+        self.reply = None;
+        true
+    }
+}
+
+/// Where the score of each kind of exercise is kept.
+fn score_key(kind: ExerciseKind) -> String {
+    format!("bouton.practice.{kind}")
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The score kept for `kind`; 0 without storage, or if what is kept is unreadable.
+fn load_score(kind: ExerciseKind) -> Score {
+    let kept = local_storage().and_then(|s| s.get_item(&score_key(kind)).ok().flatten());
+    Score::read(kept.as_deref())
+}
+
+fn save_score(kind: ExerciseKind, score: Score) {
+    if let Some(storage) = local_storage() {
+        // A full or refused storage only means the score is not kept.
+        let _ = storage.set_item(&score_key(kind), &score.to_string());
+    }
+}
+
+/// Another seed than `old`, for a new set.
+fn new_seed(old: u64) -> u64 {
+    let seed = 1 + (js_sys::Math::random() * 999_999.0) as u64;
+    if seed == old {
+        seed + 1
+    } else {
+        seed
+    }
+}
+
+/// The page's state: the run through the set, the tableau fields as typed,
+/// and the score of the set's kind.
+#[derive(Clone, Copy)]
+struct Practice {
+    session: RwSignal<Session>,
+    typed: RwSignal<Typed>,
+    score: RwSignal<Score>,
+}
+
+impl Practice {
+    fn answer(self, reply: Reply) {
+        if let Some(right) = self.session.try_update(|s| s.answer(reply)).flatten() {
+            self.score.update(|s| s.record(right));
+            // The answer's controls are disabled now: the focus goes on to Next
+            // (the verdict is said by its live region).
+            request_animation_frame(|| focus("[data-testid=practice-next]"));
+        }
+    }
+
+    fn next(self) {
+        if self.session.try_update(Session::next) == Some(true) {
+            self.typed.set(Typed::default());
+            request_animation_frame(|| {
+                focus("[data-testid=practice-exercise] h3, [data-testid=practice-again]")
+            });
+        }
+    }
+
+    fn again(self) {
+        self.session.update(|s| *s = Session::new(s.link));
+        self.typed.set(Typed::default());
+        request_animation_frame(|| focus("[data-testid=practice-exercise] h3"));
+    }
+
+    fn answered(self) -> bool {
+        self.session.with(|s| s.reply().is_some())
+    }
+}
+
+#[component]
+pub fn PracticePage() -> impl IntoView {
+    let t = Table::get().text();
+    let query = decode(hash_query(&location_hash()));
+    let (asked, problems) = parse_practice(&query);
+    let notices: Vec<String> = problems.iter().map(|p| notice_words(t, p)).collect();
+    // Kept while the app runs: the page drawn again in another language, or
+    // opened again from the navigation, goes on where it was.
+    thread_local!(static KEPT: OnceCell<(RwSignal<Session>, RwSignal<Typed>)> = const { OnceCell::new() });
+    let (session, typed) = kept(&KEPT, || {
+        (
+            RwSignal::new(Session::new(asked)),
+            RwSignal::new(Typed::default()),
+        )
+    });
+    // The navigation's link, with no set named, comes back to the set in
+    // progress, and the address names it again.
+    let link = if query.trim().is_empty() {
+        let link = session.with_untracked(|s| s.link);
+        replace_hash(&practice_href(link));
+        link
+    } else {
+        asked
+    };
+    if session.with_untracked(|s| s.link != link) {
+        session.set(Session::new(link));
+        typed.set(Typed::default());
+    }
+    let score = RwSignal::new(load_score(link.kind));
+    Effect::new(move |_| save_score(link.kind, score.get()));
+    let practice = Practice {
+        session,
+        typed,
+        score,
+    };
+
+    let kinds = ExerciseKind::ALL
+        .into_iter()
+        .map(|kind| {
+            view! {
+                <a class="button" href=practice_href(PracticeLink { kind, ..link })
+                    data-testid=format!("practice-kind-{kind}")
+                    aria-current=(kind == link.kind).then_some("page")>{kind_name(t, kind)}</a>
+            }
+        })
+        .collect_view();
+    let levels = Difficulty::ALL
+        .into_iter()
+        .map(|level| {
+            view! {
+                <a class="button" href=practice_href(PracticeLink { level, ..link })
+                    data-testid=format!("practice-level-{level}")
+                    aria-current=(level == link.level).then_some("page")>{level_name(t, level)}</a>
+            }
+        })
+        .collect_view();
+    let fresh = PracticeLink {
+        seed: new_seed(link.seed),
+        ..link
+    };
+    view! {
+        <div class="practice" data-testid="practice" data-seed=link.seed data-kind=link.kind.as_str()
+            data-level=link.level.as_str()>
+            <h2>{t.practice_title}</h2>
+            <p>{t.practice_intro}</p>
+            <div class="link-notice" role="status" data-testid="practice-notice" class:hidden=notices.is_empty()>
+                <p class="notices">{notices.join("\n")}</p>
+            </div>
+            <div class="pr-links" role="group" aria-labelledby="pr-kinds">
+                <span id="pr-kinds" class="pr-links-name">{t.practice_kind}</span>
+                {kinds}
+            </div>
+            <div class="pr-links" role="group" aria-labelledby="pr-levels">
+                <span id="pr-levels" class="pr-links-name">{t.practice_level}</span>
+                {levels}
+            </div>
+            <p class="pr-links">
+                <a class="button" href=practice_href(fresh) data-testid="practice-new">{t.practice_new}</a>
+                <span data-testid="practice-set">
+                    {fill(t.worksheet_set, &[&link.seed, &level_name(t, link.level)])}
+                </span>
+            </p>
+            <ScoreLine practice kind=link.kind/>
+            <Exercise practice/>
+        </div>
+    }
+}
+
+/// The score of the set's kind, and a button that sets it back to 0.
+#[component]
+fn ScoreLine(practice: Practice, kind: ExerciseKind) -> impl IntoView {
+    let t = Table::get().text();
+    let score = practice.score;
+    view! {
+        <p class="pr-score" data-testid="practice-score"
+            data-right=move || score.get().right data-answered=move || score.get().answered
+            data-streak=move || score.get().streak data-best=move || score.get().best>
+            {move || {
+                let s = score.get();
+                fill(t.practice_score, &[&kind_name(t, kind), &s.right, &s.answered, &s.streak, &s.best])
+            }}
+            " "
+            <button type="button" data-testid="practice-reset" on:click=move |_| score.set(Score::default())>
+                {t.practice_reset}
+            </button>
+        </p>
+    }
+}
+
+/// The position on show and its question, the verdict once answered with the
+/// tableau that explains it, and the way on.
+#[component]
+fn Exercise(practice: Practice) -> impl IntoView {
+    let t = Table::get().text();
+    let session = practice.session;
+    let (kind, count) = session.with_untracked(|s| (s.link.kind, s.count()));
+    let index = Memo::new(move |_| session.with(Session::index));
+    let answered = Memo::new(move |_| practice.answered());
+    let verdict =
+        Memo::new(move |_| session.with(|s| Some((s.position()?.clone(), s.reply()?.clone()))));
+    // Drawn anew for each position: Next moves on.
+    let question = move || {
+        let i = index.get();
+        match session.with_untracked(|s| s.position().cloned()) {
+            Some(position) => {
+                let piles = position.to_string();
+                let body = match kind {
+                    ExerciseKind::Safe => view! { <SafeQuestion practice position/> }.into_any(),
+                    ExerciseKind::Move => view! { <MoveQuestion practice position/> }.into_any(),
+                    ExerciseKind::Tableau => view! { <TableauQuestion practice position/> }.into_any(),
+                };
+                view! {
+                    <section class="pr-exercise" data-testid="practice-exercise" data-index=i + 1 data-piles=piles>
+                        <h3 tabindex="-1">{fill(t.practice_exercise, &[&(i + 1), &count])}</h3>
+                        {body}
+                    </section>
+                }
+                .into_any()
+            }
+            None => view! {
+                <p class="pr-finished" data-testid="practice-finished">
+                    <button type="button" data-testid="practice-again" on:click=move |_| practice.again()>
+                        {t.practice_again}
+                    </button>
+                </p>
+            }
+            .into_any(),
+        }
+    };
+    let said = move || {
+        session.with(|s| match (s.position(), s.reply()) {
+            (Some(position), Some(reply)) => verdict_words(t, position, reply),
+            (None, _) => fill(t.practice_done, &[&s.right(), &s.count()]),
+            (Some(_), None) => String::new(),
+        })
+    };
+    let judged = move || {
+        verdict.with(|v| {
+            v.as_ref().map(|(position, reply)| {
+                if is_right(position, reply) {
+                    "right"
+                } else {
+                    "wrong"
+                }
+            })
+        })
+    };
+    let figure = move || {
+        verdict.get().map(|(position, reply)| {
+            let shown = shown_position(&position, &reply);
+            let caption = match reply {
+                Reply::Move(_) => fill(t.practice_after, &[&t.listing(&shown)]),
+                _ => fill(
+                    t.worksheet_answer_of,
+                    &[&(index.get_untracked() + 1), &t.listing(&position)],
+                ),
+            };
+            let tableau = Signal::stored(Tableau::new(&shown, &Rules::NORMAL));
+            view! { <TableauFigure tableau testid="practice-tableau" caption/> }
+        })
+    };
+    view! {
+        {question}
+        <div class="pr-verdict" role="status" data-testid="practice-verdict" data-verdict=judged>
+            <p>{said}</p>
+        </div>
+        {figure}
+        <p class:hidden=move || !answered.get()>
+            <button type="button" class="primary" data-testid="practice-next" on:click=move |_| practice.next()>
+                {t.practice_next}
+            </button>
+        </p>
+    }
+}
+
+/// The piles of a position, pictured; each pile named for a screen reader.
+#[component]
+fn PilesPicture(position: Position) -> impl IntoView {
+    let t = Table::get().text();
+    let piles = position
+        .piles()
+        .iter()
+        .enumerate()
+        .map(|(i, &count)| {
+            view! {
+                <li class="pr-pile">
+                    <span class="pr-pile-name">{fill(t.pile_label, &[&(i + 1), &t.sticks(count)])}</span>
+                    <span class="pr-sticks" aria-hidden="true">
+                        {(0..count).map(|_| view! { <span class="pr-match"></span> }).collect_view()}
+                    </span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ul class="pr-piles">{piles}</ul> }
+}
+
+/// Safe or not: two buttons.
+#[component]
+fn SafeQuestion(practice: Practice, position: Position) -> impl IntoView {
+    let t = Table::get().text();
+    let said = Memo::new(move |_| {
+        practice.session.with(|s| match s.reply() {
+            Some(Reply::Safe(safe)) => Some(*safe),
+            _ => None,
+        })
+    });
+    let button = move |safe: bool, testid: &'static str, words: &'static str| {
+        view! {
+            <button type="button" data-testid=testid class:chosen=move || said.get() == Some(safe)
+                disabled=move || said.get().is_some()
+                on:click=move |_| practice.answer(Reply::Safe(safe))>{words}</button>
+        }
+    };
+    view! {
+        <PilesPicture position/>
+        <p>{t.practice_ask_safe}</p>
+        <p class="pr-answers">
+            {button(true, "practice-safe", t.practice_say_safe)}
+            " "
+            {button(false, "practice-unsafe", t.practice_say_unsafe)}
+        </p>
+    }
+}
+
+/// Find a winning move: a small board whose sticks are buttons. A stick takes
+/// itself and every stick after it, as on the game's board.
+#[component]
+fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
+    let t = Table::get().text();
+    let played = Memo::new(move |_| {
+        practice.session.with(|s| match s.reply() {
+            Some(Reply::Move(mv)) => Some(*mv),
+            _ => None,
+        })
+    });
+    let piles = position
+        .piles()
+        .iter()
+        .enumerate()
+        .map(|(pile, &count)| {
+            let sticks = (1..=count)
+                .rev()
+                .map(|take| {
+                    view! {
+                        <button type="button" class="pr-stick" data-take=take
+                            aria-label=fill(t.take_from, &[&t.sticks(take), &(pile + 1)])
+                            class:taken=move || played.get().is_some_and(|mv| mv.pile == pile && take <= mv.take)
+                            disabled=move || played.get().is_some()
+                            on:click=move |_| practice.answer(Reply::Move(Move { pile, take }))></button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="pr-pile" data-pile=pile + 1 data-count=count role="group"
+                    aria-label=fill(t.pile_label, &[&(pile + 1), &t.sticks(count)])>
+                    <span class="pr-pile-name" aria-hidden="true">{pile + 1}</span>
+                    <span class="pr-sticks">{sticks}</span>
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <p>{t.practice_ask_move}</p>
+        <div class="pr-board" data-testid="practice-board" role="group" aria-label=t.board_label>{piles}</div>
+    }
+}
+
+/// Fill in the tableau: each pile in binary, then the column sums, checked together.
+#[component]
+fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
+    let t = Table::get().text();
+    let typed = practice.typed;
+    let piles = position.piles().len();
+    let columns = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
+    let answered = Memo::new(move |_| practice.answered());
+    let marked = position.clone();
+    let check = Memo::new(move |_| {
+        practice.session.with(|s| match s.reply() {
+            Some(Reply::Tableau { rows, sums }) => Some(check_tableau(&marked, rows, sums)),
+            _ => None,
+        })
+    });
+    // A field's mark once checked: right, or wrong (left empty included).
+    let mark = move |row: bool, i: usize| {
+        move || {
+            check.with(|c| {
+                c.as_ref().map(|c| {
+                    let marks = if row { &c.rows } else { &c.sums };
+                    marks.get(i) == Some(&Answer::Right)
+                })
+            })
+        }
+    };
+    let field = move |row: bool, i: usize| {
+        let text = Memo::new(move |_| {
+            typed.with(|now| {
+                let fields = if row { &now.rows } else { &now.sums };
+                fields.get(i).cloned().unwrap_or_default()
+            })
+        });
+        let right = mark(row, i);
+        let id = format!("pr-{}-{}", if row { "row" } else { "sum" }, i + 1);
+        let input = view! {
+            <input type="text" id=id.clone() inputmode="numeric" autocomplete="off" spellcheck="false"
+                size=if row { "8" } else { "3" }
+                data-testid=if row { "practice-row" } else { "practice-sum" }
+                data-index=i + 1
+                readonly=move || answered.get()
+                class:right=move || right() == Some(true)
+                class:wrong=move || right() == Some(false)
+                aria-invalid=move || (right() == Some(false)).then_some("true")
+                prop:value=move || text.get()
+                on:input=move |ev| {
+                    let value = event_target_value(&ev);
+                    typed.update(|now| Typed::put(if row { &mut now.rows } else { &mut now.sums }, i, value));
+                }/>
+        };
+        (id, input)
+    };
+    let rows = position
+        .piles()
+        .iter()
+        .enumerate()
+        .map(|(i, &count)| {
+            let (id, input) = field(true, i);
+            view! {
+                <p class="pr-field">
+                    <label for=id>{fill(t.practice_row_label, &[&(i + 1), &t.sticks(count)])}</label>
+                    " "
+                    {input}
+                </p>
+            }
+        })
+        .collect_view();
+    let sums = (0..columns)
+        .rev()
+        .map(|k| {
+            let (id, input) = field(false, k);
+            view! {
+                <span class="pr-sum">
+                    <label for=id>{fill(t.practice_sum_label, &[&t.num(1u64 << k)])}</label>
+                    {input}
+                </span>
+            }
+        })
+        .collect_view();
+    view! {
+        <PilesPicture position/>
+        <p>{t.practice_ask_tableau}</p>
+        <form class="pr-tableau" data-testid="practice-tableau-form" on:submit=move |ev| {
+            ev.prevent_default();
+            practice.answer(typed.with_untracked(|now| now.reply(piles, columns)));
+        }>
+            {rows}
+            <fieldset class="pr-sums">
+                <legend>{t.column_sums}</legend>
+                {sums}
+            </fieldset>
+            <button type="submit" data-testid="practice-check" disabled=move || answered.get()>{t.practice_check}</button>
+        </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::text::{EN, IT};
+
+    fn position(piles: &str) -> Position {
+        piles.parse().unwrap()
+    }
+
+    #[test]
+    fn a_score_round_trips_and_counts_streaks() {
+        let mut score = Score::default();
+        for right in [true, true, false, true, true, true, false] {
+            score.record(right);
+        }
+        assert_eq!(
+            score,
+            Score {
+                right: 5,
+                answered: 7,
+                streak: 0,
+                best: 3
+            }
+        );
+        score.record(true);
+        assert_eq!(score.to_string(), "6/8/1/3");
+        assert_eq!("6/8/1/3".parse(), Ok(score));
+        assert_eq!(Score::read(Some(&score.to_string())), score);
+        let mut top = Score {
+            right: u32::MAX,
+            answered: u32::MAX,
+            streak: u32::MAX,
+            best: u32::MAX,
+        };
+        top.record(true);
+        assert_eq!(Score::read(Some(&top.to_string())), top);
+    }
+
+    #[test]
+    fn an_unreadable_score_is_zero() {
+        let cases = [
+            ("", ScoreError::Parts),
+            ("1/2/3", ScoreError::Parts),
+            ("1/2/1/1/1", ScoreError::Parts),
+            ("a/b/c/d", ScoreError::Number),
+            ("-1/2/0/0", ScoreError::Number),
+            ("+1/2/0/1", ScoreError::Number),
+            ("1/ 2/0/1", ScoreError::Number),
+            ("1//0/1", ScoreError::Number),
+            ("1.5/2/0/1", ScoreError::Number),
+            ("4294967296/4294967296/0/0", ScoreError::Number),
+            ("3/2/0/0", ScoreError::Inconsistent),
+            ("2/5/3/2", ScoreError::Inconsistent),
+            ("2/5/0/3", ScoreError::Inconsistent),
+        ];
+        for (text, error) in cases {
+            assert_eq!(text.parse::<Score>(), Err(error), "{text:?}");
+            assert_eq!(Score::read(Some(text)), Score::default(), "{text:?}");
+        }
+        assert_eq!(Score::read(None), Score::default());
+        assert_eq!(
+            Score::read(Some(" 2/3/1/1\n")),
+            Score {
+                right: 2,
+                answered: 3,
+                streak: 1,
+                best: 1
+            }
+        );
+        assert_eq!(Score::read(Some("{\"right\":3}<b>")), Score::default());
+    }
+
+    #[test]
+    fn answers_are_judged_by_the_tableau() {
+        let safe = position("1,4,5");
+        let unsafe_ = position("3,4,5");
+        assert!(is_right(&safe, &Reply::Safe(true)));
+        assert!(!is_right(&safe, &Reply::Safe(false)));
+        assert!(is_right(&unsafe_, &Reply::Safe(false)));
+        // 3,4,5: take 2 from pile 1 to leave 1,4,5.
+        assert!(is_right(&unsafe_, &Reply::Move(Move { pile: 0, take: 2 })));
+        assert!(!is_right(&unsafe_, &Reply::Move(Move { pile: 0, take: 1 })));
+        // Not a move: never right.
+        assert!(!is_right(&unsafe_, &Reply::Move(Move { pile: 0, take: 9 })));
+        assert!(!is_right(&unsafe_, &Reply::Move(Move { pile: 7, take: 1 })));
+        let typed = Typed {
+            rows: vec!["11".into(), "1 0 0".into(), "101".into()],
+            sums: vec!["2".into(), " 1 ".into(), "2".into()],
+        };
+        assert!(is_right(&unsafe_, &typed.reply(3, 3)));
+        let short = Typed {
+            rows: vec!["11".into(), "12".into()],
+            sums: vec![],
+        };
+        assert_eq!(
+            short.reply(3, 3),
+            Reply::Tableau {
+                rows: vec![Some(3), None, None],
+                sums: vec![None, None, None]
+            }
+        );
+        assert!(!is_right(&unsafe_, &short.reply(3, 3)));
+    }
+
+    #[test]
+    fn verdicts_give_the_reason_from_the_tableau() {
+        let unsafe_ = position("3,4,5");
+        let safe = position("1,4,5");
+        assert_eq!(
+            verdict_words(&EN, &safe, &Reply::Safe(true)),
+            "Right! Every column sum is even (2, 0, 2), so the nim-sum is 0: the position is safe."
+        );
+        assert_eq!(
+            verdict_words(&EN, &unsafe_, &Reply::Safe(true)),
+            "Not quite. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
+        );
+        assert_eq!(
+            verdict_words(&IT, &unsafe_, &Reply::Safe(false)),
+            "Giusto! La colonna 2 ha somma dispari (1), quindi la somma nim è 2, non 0: la posizione non è sicura."
+        );
+        assert_eq!(
+            verdict_words(&EN, &unsafe_, &Reply::Move(Move { pile: 0, take: 2 })),
+            "Right! Taking 2 sticks from pile 1 leaves 1, 4, 5. Every column sum is even (2, 0, 2), so the nim-sum is 0: the position is safe."
+        );
+        assert_eq!(
+            verdict_words(&EN, &unsafe_, &Reply::Move(Move { pile: 2, take: 5 })),
+            "Not quite. Taking 5 sticks from pile 3 leaves 3, 4, 0. The column of 4 has an odd sum (1), so the nim-sum is 7, not 0: the position is not safe. The winning move: 2 sticks from pile 1."
+        );
+        let right = Typed {
+            rows: vec!["011".into(), "100".into(), "101".into()],
+            sums: vec!["2".into(), "1".into(), "2".into()],
+        };
+        assert_eq!(
+            verdict_words(&EN, &unsafe_, &right.reply(3, 3)),
+            "Right! Every row and every column sum is right. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
+        );
+        let wrong = Typed {
+            rows: vec!["11".into(), "110".into()],
+            sums: vec!["2".into(), "1".into(), "1".into()],
+        };
+        assert_eq!(
+            verdict_words(&EN, &unsafe_, &wrong.reply(3, 3)),
+            "Not quite. Pile 2 holds 4 sticks: 100 in binary. Pile 3 holds 5 sticks: 101 in binary. \
+             The sum of the column of 4 is 2. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
+        );
+        assert!(verdict_words(&IT, &unsafe_, &wrong.reply(3, 3))
+            .starts_with("Non proprio. La pila 2 ha 4 bastoncini: 100 in binario."));
+        // A large place is written the language's way.
+        let big = Tableau::new(&position("1024,1"), &Rules::NORMAL);
+        assert!(why_words(&IT, &big).starts_with("La colonna 1.024 ha somma dispari"));
+    }
+
+    #[test]
+    fn a_session_goes_through_its_set_once() {
+        let link = PracticeLink {
+            seed: 7,
+            kind: ExerciseKind::Safe,
+            level: Difficulty::Easy,
+        };
+        let mut session = Session::new(link);
+        assert_eq!(session.count(), 10);
+        assert_eq!(session, Session::new(link), "a link gives the same set");
+        // Nothing to move on from before an answer.
+        assert!(!session.next());
+        let mut right = 0;
+        for i in 0..10 {
+            assert_eq!(session.index(), i);
+            let safe = is_safe(session.position().unwrap());
+            // Right on the even positions, wrong on the odd ones.
+            let said = if i % 2 == 0 { safe } else { !safe };
+            assert_eq!(session.answer(Reply::Safe(said)), Some(i % 2 == 0));
+            // The first answer counts.
+            assert_eq!(session.answer(Reply::Safe(!said)), None);
+            right += usize::from(i % 2 == 0);
+            assert_eq!(session.right(), right);
+            assert!(session.next());
+        }
+        assert_eq!(session.position(), None);
+        assert_eq!(session.answer(Reply::Safe(true)), None);
+        assert!(!session.next());
+        assert_eq!(session.right(), 5);
+    }
+
+    #[test]
+    fn links_and_notices() {
+        let link = PracticeLink {
+            seed: 42,
+            kind: ExerciseKind::Tableau,
+            level: Difficulty::Medium,
+        };
+        assert_eq!(
+            practice_href(link),
+            "#/learn/practice?seed=42&kind=tableau&level=medium"
+        );
+        assert_eq!(parse_practice(&practice_href(link)), (link, vec![]));
+        let (_, problems) = parse_practice("seed=-3&level=99&kind=<b>&colour=red");
+        let said: Vec<String> = problems.iter().map(|p| notice_words(&EN, p)).collect();
+        assert_eq!(
+            said,
+            [
+                "“seed=-3” was ignored: the seed is a whole number from 0 to 18446744073709551615; using 1.",
+                "“level=99” was ignored: the level is “easy”, “medium” or “hard”; practising “easy”.",
+                "“kind=<b>” was ignored: the exercise is “safe”, “move” or “tableau”; practising “safe”.",
+                "“colour=red” was ignored: the practice page does not know that part.",
+            ]
+        );
+        assert!(notice_words(&IT, &problems[3])
+            .ends_with("la pagina degli esercizi non conosce questa parte."));
+        // The worksheet keeps its own wording.
+        assert!(problem_words(&EN, &problems[3]).contains("the worksheet does not know"));
+        assert_eq!(score_key(ExerciseKind::Move), "bouton.practice.move");
+    }
+}

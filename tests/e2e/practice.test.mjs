@@ -1,0 +1,391 @@
+// The practice page: the ten positions of a set from its link, one at a time,
+// each answer checked at once with its reason from the tableau, a score and a
+// streak per kind kept in the browser, and links between sets that Back and
+// Forward follow.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { session, open, overflow, winningMove } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const s = session();
+
+const practice = (query) => `#/learn/practice?${query}`;
+const hash = (page) => page.evaluate(() => location.hash);
+const nimSum = (sizes) => sizes.reduce((a, b) => a ^ b, 0);
+const sticks = (n) => `${n} ${n === 1 ? 'stick' : 'sticks'}`;
+
+/** The piles of the position on show, and its number in the set (from 1). */
+async function shown(page) {
+  const e = await page.waitForSelector('[data-testid=practice-exercise]');
+  return {
+    sizes: (await e.getAttribute('data-piles')).split(',').map(Number),
+    index: Number(await e.getAttribute('data-index')),
+  };
+}
+
+/** The set on show: its seed, kind and level. */
+const set = (page) => page.$eval('[data-testid=practice]', (e) => ({ ...e.dataset }));
+
+/** Waits for the verdict; returns it ("right" or "wrong") and its words. */
+async function verdict(page) {
+  const e = await page.waitForSelector('[data-testid=practice-verdict][data-verdict]');
+  return { verdict: await e.getAttribute('data-verdict'), text: (await e.textContent()).trim() };
+}
+
+const score = (page) => page.$eval('[data-testid=practice-score]', (e) => ({
+  right: Number(e.dataset.right),
+  answered: Number(e.dataset.answered),
+  streak: Number(e.dataset.streak),
+  best: Number(e.dataset.best),
+}));
+
+/** Next, and waits for position `index` (from 1). */
+async function next(page, index) {
+  await page.click('[data-testid=practice-next]');
+  await page.waitForSelector(`[data-testid=practice-exercise][data-index="${index}"]`);
+}
+
+/** Says whether the position on show is safe: rightly, or not. */
+async function sayWhetherSafe(page, rightly) {
+  const { sizes } = await shown(page);
+  const safe = nimSum(sizes) === 0;
+  await page.click(safe === rightly ? '[data-testid=practice-safe]' : '[data-testid=practice-unsafe]');
+  return sizes;
+}
+
+/** A move that leaves an unsafe position (Bouton's winning move leaves a safe one). */
+function losingMove(sizes) {
+  for (let i = 0; i < sizes.length; i++) {
+    for (let take = 1; take <= sizes[i]; take++) {
+      const left = sizes.map((n, j) => (j === i ? n - take : n));
+      if (nimSum(left) !== 0) return { pile: i + 1, take };
+    }
+  }
+  return null;
+}
+
+/** How many ones stand in the column of 2^k. */
+const columnSum = (sizes, k) => sizes.filter((n) => (n >> k) & 1).length;
+const width = (sizes) => Math.max(...sizes).toString(2).length;
+
+async function violations(page) {
+  // Evaluated through the DevTools protocol: the page's policy refuses inline scripts.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  });
+}
+
+test('a link gives everyone the same ten positions; another seed another set', async () => {
+  const link = practice('seed=7&kind=safe&level=easy');
+  const page = await open(s.browser, s.site, link);
+  assert.deepEqual(await set(page), { testid: 'practice', seed: '7', kind: 'safe', level: 'easy' });
+  assert.match(await page.textContent('[data-testid=practice-set]'), /Set number 7 · Easy/);
+  const positions = [];
+  for (let i = 1; i <= 10; i++) {
+    const { sizes, index } = await shown(page);
+    assert.equal(index, i);
+    // Easy: three piles of 1 to 7 each.
+    assert.equal(sizes.length, 3, String(sizes));
+    assert.ok(sizes.every((n) => n >= 1 && n <= 7), String(sizes));
+    assert.match(await page.textContent('[data-testid=practice-exercise] h3'), new RegExp(`Position ${i} of 10`));
+    positions.push(sizes.join(','));
+    await sayWhetherSafe(page, true);
+    assert.equal((await verdict(page)).verdict, 'right');
+    await page.click('[data-testid=practice-next]');
+    if (i < 10) await page.waitForSelector(`[data-testid=practice-exercise][data-index="${i + 1}"]`);
+  }
+  // Half the positions of a "safe or not" set are safe.
+  assert.equal(positions.filter((p) => nimSum(p.split(',').map(Number)) === 0).length, 5);
+  await page.waitForSelector('[data-testid=practice-finished]');
+  assert.match(await page.textContent('[data-testid=practice-verdict]'), /Set finished: 10 right out of 10\./);
+  assert.deepEqual(await score(page), { right: 10, answered: 10, streak: 10, best: 10 });
+  // The set again, from its first position.
+  await page.click('[data-testid=practice-again]');
+  assert.equal((await shown(page)).sizes.join(','), positions[0]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  // Someone else opening the same link (another browser context) gets the same set.
+  const other = await open(s.browser, s.site, link);
+  assert.equal((await shown(other)).sizes.join(','), positions[0]);
+  await other.close();
+  const another = await open(s.browser, s.site, practice('seed=8&kind=safe&level=easy'));
+  const firsts = [(await shown(another)).sizes.join(',')];
+  for (let i = 2; i <= 10; i++) {
+    await sayWhetherSafe(another, false);
+    await next(another, i);
+    firsts.push((await shown(another)).sizes.join(','));
+  }
+  assert.notDeepEqual(firsts, positions);
+  await another.close();
+});
+
+test('safe or not: a right and a wrong answer, each with its reason, and the score', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=safe&level=easy'));
+  assert.deepEqual(await score(page), { right: 0, answered: 0, streak: 0, best: 0 });
+  const first = await sayWhetherSafe(page, true);
+  const right = await verdict(page);
+  assert.equal(right.verdict, 'right');
+  assert.match(right.text, /^Right! /);
+  assert.match(right.text, nimSum(first) === 0
+    ? /Every column sum is even \(.*\), so the nim-sum is 0: the position is safe\./
+    : new RegExp(`so the nim-sum is ${nimSum(first)}, not 0: the position is not safe\\.`));
+  // The tableau the reason is read from.
+  assert.equal(await page.getAttribute('[data-testid=practice-tableau]', 'data-nim-sum'), String(nimSum(first)));
+  // Answered once: the buttons are done, and the focus waits on Next.
+  assert.equal(await page.isDisabled('[data-testid=practice-safe]'), true);
+  assert.equal(await page.isDisabled('[data-testid=practice-unsafe]'), true);
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
+  assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
+  assert.match(await page.textContent('[data-testid=practice-score]'), /Score at “Safe or not\?”: 1 right out of 1; 1 in a row \(best 1\)\./);
+
+  await next(page, 2);
+  assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null, 'no verdict before an answer');
+  const second = await sayWhetherSafe(page, false);
+  const wrong = await verdict(page);
+  assert.equal(wrong.verdict, 'wrong');
+  assert.match(wrong.text, /^Not quite\. /);
+  assert.match(wrong.text, nimSum(second) === 0 ? /the position is safe\./ : /has an odd sum .* the position is not safe\./);
+  assert.deepEqual(await score(page), { right: 1, answered: 2, streak: 0, best: 1 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('find a winning move: played on a board of sticks, right and wrong', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=move&level=medium'));
+  let { sizes } = await shown(page);
+  assert.notEqual(nimSum(sizes), 0, 'every position of a move set can be won');
+  assert.deepEqual(
+    await page.$$eval('[data-testid=practice-board] [data-pile]', (els) => els.map((e) => Number(e.dataset.count))),
+    sizes,
+  );
+  const win = winningMove(sizes);
+  await page.click(`[data-testid=practice-board] [data-pile="${win.pile}"] [data-take="${win.take}"]`);
+  const right = await verdict(page);
+  assert.equal(right.verdict, 'right');
+  const left = sizes.map((n, i) => (i === win.pile - 1 ? n - win.take : n));
+  assert.ok(right.text.startsWith(`Right! Taking ${sticks(win.take)} from pile ${win.pile} leaves ${left.join(', ')}. Every column sum is even`), right.text);
+  // The tableau of the position left, and the sticks taken marked.
+  assert.equal(await page.getAttribute('[data-testid=practice-tableau]', 'data-nim-sum'), '0');
+  assert.equal(await page.locator(`[data-testid=practice-board] [data-pile="${win.pile}"] .taken`).count(), win.take);
+  assert.equal(await page.locator('[data-testid=practice-board] button:enabled').count(), 0);
+  assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
+
+  await next(page, 2);
+  ({ sizes } = await shown(page));
+  const lose = losingMove(sizes);
+  await page.click(`[data-testid=practice-board] [data-pile="${lose.pile}"] [data-take="${lose.take}"]`);
+  const wrong = await verdict(page);
+  assert.equal(wrong.verdict, 'wrong');
+  assert.ok(wrong.text.startsWith(`Not quite. Taking ${sticks(lose.take)} from pile ${lose.pile} leaves`), wrong.text);
+  assert.match(wrong.text, /has an odd sum .* the position is not safe\. (The winning move|Winning moves): /);
+  const best = winningMove(sizes);
+  assert.match(wrong.text, new RegExp(`${sticks(best.take)} from pile ${best.pile}`));
+  assert.deepEqual(await score(page), { right: 1, answered: 2, streak: 0, best: 1 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('fill in the tableau: rows in binary and column sums, right and wrong', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=tableau&level=hard'));
+  let { sizes } = await shown(page);
+  assert.equal(await page.locator('[data-testid=practice-row]').count(), sizes.length);
+  assert.equal(await page.locator('[data-testid=practice-sum]').count(), width(sizes));
+  // Every field has its label.
+  assert.equal(await page.locator('label[for="pr-row-1"]').textContent(), `Pile 1 (${sticks(sizes[0])}) in binary`);
+  assert.equal(await page.locator('label[for="pr-sum-1"]').textContent(), 'Column of 1');
+  for (const [i, n] of sizes.entries()) {
+    await page.fill(`[data-testid=practice-row][data-index="${i + 1}"]`, n.toString(2));
+  }
+  for (let k = 0; k < width(sizes); k++) {
+    await page.fill(`[data-testid=practice-sum][data-index="${k + 1}"]`, String(columnSum(sizes, k)));
+  }
+  await page.click('[data-testid=practice-check]');
+  const right = await verdict(page);
+  assert.equal(right.verdict, 'right');
+  assert.ok(right.text.startsWith('Right! Every row and every column sum is right.'), right.text);
+  assert.equal(await page.locator('[data-testid=practice-tableau-form] input.right').count(), sizes.length + width(sizes));
+  assert.equal(await page.isDisabled('[data-testid=practice-check]'), true);
+  assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
+
+  await next(page, 2);
+  ({ sizes } = await shown(page));
+  assert.equal(await page.inputValue('[data-testid=practice-row][data-index="1"]'), '', 'the fields start empty');
+  // The first pile one too many, the rest left empty; pressing Enter checks.
+  await page.fill('[data-testid=practice-row][data-index="1"]', (sizes[0] + 1).toString(2));
+  await page.press('[data-testid=practice-row][data-index="1"]', 'Enter');
+  const wrong = await verdict(page);
+  assert.equal(wrong.verdict, 'wrong');
+  const w = width(sizes);
+  assert.ok(wrong.text.startsWith(`Not quite. Pile 1 holds ${sticks(sizes[0])}: ${sizes[0].toString(2).padStart(w, '0')} in binary.`), wrong.text);
+  assert.match(wrong.text, new RegExp(`The sum of the column of 1 is ${columnSum(sizes, 0)}\\.`));
+  assert.equal(await page.getAttribute('[data-testid=practice-row][data-index="1"]', 'aria-invalid'), 'true');
+  assert.equal(await page.locator('[data-testid=practice-tableau-form] input.wrong').count(), sizes.length + w);
+  assert.deepEqual(await score(page), { right: 1, answered: 2, streak: 0, best: 1 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the score is kept per kind, read safely when damaged, and reset', async () => {
+  const page = await open(s.browser, s.site, practice('seed=3&kind=safe&level=easy'));
+  await sayWhetherSafe(page, true);
+  await verdict(page);
+  await page.reload();
+  await page.waitForSelector('[data-testid=practice-exercise]');
+  assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
+  assert.equal(await page.evaluate(() => localStorage.getItem('bouton.practice.safe')), '1/1/1/1');
+  // Another kind has its own score.
+  await page.click('[data-testid=practice-kind-move]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice]')?.dataset.kind === 'move');
+  assert.deepEqual(await score(page), { right: 0, answered: 0, streak: 0, best: 0 });
+
+  // A damaged score is 0, and the page works.
+  for (const damaged of ['garbage<b>', '5/3/1/1', '-1/2/0/0', '99999999999/99999999999/0/0', '']) {
+    await page.evaluate((v) => localStorage.setItem('bouton.practice.safe', v), damaged);
+    await page.goto(s.site.url + practice('seed=3&kind=safe&level=easy'));
+    await page.reload();
+    await page.waitForSelector('[data-testid=practice-exercise]');
+    assert.deepEqual(await score(page), { right: 0, answered: 0, streak: 0, best: 0 }, damaged);
+  }
+  await sayWhetherSafe(page, false);
+  await verdict(page);
+  assert.deepEqual(await score(page), { right: 0, answered: 1, streak: 0, best: 0 });
+  await page.click('[data-testid=practice-reset]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice-score]').dataset.answered === '0');
+  await page.waitForFunction(() => localStorage.getItem('bouton.practice.safe') === '0/0/0/0');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a bad part of the link is named, as text, and the page works with the defaults', async () => {
+  const page = await open(s.browser, s.site, practice('seed=-3&level=99&kind=<b>x</b>&colour=red'));
+  await page.waitForSelector('[data-testid=practice-notice]:not(.hidden)');
+  const notice = await page.textContent('[data-testid=practice-notice]');
+  assert.match(notice, /“seed=-3” was ignored: the seed is a whole number from 0 to 18446744073709551615; using 1\./);
+  assert.match(notice, /“level=99” was ignored: the level is “easy”, “medium” or “hard”; practising “easy”\./);
+  assert.match(notice, /“kind=<b>x<\/b>” was ignored: the exercise is “safe”, “move” or “tableau”; practising “safe”\./);
+  assert.match(notice, /“colour=red” was ignored: the practice page does not know that part\./);
+  assert.equal(await page.$('[data-testid=practice-notice] b'), null, 'the link is never markup');
+  assert.deepEqual(await set(page), { testid: 'practice', seed: '1', kind: 'safe', level: 'easy' });
+  await sayWhetherSafe(page, true);
+  assert.equal((await verdict(page)).verdict, 'right');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  // A good link has no notice; the worksheet keeps its own wording.
+  const good = await open(s.browser, s.site, practice('seed=7&kind=move&level=hard'));
+  await good.waitForSelector('[data-testid=practice-exercise]');
+  assert.equal(await good.isVisible('[data-testid=practice-notice]'), false);
+  await good.close();
+  const sheet = await open(s.browser, s.site, '#/learn/worksheet?seed=7&colour=red');
+  await sheet.waitForSelector('[data-testid=worksheet-notice]:not(.hidden)');
+  assert.match(await sheet.textContent('[data-testid=worksheet-notice]'), /the worksheet does not know that part/);
+  await sheet.close();
+});
+
+test('kind, level and a new set are links: Back and Forward move between sets', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=safe&level=easy'));
+  const first = (await shown(page)).sizes.join(',');
+  assert.equal(await page.getAttribute('[data-testid=practice-kind-move]', 'href'), practice('seed=7&kind=move&level=easy'));
+  assert.equal(await page.getAttribute('[data-testid=practice-level-hard]', 'href'), practice('seed=7&kind=safe&level=hard'));
+  assert.equal(await page.getAttribute('[data-testid=practice-kind-safe]', 'aria-current'), 'page');
+  assert.match(await page.getAttribute('[data-testid=practice-new]', 'href'), /^#\/learn\/practice\?seed=\d+&kind=safe&level=easy$/);
+
+  await page.click('[data-testid=practice-new]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice]')?.dataset.seed !== '7');
+  const fresh = await set(page);
+  assert.equal(await hash(page), practice(`seed=${fresh.seed}&kind=safe&level=easy`));
+  await page.click('[data-testid=practice-level-hard]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice]')?.dataset.level === 'hard');
+  assert.equal((await shown(page)).sizes.length >= 4, true);
+
+  await page.evaluate(() => history.back());
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice]')?.dataset.level === 'easy');
+  assert.equal((await set(page)).seed, fresh.seed);
+  await page.evaluate(() => history.back());
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice]')?.dataset.seed === '7');
+  assert.equal((await shown(page)).sizes.join(','), first);
+  await page.evaluate(() => history.forward());
+  await page.waitForFunction((seed) => document.querySelector('[data-testid=practice]')?.dataset.seed === seed, fresh.seed);
+  assert.equal(await hash(page), practice(`seed=${fresh.seed}&kind=safe&level=easy`));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the page is in the navigation, and the worksheet links to its set on screen', async () => {
+  const page = await open(s.browser, s.site, '#/learn/table');
+  await page.click('nav.pages a[href="#/learn/practice"]');
+  await page.waitForSelector('[data-testid=practice-exercise]');
+  assert.equal(await page.getAttribute('nav.pages a[href="#/learn/practice"]', 'aria-current'), 'page');
+  await page.close();
+
+  const sheet = await open(s.browser, s.site, '#/learn/worksheet?seed=7&level=easy');
+  await sheet.waitForSelector('[data-testid=worksheet-position]');
+  const firstSheet = await sheet.getAttribute('[data-testid=worksheet-position]', 'data-piles');
+  assert.equal(await sheet.getAttribute('[data-testid=worksheet-practice]', 'href'), practice('seed=7&kind=tableau&level=easy'));
+  await sheet.click('[data-testid=worksheet-practice]');
+  await sheet.waitForSelector('[data-testid=practice-exercise]');
+  assert.equal((await shown(sheet)).sizes.join(','), firstSheet);
+  assert.deepEqual(sheet.errors, []);
+  await sheet.close();
+});
+
+test('in Italian the practice page speaks Italian, and a switch of language keeps the answer', async () => {
+  const page = await open(s.browser, s.site, `?lang=it${practice('seed=7&kind=safe&level=easy')}`);
+  const words = await page.textContent('[data-testid=practice]');
+  assert.match(words, /Posizione sicura/);
+  assert.match(words, /Posizione non sicura/);
+  assert.match(words, /Posizione 1 di 10/);
+  await sayWhetherSafe(page, false);
+  const said = await verdict(page);
+  assert.match(said.text, /^Non proprio\. /);
+  assert.match(said.text, /somma delle colonne|somma nim/);
+  await page.click('[data-testid=lang] button[lang=en]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice-verdict]')?.textContent.includes('Not quite.'));
+  assert.equal((await shown(page)).index, 1);
+  assert.equal(await page.isVisible('[data-testid=practice-next]'), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the move board fits a phone', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=move&level=hard'), { width: 390, height: 844 });
+  await page.waitForSelector('[data-testid=practice-board]');
+  assert.equal((await overflow(page)).x, 0);
+  await page.close();
+});
+
+const screens = [
+  ['safe or not', practice('seed=7&kind=safe&level=easy'), async () => {}],
+  ['safe or not, answered', practice('seed=7&kind=safe&level=easy'), async (page) => { await sayWhetherSafe(page, false); await verdict(page); }],
+  ['a winning move, answered', practice('seed=7&kind=move&level=medium'), async (page) => {
+    const lose = losingMove((await shown(page)).sizes);
+    await page.click(`[data-testid=practice-board] [data-pile="${lose.pile}"] [data-take="${lose.take}"]`);
+    await verdict(page);
+  }],
+  ['the tableau, checked', practice('seed=7&kind=tableau&level=easy'), async (page) => {
+    await page.fill('[data-testid=practice-row][data-index="1"]', '1');
+    await page.click('[data-testid=practice-check]');
+    await verdict(page);
+  }],
+  ['a bad link', practice('seed=-3&level=99&kind=<b>'), async () => {}],
+];
+
+for (const lang of ['en', 'it']) {
+  for (const [name, query, act] of screens) {
+    test(`no accessibility violations (${lang}): ${name}`, async () => {
+      const page = await open(s.browser, s.site, `?lang=${lang}${query}`);
+      await page.waitForSelector('[data-testid=learn-page]');
+      await page.waitForSelector('[data-testid=practice-exercise]');
+      await act(page);
+      assert.deepEqual(await violations(page), []);
+      await page.close();
+    });
+  }
+}
