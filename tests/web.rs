@@ -271,7 +271,7 @@ async fn the_setup_panel_starts_the_chosen_game() {
     let prediction = find(&app, "[data-testid=prediction]")
         .text_content()
         .unwrap();
-    assert!(prediction.contains("a safe start"), "{prediction}");
+    assert!(prediction.contains("A safe start"), "{prediction}");
     let address = window().location().search().unwrap();
     assert!(address.contains("piles=1,4,5"), "{address}");
 }
@@ -478,7 +478,7 @@ async fn graded_hints_follow_bouton_one_step_per_press() {
     tick().await;
     assert_eq!(
         last_step_text(&app),
-        "Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2."
+        "Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2. (⊕ is nim-addition: add in binary without carrying.)"
     );
     assert_eq!(
         attr(&app, "[data-pile=\"1\"]", "data-hinted").as_deref(),
@@ -814,11 +814,7 @@ async fn share_gives_the_link_and_its_qr_code() {
             .unchecked_into::<HtmlInputElement>()
             .value()
     };
-    assert!(
-        link().ends_with("?piles=7,6,4&mode=normal&vs=friend"),
-        "{}",
-        link()
-    );
+    assert!(link().ends_with("?piles=7,6,4&vs=friend"), "{}", link());
     assert!(link().starts_with("http"), "an absolute link: {}", link());
     assert_eq!(
         find(&app, "svg[data-testid=qr]").tag_name().to_lowercase(),
@@ -921,7 +917,7 @@ async fn lang_in_the_link_opens_in_that_language() {
     let status = text_of(&app, "[data-testid=status]");
     assert!(status.starts_with("Tocca a te"), "{status}");
     let prediction = text_of(&app, "[data-testid=prediction]");
-    assert!(prediction.contains("una partenza insicura"), "{prediction}");
+    assert!(prediction.contains("Una partenza insicura"), "{prediction}");
     assert_eq!(
         attr(&app, "[data-testid=tableau]", "data-verdict").as_deref(),
         Some("unsafe")
@@ -1419,4 +1415,272 @@ async fn the_hint_and_the_keys_mark_sticks_from_the_pile() {
     tick().await;
     assert_eq!(attr(&app, "[data-pile=\"1\"]", "data-hinted"), None);
     assert_eq!(attr(&app, "[data-pile=\"2\"]", "data-chosen"), None);
+}
+
+// What pupils and teachers meet: plain words first, a prediction that does
+// not outlive its game, hidden things kept hidden.
+
+#[wasm_bindgen_test]
+async fn the_goal_comes_first_and_the_prediction_follows_the_game_to_its_end() {
+    let app = mount("piles=1,2&vs=friend");
+    tick().await;
+    assert_eq!(
+        text_of(&app, "[data-testid=goal]"),
+        "Take the last stick to win."
+    );
+    let before = text_of(&app, "[data-testid=prediction]");
+    assert!(!before.contains("Nim-sum"), "{before}");
+    assert!(
+        before.ends_with("with perfect play player 1 wins."),
+        "{before}"
+    );
+    // Player 1 throws the win away (1,2 -> 1,0), and player 2 takes the last stick.
+    click(&app, "[data-pile=\"2\"] [data-take=\"2\"]");
+    tick().await;
+    click(&app, "[data-pile=\"1\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(
+        attr(&app, "[data-testid=status]", "data-winner").as_deref(),
+        Some("player2")
+    );
+    assert_eq!(
+        text_of(&app, "[data-testid=prediction]"),
+        "At the start player 1 could always win with perfect play; this game player 2 won."
+    );
+    // Misère play says its own goal.
+    let misere = mount("piles=3,4,5&mode=misere");
+    tick().await;
+    assert_eq!(
+        text_of(&misere, "[data-testid=goal]"),
+        "Whoever takes the last stick loses."
+    );
+}
+
+#[wasm_bindgen_test]
+async fn how_to_play_is_open_on_a_first_visit_only() {
+    storage().remove_item("bouton.visited").unwrap();
+    let first = mount("piles=3,4,5");
+    tick().await;
+    assert!(find(&first, "[data-testid=how-to]").has_attribute("open"));
+    let again = mount("piles=3,4,5");
+    tick().await;
+    assert!(!find(&again, "[data-testid=how-to]").has_attribute("open"));
+    // A mark that is not ours is still a visit: nothing breaks.
+    storage().set_item("bouton.visited", "garbage").unwrap();
+    let third = mount("piles=3,4,5");
+    tick().await;
+    assert!(!find(&third, "[data-testid=how-to]").has_attribute("open"));
+}
+
+#[wasm_bindgen_test]
+async fn the_move_list_and_the_review_speak_in_sentences() {
+    let app = mount("piles=1,2&vs=friend");
+    tick().await;
+    click(&app, "[data-pile=\"2\"] [data-take=\"2\"]");
+    tick().await;
+    click(&app, "[data-pile=\"1\"] [data-take=\"1\"]");
+    settle().await;
+    let line = text_of(&app, "[data-testid=history] [data-move=\"1\"]");
+    assert!(
+        line.contains("?! a mistake: a safe position was within reach"),
+        "{line}"
+    );
+    click(&app, "[data-testid=review-next]");
+    settle().await;
+    let review = text_of(&app, "[data-testid=review]");
+    assert!(
+        review.contains("Move 1: player 1 took 2 sticks from pile 2 (a mistake)."),
+        "{review}"
+    );
+    assert!(!review.contains("After move"), "{review}");
+}
+
+#[wasm_bindgen_test]
+async fn a_hidden_tableau_keeps_the_computer_from_thinking_aloud() {
+    storage()
+        .set_item("bouton.display", "aloud=1;pace=slow;tableau=0")
+        .unwrap();
+    let app = mount("piles=3,4,5&first=computer");
+    tick().await;
+    let steps = |app: &Element| {
+        app.query_selector_all("[data-testid=aloud-steps] li")
+            .unwrap()
+            .length()
+    };
+    press_key("PageDown");
+    tick().await;
+    assert_eq!(
+        steps(&app),
+        0,
+        "no column sums told while the tableau is hidden"
+    );
+    // The computer just moves, after its usual pause.
+    TimeoutFuture::new(100).await;
+    tick().await;
+    assert_eq!(total(&app), 10);
+    assert_eq!(steps(&app), 0);
+    // Hidden half-way through: the reasons go, and the next step is the move.
+    storage()
+        .set_item("bouton.display", "aloud=1;pace=slow")
+        .unwrap();
+    let app = mount("piles=3,4,5&first=computer");
+    tick().await;
+    press_key("PageDown");
+    press_key("PageDown");
+    tick().await;
+    assert_eq!(steps(&app), 2);
+    press_key("t");
+    tick().await;
+    assert_eq!(steps(&app), 0);
+    assert!(find(&app, "[data-testid=aloud-steps]")
+        .class_list()
+        .contains("hidden"));
+    assert_eq!(total(&app), 12);
+    press_key("PageDown");
+    tick().await;
+    assert_eq!(total(&app), 10, "the computer moved without another word");
+    storage().remove_item("bouton.display").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_hinted_winning_move_can_be_played_from_the_hint() {
+    storage().set_item("bouton.display", "answers=1").unwrap();
+    let app = mount("piles=3,4,5&vs=friend");
+    tick().await;
+    click(&app, "[data-testid=hint]");
+    tick().await;
+    // The first winning move is lit, and "Play it" stands beside it.
+    assert_eq!(text_of(&app, "[data-testid=play-hinted]"), "Play it");
+    click(&app, "[data-testid=play-hinted]");
+    tick().await;
+    assert_eq!(count(&app, 1), 1, "3,4,5 -> 1,4,5");
+    assert_eq!(
+        attr(&app, "[data-testid=tableau]", "data-verdict").as_deref(),
+        Some("safe")
+    );
+    assert!(app
+        .query_selector("[data-testid=play-hinted]")
+        .unwrap()
+        .is_none());
+    storage().remove_item("bouton.display").unwrap();
+}
+
+/// A keydown that bubbles, dispatched at `target`.
+fn key_at(target: &Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_nim_table_plays_the_cell_chosen_by_keys_or_a_click() {
+    let app = open_page("#/learn/table").await;
+    let play = |app: &Element| {
+        (
+            attr(app, "[data-testid=play-cell]", "href").unwrap(),
+            text_of(app, "[data-testid=play-cell]"),
+        )
+    };
+    let (href, words) = play(&app);
+    assert!(href.starts_with("?piles=5,3&"), "{href}");
+    assert_eq!(words, "Play 5 and 3 on the board");
+
+    // By keys: from 5 ⊕ 3 one down and six right, to 6 ⊕ 9.
+    let table = find(&app, "[data-testid=nim-table] table");
+    key_at(&table, "ArrowDown");
+    for _ in 0..6 {
+        key_at(&table, "ArrowRight");
+    }
+    tick().await;
+    let (href, words) = play(&app);
+    assert!(href.starts_with("?piles=6,9&"), "{href}");
+    assert_eq!(words, "Play 6 and 9 on the board");
+    assert!(text_of(&app, "[data-testid=cell-explanation]").contains("6 ⊕ 9 = 15"));
+
+    // The pointer over a cell explains it; it is not chosen until clicked or
+    // tapped (on its way to the button the pointer crosses other cells).
+    let cell = find(&app, "[data-r=\"2\"][data-c=\"7\"]");
+    cell.dispatch_event(&web_sys::Event::new("mouseenter").unwrap())
+        .unwrap();
+    tick().await;
+    assert!(text_of(&app, "[data-testid=cell-explanation]").contains("2 ⊕ 7 = 5"));
+    assert!(play(&app).0.starts_with("?piles=6,9&"));
+    cell.unchecked_ref::<HtmlElement>().click();
+    tick().await;
+    let (href, words) = play(&app);
+    assert!(href.starts_with("?piles=2,7&"), "{href}");
+    assert_eq!(words, "Play 2 and 7 on the board");
+    // Pointing elsewhere and leaving the table: the chosen cell is explained again.
+    find(&app, "[data-r=\"9\"][data-c=\"9\"]")
+        .dispatch_event(&web_sys::Event::new("mouseenter").unwrap())
+        .unwrap();
+    table
+        .dispatch_event(&web_sys::Event::new("mouseleave").unwrap())
+        .unwrap();
+    tick().await;
+    assert!(text_of(&app, "[data-testid=cell-explanation]").contains("2 ⊕ 7 = 5"));
+    assert!(play(&app).0.starts_with("?piles=2,7&"));
+    window().location().set_hash("").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn an_unknown_learning_page_says_so_and_lists_the_pages() {
+    let app = open_page("#/learn/nonexistent").await;
+    let page = text_of(&app, "[data-testid=learn-page]");
+    assert!(page.contains("There is no such learning page"), "{page}");
+    let list = find(&app, "[data-testid=unknown-page]");
+    assert!(list
+        .query_selector("a[href=\"#/learn/table\"]")
+        .unwrap()
+        .is_some());
+    assert!(
+        app.query_selector("[data-testid=board]").unwrap().is_none(),
+        "not the game"
+    );
+    window().location().set_hash("").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_staircase_tableau_says_which_step_each_pile_is() {
+    let app = open_page("#/learn/staircase").await;
+    let caption = text_of(&app, "[data-testid=tableau] figcaption");
+    for (pile, step) in [(1, 1), (2, 3), (3, 5)] {
+        let coins = attr(&app, &format!(".step[data-step=\"{step}\"]"), "data-count").unwrap();
+        let said = format!("pile {pile} (step {step}): {coins}");
+        assert!(caption.contains(&said), "{caption} lacks {said}");
+    }
+    window().location().set_hash("").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_link_names_every_fault_and_whose_move_was_wrong() {
+    let app = mount("piles=3,x,-2,2000000");
+    tick().await;
+    let notice = text_of(&app, "[data-testid=link-notice]");
+    assert!(notice.contains("negative number of sticks"), "{notice}");
+    assert!(notice.contains("\"x\" is not a number"), "{notice}");
+    assert!(notice.contains("pile 4 has 2000000 sticks"), "{notice}");
+    assert_eq!(count(&app, 1), 3, "the default 3, 4, 5 is on the board");
+
+    let app = mount("piles=3,4,5&moves=1:1,1:9");
+    tick().await;
+    let notice = text_of(&app, "[data-testid=link-notice]");
+    assert!(
+        notice.contains("The computer's move 1 (1:9) cannot be played"),
+        "{notice}"
+    );
+    let app = mount("piles=3,4,5&vs=friend&moves=1:1,1:9,2:1,1:1");
+    tick().await;
+    let notice = text_of(&app, "[data-testid=link-notice]");
+    assert!(
+        notice.contains("Player 2's move 1 (1:9) cannot be played"),
+        "{notice}"
+    );
+    assert!(
+        notice.contains("and so were all 2 moves after it"),
+        "{notice}"
+    );
 }

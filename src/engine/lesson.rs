@@ -69,6 +69,9 @@ pub enum HintStep {
     Unbalanced { columns: Vec<u32>, modulus: u32 },
     /// The piles with a 1 in `column`: take from one of them.
     Piles { column: u32, piles: Vec<usize> },
+    /// The computer's choice among several [`HintStep::Piles`], every one of
+    /// which has a winning move: it takes from `pile`.
+    Chosen { pile: usize, piles: Vec<usize> },
     /// Bouton's move from `pile`: its value x, the nim-sum S, the target value
     /// y = x ⊕ S, and the take that leaves it (x − y, or with a take limit the
     /// take that brings the size to value y).
@@ -142,6 +145,7 @@ impl HintStep {
             HintStep::AnyMoveChangesOnes { .. } => Highlight::Nothing,
             HintStep::Unbalanced { columns, .. } => Highlight::Columns(columns.clone()),
             HintStep::Piles { piles, .. } => Highlight::Piles(piles.clone()),
+            HintStep::Chosen { pile, .. } => Highlight::Piles(vec![*pile]),
             HintStep::RuleSwitches { ones_elsewhere, .. } if ones_elsewhere.is_empty() => {
                 Highlight::Nothing
             }
@@ -257,7 +261,26 @@ pub fn computer_steps(position: &Position, rules: &Rules, chosen: &MultiMove) ->
     };
     let tableau = Tableau::new(position, rules);
     if outcome(&after, rules) == Outcome::Safe {
-        return why_it_wins(position, rules, &tableau, chosen);
+        let mut steps = why_it_wins(position, rules, &tableau, chosen);
+        // Of several piles that lead to a win, say that any would do and which
+        // one it took: the steps named them all, the move only one.
+        let at = steps
+            .iter()
+            .position(|s| matches!(s, HintStep::Piles { piles, .. } if piles.len() > 1));
+        if let Some(at) = at {
+            if let HintStep::Piles { piles, .. } = &steps[at] {
+                let winning = winning_moves(position, rules);
+                let all_win = piles.iter().all(|&p| winning.iter().any(|mv| mv.pile == p));
+                if all_win {
+                    let step = HintStep::Chosen {
+                        pile: chosen.first().pile,
+                        piles: piles.clone(),
+                    };
+                    steps.insert(at + 1, step);
+                }
+            }
+        }
+        return steps;
     }
     vec![
         verdict(&tableau),
@@ -908,6 +931,10 @@ mod tests {
                         column: 2,
                         piles: vec![0, 1, 2],
                     },
+                    HintStep::Chosen {
+                        pile: 2,
+                        piles: vec![0, 1, 2],
+                    },
                     HintStep::Target {
                         pile: 2,
                         size: 4,
@@ -971,6 +998,25 @@ mod tests {
                 "{position} {chosen}"
             );
         }
+    }
+
+    #[test]
+    fn the_computer_says_why_it_took_that_pile() {
+        // 7,6,4: three piles have a 1 in the odd column, and each wins.
+        let steps = computer_steps(&pos("7,6,4"), &Rules::NORMAL, &mv("2:3"));
+        let chosen = HintStep::Chosen {
+            pile: 1,
+            piles: vec![0, 1, 2],
+        };
+        assert_eq!(steps.get(3), Some(&chosen));
+        assert_eq!(chosen.highlight(), Highlight::Piles(vec![1]));
+        assert_eq!(chosen.proposed(), None);
+        // One pile only: nothing to choose.
+        let steps = computer_steps(&pos("3,4,5"), &Rules::NORMAL, &mv("1:2"));
+        assert!(!steps.iter().any(|s| matches!(s, HintStep::Chosen { .. })));
+        // The graded hint names no chooser.
+        let steps = hint_steps(&pos("7,6,4"), &Rules::NORMAL);
+        assert!(!steps.iter().any(|s| matches!(s, HintStep::Chosen { .. })));
     }
 
     /// Every rule family the app plays, on every position of up to 3 piles of up

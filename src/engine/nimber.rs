@@ -292,6 +292,27 @@ impl SubtractionSet {
         self.row_until_repeat().1
     }
 
+    /// How many piles, from 0, prove the periodicity: the window of
+    /// [`largest`] nimbers from the preperiod, and the same window one period
+    /// later, the first repeated window. A row that long shows why it repeats.
+    ///
+    /// [`largest`]: SubtractionSet::largest
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bouton::engine::SubtractionSet;
+    /// let set: SubtractionSet = "1,3,4".parse().unwrap();
+    /// // Piles 0 to 3 are worth 0, 1, 0, 1, and so are piles 7 to 10.
+    /// assert_eq!(set.proof_length(), 11);
+    /// let row = set.nimbers(10);
+    /// assert_eq!(row[..4], row[7..]);
+    /// ```
+    pub fn proof_length(&self) -> u32 {
+        let Periodicity { preperiod, period } = self.periodicity();
+        preperiod + period + self.largest()
+    }
+
     /// The nimber of a pile of any size, through [`SubtractionSet::periodicity`].
     pub fn nimber(&self, pile: u32) -> u32 {
         let (row, periodicity) = self.row_until_repeat();
@@ -1434,6 +1455,9 @@ mod tests {
                 "{text}"
             );
         }
+        // The first repeated window ends the proof.
+        assert_eq!(set("1,2").proof_length(), 5);
+        assert_eq!(set("2,4,7").proof_length(), 8 + 3 + 7);
         // A preperiod: {2,4,7} settles into period 3 from pile 8.
         let set_247 = set("2,4,7");
         assert_eq!(

@@ -30,9 +30,10 @@ pub struct LinkNotice {
 /// Why a part of a link was ignored, and what the game does instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkProblem {
-    /// `piles` cannot be used; the game starts from 3, 4, 5 (the notice does not
-    /// say so: a damaged save quotes it too, and its game is the link's).
-    Piles(PilesProblem),
+    /// `piles` cannot be used, for every reason listed (never none), in the
+    /// order found; the game starts from 3, 4, 5 (the notice does not say so: a
+    /// damaged save quotes it too, and its game is the link's).
+    Piles(Vec<PilesProblem>),
     /// `mode` is neither normal nor misère; the game is normal.
     Mode,
     /// `max` is not a take limit from 1 to [`MAX_PILE_SIZE`]; there is no limit.
@@ -85,7 +86,15 @@ impl fmt::Display for PilesProblem {
 impl fmt::Display for LinkProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LinkProblem::Piles(p) => p.fmt(f),
+            LinkProblem::Piles(problems) => {
+                for (i, p) in problems.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, "; ")?;
+                    }
+                    p.fmt(f)?;
+                }
+                Ok(())
+            }
             LinkProblem::Mode => write!(f, "the mode is “normal” or “misere”; playing normal"),
             LinkProblem::Max => write!(
                 f,
@@ -174,7 +183,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
         match key.as_str() {
             "piles" => match parse_piles(&value) {
                 Ok(position) => setup.position = position,
-                Err(problem) => ignore(LinkProblem::Piles(problem)),
+                Err(problems) => ignore(LinkProblem::Piles(problems)),
             },
             "mode" => match lower.as_str() {
                 "normal" => ending = Ending::Normal,
@@ -290,8 +299,11 @@ pub fn parse_moves(query: &str) -> (Vec<MultiMove>, Vec<LinkNotice>) {
     (moves, Vec::new())
 }
 
-/// Pile sizes separated by commas, dashes, dots, underscores or spaces.
-fn parse_piles(text: &str) -> Result<Position, PilesProblem> {
+/// Pile sizes separated by commas, dashes, dots, underscores or spaces, or
+/// every reason they cannot be played: a pupil who typed `3,x,-2,2000000`
+/// learns of all three faults at once, not one per try.
+fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
+    let mut problems = Vec::new();
     // A dash separates piles only between two sizes; anywhere else it is a minus sign.
     let chars: Vec<char> = text.chars().collect();
     if chars
@@ -299,42 +311,63 @@ fn parse_piles(text: &str) -> Result<Position, PilesProblem> {
         .enumerate()
         .any(|(i, &c)| c == '-' && (i == 0 || !chars[i - 1].is_ascii_digit()))
     {
-        return Err(PilesProblem::Negative);
+        problems.push(PilesProblem::Negative);
     }
     let parts: Vec<&str> = text
         .split([',', '-', '.', '_', ' ', '+'])
         .filter(|p| !p.is_empty())
         .collect();
     if parts.is_empty() {
-        return Err(PilesProblem::NoSizes);
+        if problems.is_empty() {
+            problems.push(PilesProblem::NoSizes);
+        }
+        return Err(problems);
     }
     if parts.len() > MAX_PILES {
-        return Err(PilesProblem::Setup(SetupError::TooManyPiles(parts.len())));
+        problems.push(PilesProblem::Setup(SetupError::TooManyPiles(parts.len())));
     }
-    let position: Position = parts.join(",").parse().map_err(PilesProblem::Setup)?;
+    let mut piles = Vec::with_capacity(parts.len());
+    for (i, part) in parts.iter().enumerate() {
+        // One size read as a position of one pile: the engine's own checks.
+        match part.parse::<Position>() {
+            Ok(one) => piles.extend_from_slice(one.piles()),
+            Err(SetupError::PileTooBig { size, .. }) => {
+                problems.push(PilesProblem::Setup(SetupError::PileTooBig {
+                    pile: i + 1,
+                    size,
+                }))
+            }
+            Err(e) => problems.push(PilesProblem::Setup(e)),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let position = Position::new(piles).map_err(|e| vec![PilesProblem::Setup(e)])?;
     if position.is_empty() {
-        return Err(PilesProblem::AllEmpty);
+        return Err(vec![PilesProblem::AllEmpty]);
     }
     Ok(position)
 }
 
 /// The query string (without `?`) that [`parse_query`] reads back as `setup`.
+/// Parts at their default are left out, so a shared link (and its QR code) is
+/// no longer than it must be; `piles` is always written, as it is what makes a
+/// link name a game.
 ///
 /// # Examples
 ///
 /// ```
-/// use bouton::game::{to_query, Setup};
-/// assert_eq!(
-///     to_query(&Setup::default()),
-///     "piles=3,4,5&mode=normal&vs=computer&level=perfect&first=you"
-/// );
+/// use bouton::game::{parse_query, to_query, Setup};
+/// assert_eq!(to_query(&Setup::default()), "piles=3,4,5");
+/// let (setup, _) = parse_query("piles=7,6,4&mode=misere&vs=computer&level=good&first=you");
+/// assert_eq!(to_query(&setup), "piles=7,6,4&mode=misere&level=good");
 /// ```
 pub fn to_query(setup: &Setup) -> String {
     let mut query = format!("piles={}", setup.position);
-    query.push_str(match setup.rules.ending() {
-        Ending::Normal => "&mode=normal",
-        Ending::Misere => "&mode=misere",
-    });
+    if setup.rules.ending() == Ending::Misere {
+        query.push_str("&mode=misere");
+    }
     if let Some(k) = setup.rules.max_take() {
         query.push_str(&format!("&max={k}"));
     }
@@ -344,9 +377,11 @@ pub fn to_query(setup: &Setup) -> String {
     match setup.opponent {
         Opponent::Friend => query.push_str("&vs=friend"),
         Opponent::Computer(level) => {
-            query.push_str(&format!("&vs=computer&level={level}"));
+            if level != Level::default() {
+                query.push_str(&format!("&level={level}"));
+            }
             query.push_str(match setup.first {
-                First::You => "&first=you",
+                First::You => "",
                 First::Computer => "&first=computer",
                 First::Auto => "&first=auto",
             });
@@ -365,7 +400,7 @@ pub fn to_query(setup: &Setup) -> String {
 /// use bouton::game::{game_query, Game, Setup};
 /// let mut game = Game::new(Setup::default(), 1);
 /// game.play(Move { pile: 0, take: 2 }).unwrap();
-/// assert!(game_query(&game).ends_with("&first=you&moves=1:2"));
+/// assert_eq!(game_query(&game), "piles=3,4,5&moves=1:2");
 /// ```
 pub fn game_query(game: &Game) -> String {
     let mut query = to_query(game.setup());
@@ -499,6 +534,54 @@ mod tests {
         );
     }
 
+    /// Every fault of a pile list is named in its one notice, and the game
+    /// still falls back to 3, 4, 5.
+    #[test]
+    fn every_fault_of_the_piles_is_named() {
+        let (setup, notices) = parse_query("piles=3,x,-2,2000000");
+        assert_eq!(setup.position.to_string(), "3,4,5");
+        assert_eq!(keys(&notices), ["piles"]);
+        assert_eq!(
+            notices[0].reason,
+            LinkProblem::Piles(vec![
+                PilesProblem::Negative,
+                PilesProblem::Setup(SetupError::NotANumber("x".into())),
+                PilesProblem::Setup(SetupError::PileTooBig {
+                    pile: 4,
+                    size: "2000000".into()
+                }),
+            ])
+        );
+        assert_eq!(
+            notices[0].to_string(),
+            "“piles=3,x,-2,2000000” was ignored: a pile cannot hold a negative number of sticks; \
+             \"x\" is not a number of sticks from 0 to 1,000,000; pile 4 has 2000000 sticks (at most 1,000,000)."
+        );
+        let forty_bad = format!("piles={},y", vec!["1"; 40].join(","));
+        let (_, notices) = parse_query(&forty_bad);
+        assert_eq!(
+            notices[0].reason,
+            LinkProblem::Piles(vec![
+                PilesProblem::Setup(SetupError::TooManyPiles(41)),
+                PilesProblem::Setup(SetupError::NotANumber("y".into())),
+            ])
+        );
+        // One fault is one reason, as before.
+        for (query, problem) in [
+            ("piles=-3", PilesProblem::Negative),
+            ("piles=-", PilesProblem::Negative),
+            ("piles=", PilesProblem::NoSizes),
+            ("piles=0,0", PilesProblem::AllEmpty),
+        ] {
+            let (_, notices) = parse_query(query);
+            assert_eq!(
+                notices[0].reason,
+                LinkProblem::Piles(vec![problem]),
+                "{query}"
+            );
+        }
+    }
+
     /// As the README says: the last `piles`, `vs`, ... counts, the first `moves`.
     #[test]
     fn a_part_given_twice() {
@@ -516,6 +599,35 @@ mod tests {
     }
 
     #[test]
+    fn links_leave_defaults_out_and_old_links_still_read() {
+        let old = "piles=3,4,5&mode=normal&vs=computer&level=perfect&first=you";
+        let (setup, notices) = parse_query(old);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(setup, Setup::default());
+        assert_eq!(to_query(&setup), "piles=3,4,5");
+        let (friend, _) = parse_query("piles=7,6,4&mode=normal&vs=friend");
+        assert_eq!(to_query(&friend), "piles=7,6,4&vs=friend");
+        // Every combination of the parts written reads back as the same setup.
+        for mode in ["", "&mode=misere"] {
+            for limit in ["", "&max=3", "&moore=2"] {
+                for vs in [
+                    "&vs=friend",
+                    "",
+                    "&level=good",
+                    "&level=beginner&first=computer",
+                    "&first=auto",
+                ] {
+                    let query = format!("piles=2,9{mode}{limit}{vs}");
+                    let (setup, notices) = parse_query(&query);
+                    assert!(notices.is_empty(), "{query}: {notices:?}");
+                    assert_eq!(to_query(&setup), query);
+                    assert_eq!(parse_query(&to_query(&setup)).0, setup, "{query}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn reads_the_new_variants() {
         let (setup, notices) = parse_query("piles=3,4,5&mode=misere&max=2");
         assert!(notices.is_empty(), "{notices:?}");
@@ -526,7 +638,7 @@ mod tests {
         assert_eq!(setup.first, First::Auto);
         assert_eq!(
             to_query(&setup),
-            "piles=3,4,5&mode=misere&moore=3&vs=computer&level=perfect&first=auto"
+            "piles=3,4,5&mode=misere&moore=3&first=auto"
         );
         // moore=1 is ordinary Nim, and combines with a limit.
         let (setup, notices) = parse_query("moore=1&max=3");

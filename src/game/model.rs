@@ -45,29 +45,40 @@ impl std::error::Error for TurnError {}
 pub struct ReplayError {
     /// Its place in the list, from 0.
     pub index: usize,
+    /// Who would have made it: the list alternates from the setup's first player.
+    pub player: Player,
     pub mv: MultiMove,
     pub reason: TurnError,
     /// How many moves were dropped, this one included.
     pub dropped: usize,
 }
 
+impl ReplayError {
+    /// Which of its player's own moves it is, from 1: "your move 2" is the
+    /// third move of a list that you started.
+    pub fn number(&self) -> usize {
+        self.index / 2 + 1
+    }
+}
+
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "move {} ({}) cannot be played: {}; ",
-            self.index + 1,
-            self.mv,
-            self.reason
-        )?;
-        if self.dropped == 1 {
-            write!(f, "it was dropped")
-        } else {
-            write!(
+        let number = self.number();
+        match self.player {
+            Player::You => write!(f, "your move {number}"),
+            Player::Computer => write!(f, "the computer's move {number}"),
+            Player::Player1 => write!(f, "player 1's move {number}"),
+            Player::Player2 => write!(f, "player 2's move {number}"),
+        }?;
+        write!(f, " ({}) cannot be played: {}; ", self.mv, self.reason)?;
+        match self.dropped {
+            1 => write!(f, "it was dropped"),
+            2 => write!(f, "it was dropped, and so was the move after it"),
+            n => write!(
                 f,
-                "it was dropped, as was every move after it ({})",
-                self.dropped - 1
-            )
+                "it was dropped, and so were all {} moves after it",
+                n - 1
+            ),
         }
     }
 }
@@ -107,11 +118,14 @@ impl Game {
     /// order; from the first illegal one on they are dropped, and the
     /// [`ReplayError`] says which move it was and why.
     pub fn replay(setup: Setup, moves: &[MultiMove], seed: u64) -> (Game, Option<ReplayError>) {
+        let first = setup.first_player();
+        let second = setup.other(first);
         let mut game = Game::new(setup, seed);
         for (index, mv) in moves.iter().enumerate() {
             if let Err(reason) = game.play_next(mv.clone()) {
                 let error = ReplayError {
                     index,
+                    player: if index % 2 == 0 { first } else { second },
                     mv: mv.clone(),
                     reason,
                     dropped: moves.len() - index,
@@ -449,7 +463,7 @@ mod tests {
         assert_eq!(error.index, 1);
         assert_eq!(
             error.to_string(),
-            "move 2 (1:5) cannot be played: pile 1 has only 1 stick, you cannot take 5; it was dropped, as was every move after it (1)"
+            "player 2's move 1 (1:5) cannot be played: pile 1 has only 1 stick, you cannot take 5; it was dropped, and so was the move after it"
         );
         // Against the computer, its moves are part of the list too.
         let vs = setup("3,4,5", Opponent::Computer(Level::Perfect), First::You);

@@ -354,7 +354,7 @@ mod tests {
         assert_eq!(start2.game.position().to_string(), "3,4,5");
         assert!(start2.notices[0]
             .to_string()
-            .starts_with("Move 1 (1:9) cannot be played"));
+            .starts_with("Your move 1 (1:9) cannot be played"));
     }
 
     #[test]
@@ -367,11 +367,53 @@ mod tests {
         );
         assert_eq!(start.game.position().to_string(), "1,4,4");
         assert_eq!(start.notices.len(), 1);
-        let notice = start.notices[0].to_string();
-        assert!(notice.contains("move 3 (2:9)") || notice.contains("Move 3 (2:9)"));
-        assert!(start.notices[0]
+        assert_eq!(
+            start.notices[0].to_string(),
+            "Player 1's move 2 (2:9) cannot be played: pile 2 has only 4 sticks, you cannot take 9; \
+             it was dropped, and so was the move after it."
+        );
+    }
+
+    /// A wrong move of a link names whose it was, counted among that player's
+    /// own moves, from who moves first and the opponent; never a bare count.
+    #[test]
+    fn a_wrong_move_of_a_link_names_who_made_it() {
+        for (query, said) in [
+            (
+                "?piles=3,4,5&moves=1:9",
+                "Your move 1 (1:9) cannot be played",
+            ),
+            (
+                "?piles=3,4,5&moves=1:1,1:9",
+                "The computer's move 1 (1:9) cannot be played",
+            ),
+            (
+                "?piles=3,4,5&moves=1:1,3:1,1:1,3:9",
+                "The computer's move 2 (3:9) cannot be played",
+            ),
+            (
+                "?piles=3,4,5&first=computer&moves=1:1,1:9",
+                "Your move 1 (1:9) cannot be played",
+            ),
+            (
+                "?piles=3,4,5&vs=friend&moves=1:1,1:9,2:1",
+                "Player 2's move 1 (1:9) cannot be played",
+            ),
+        ] {
+            let opening = start(query, None, None, 1);
+            let notice = opening.notices[0].to_string();
+            assert!(notice.starts_with(said), "{query}: {notice}");
+            assert!(!notice.contains("(1)"), "{query}: {notice}");
+        }
+        let opening = start(
+            "?piles=3,4,5&vs=friend&moves=1:9,1:1,1:1,1:1",
+            None,
+            None,
+            1,
+        );
+        assert!(opening.notices[0]
             .to_string()
-            .contains("as was every move after it (1)"));
+            .ends_with("it was dropped, and so were all 3 moves after it."));
     }
 
     #[test]

@@ -7,13 +7,14 @@ use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
 use super::learn::{
     hash_query, location_hash, CalculatorPage, NimTablePage, OnePilePage, Route, SafePage,
-    WhoWinsPage,
+    UnknownPage, WhoWinsPage,
 };
 use super::lesson::Aloud;
 use super::move_form::MoveForm;
+use super::nimbers::NimbersPage;
 use super::practice::PracticePage;
 use super::say;
-use super::setup_panel::SetupPanel;
+use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
 use super::status::Status;
 use super::table::{
@@ -116,6 +117,8 @@ pub fn App(
                         Route::Northcott => NorthcottPage().into_any(),
                         Route::Worksheet => WorksheetPage().into_any(),
                         Route::Practice => PracticePage().into_any(),
+                        Route::Nimbers => NimbersPage().into_any(),
+                        Route::Unknown => UnknownPage().into_any(),
                         _ => WhoWinsPage().into_any(),
                     }}
                 </main>
@@ -230,10 +233,7 @@ fn play_screen(t: &'static Text) -> impl IntoView {
                     </div>
                 </div>
                 <Hints/>
-                <details class="how-to">
-                    <summary>{t.how_to_play}</summary>
-                    <p>{t.how_to_text}</p>
-                </details>
+                <HowToPlay/>
             </section>
             <aside class="side">
                 <LiveTableau/>

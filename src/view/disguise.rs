@@ -96,10 +96,26 @@ impl Play {
     }
 }
 
-/// The status line and the tableau of the hidden piles, shared by both pages.
+/// The caption of the staircase's tableau: which step each of its piles is
+/// ("pile 2 (step 3): 4"), so its rows, numbered 1, 2, 3 as piles, are not
+/// read as steps 1, 2, 3.
+pub fn staircase_caption(t: &Text, coins: &[u32]) -> String {
+    // The piles are the odd steps, as `Staircase::piles` takes them.
+    let piles: Vec<String> = coins
+        .iter()
+        .step_by(2)
+        .enumerate()
+        .map(|(i, count)| fill(t.hidden_step, &[&(i + 1), &(2 * i + 1), count]))
+        .collect();
+    fill(t.hidden_steps, &[&piles.join(", ")])
+}
+
+/// The status line and the tableau of the hidden piles, shared by both pages;
+/// the `caption` says what the piles are on the page's board.
 #[component]
 fn HiddenNim(
     #[prop(into)] tableau: Signal<Tableau>,
+    #[prop(into)] caption: Signal<String>,
     #[prop(into)] over: Signal<bool>,
     play: Play,
 ) -> impl IntoView {
@@ -113,12 +129,6 @@ fn HiddenNim(
         let said = play.said.get().filter(|_| !you_last).map(|s| s + " ");
         (key, said.unwrap_or_default() + words)
     };
-    let caption = Signal::derive(move || {
-        tableau.with(|tab| {
-            let piles: Vec<String> = tab.rows.iter().map(|r| r.size.to_string()).collect();
-            fill(t.hidden_piles, &[&piles.join(", ")])
-        })
-    });
     view! {
         <div class="hidden-nim">
             <p class="status" data-testid="disguise-status" data-turn=move || status().0 aria-live="polite">
@@ -200,6 +210,7 @@ pub fn StaircasePage() -> impl IntoView {
     };
     let tableau = Signal::derive(move || stairs.with(|s| Tableau::new(&s.piles(), &Rules::NORMAL)));
     let over = Signal::derive(move || stairs.with(Staircase::is_over));
+    let caption = Signal::derive(move || stairs.with(|s| staircase_caption(t, s.coins())));
     view! {
         <h2>{t.staircase_title}</h2>
         <p>{t.staircase_intro}</p>
@@ -211,7 +222,7 @@ pub fn StaircasePage() -> impl IntoView {
                     stairs.set(new_staircase());
                 }>{t.start_again}</button>
             </div>
-            <HiddenNim tableau over play/>
+            <HiddenNim tableau caption over play/>
         </div>
         <p>{t.staircase_why}</p>
     }
@@ -299,6 +310,13 @@ pub fn NorthcottPage() -> impl IntoView {
             .collect_view()
     };
     let tableau = Signal::derive(move || board.with(|b| Tableau::new(&b.piles(), &Rules::NORMAL)));
+    // Row 1 of the board is pile 1: the piles need no more than their sizes.
+    let caption = Signal::derive(move || {
+        tableau.with(|tab| {
+            let piles: Vec<String> = tab.rows.iter().map(|r| r.size.to_string()).collect();
+            fill(t.hidden_piles, &[&piles.join(", ")])
+        })
+    });
     // Over when the side to move has no move: black after yours, white after its.
     let over = Signal::derive(move || {
         let to_move = if play.you_last.get() {
@@ -319,8 +337,27 @@ pub fn NorthcottPage() -> impl IntoView {
                     board.set(new_board());
                 }>{t.start_again}</button>
             </div>
-            <HiddenNim tableau over play/>
+            <HiddenNim tableau caption over play/>
         </div>
         <p>{t.northcott_why}</p>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::text::{EN, IT};
+
+    /// The tableau numbers the staircase's piles 1, 2, 3; the caption says
+    /// they are steps 1, 3 and 5.
+    #[test]
+    fn the_staircase_caption_names_the_step_of_each_pile() {
+        let stairs = Staircase::new(vec![2, 1, 4, 0, 3]).unwrap();
+        assert_eq!(
+            staircase_caption(&EN, stairs.coins()),
+            "The Nim piles it hides, on the odd steps: pile 1 (step 1): 2, pile 2 (step 3): 4, pile 3 (step 5): 3"
+        );
+        assert_eq!(stairs.piles().to_string(), "2,4,3");
+        assert!(staircase_caption(&IT, stairs.coins()).contains("pila 2 (gradino 3): 4"));
     }
 }

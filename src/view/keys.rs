@@ -220,6 +220,15 @@ mod tests {
         Some(Move { pile, take })
     }
 
+    /// `h` is the Hint button: one step at a time, not the answer at once.
+    #[test]
+    fn the_hint_key_says_one_step_at_a_time() {
+        use crate::view::text::{EN, IT};
+        assert!(EN.key_hint.contains("one more step"), "{}", EN.key_hint);
+        assert!(!EN.key_hint.contains("show the winning moves"));
+        assert!(IT.key_hint.contains("un passo"), "{}", IT.key_hint);
+    }
+
     #[test]
     fn a_clicker_walks_through_every_legal_move_and_back() {
         let g = game("piles=2,0,1&max=3");

@@ -32,10 +32,13 @@ pub enum Route {
     Northcott,
     Worksheet,
     Practice,
+    Nimbers,
+    /// A hash under `#/learn/` that names no page: said so, not the game.
+    Unknown,
 }
 
 impl Route {
-    pub const PAGES: [(Route, &'static str); 9] = [
+    pub const PAGES: [(Route, &'static str); 10] = [
         (Route::Table, "#/learn/table"),
         (Route::Calculator, "#/learn/calculator"),
         (Route::Safe, "#/learn/safe"),
@@ -45,6 +48,7 @@ impl Route {
         (Route::Northcott, "#/learn/northcott"),
         (Route::Worksheet, "#/learn/worksheet"),
         (Route::Practice, "#/learn/practice"),
+        (Route::Nimbers, "#/learn/nimbers"),
     ];
 
     /// The page's name in the navigation.
@@ -60,28 +64,31 @@ impl Route {
             Route::Northcott => t.page_northcott,
             Route::Worksheet => t.page_worksheet,
             Route::Practice => t.page_practice,
+            Route::Nimbers => t.page_nimbers,
+            Route::Unknown => t.page_unknown,
         }
     }
 
     /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`,
     /// `#/learn/practice?seed=7&kind=move`).
     pub fn takes_query(self) -> bool {
-        matches!(self, Route::Worksheet | Route::Practice)
+        matches!(self, Route::Worksheet | Route::Practice | Route::Nimbers)
     }
 
-    /// The route for a hash such as `#/learn/table`; anything else is the game.
-    /// The worksheet and the practice page also match with a query after `?`.
-    /// Punctuation after the page's name (a link copied from the end of a
-    /// sentence) is not part of it.
+    /// The route for a hash such as `#/learn/table`; another hash under
+    /// `#/learn` is [`Route::Unknown`], and anything else (no hash, `#`) the
+    /// game. A query after `?` is read by the pages that take one and ignored
+    /// by the others. Punctuation after the page's name (a link copied from
+    /// the end of a sentence) is not part of it.
     pub fn from_hash(hash: &str) -> Route {
-        let (path, has_query) = hash
-            .split_once('?')
-            .map_or((hash, false), |(p, _)| (p, true));
+        let path = hash.split_once('?').map_or(hash, |(p, _)| p);
         let path = path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']);
-        Route::PAGES
-            .iter()
-            .find(|(route, h)| *h == path && (!has_query || route.takes_query()))
-            .map_or(Route::Play, |(route, _)| *route)
+        let page = Route::PAGES.iter().find(|(_, h)| *h == path);
+        match page {
+            Some((route, _)) => *route,
+            None if path == "#/learn" || path.starts_with("#/learn/") => Route::Unknown,
+            None => Route::Play,
+        }
     }
 
     /// The page's hash, without a query (`#` for the game).
@@ -174,7 +181,11 @@ fn lines_view(lines: Vec<String>) -> impl IntoView {
 #[component]
 pub fn NimTablePage() -> impl IntoView {
     let t = text();
+    // The cell chosen by a click, a tap or the keys: the one the button plays.
+    // The pointer over the table only shows another cell's explanation: on its
+    // way to the button it crosses other cells, which must not choose.
     let cell = RwSignal::new((5u32, 3u32));
+    let pointed = RwSignal::new(None::<(u32, u32)>);
     let columns = move || {
         (0..16u32)
             .map(|c| view! { <th scope="col">{c}</th> })
@@ -188,7 +199,8 @@ pub fn NimTablePage() -> impl IntoView {
                 view! {
                     <td class=format!("b{}", block(r, c)) data-r=r data-c=c
                         tabindex=move || if cell.get() == (r, c) { "0" } else { "-1" }
-                        on:mouseenter=move |_| cell.set((r, c))
+                        on:mouseenter=move |_| pointed.set(Some((r, c)))
+                        on:click=move |_| cell.set((r, c))
                         on:focus=move |_| cell.set((r, c))>{r ^ c}</td>
                 }
             })
@@ -208,20 +220,33 @@ pub fn NimTablePage() -> impl IntoView {
             _ => return,
         };
         ev.prevent_default();
-        focus(&format!("[data-r='{}'][data-c='{}']", r.min(15), c.min(15)));
+        let (r, c) = (r.min(15), c.min(15));
+        // The keys choose, and the explanation follows them, not the pointer.
+        pointed.set(None);
+        cell.set((r, c));
+        focus(&format!("[data-r='{r}'][data-c='{c}']"));
+    };
+    let play = move || {
+        let (r, c) = cell.get();
+        (
+            format!("?piles={r},{c}&lang={}", lang_code()),
+            fill(t.play_cell, &[&r, &c]),
+        )
     };
     view! {
         <Intro title=t.nim_table_title text=t.nim_table_intro/>
         <div class="nim-table-wrap" data-testid="nim-table">
-            <table class="nim-table" on:keydown=arrows>
+            <table class="nim-table" on:keydown=arrows on:mouseleave=move |_| pointed.set(None)>
                 <thead><tr><th scope="col">"⊕"</th>{columns()}</tr></thead>
                 <tbody>{(0..16u32).map(row).collect_view()}</tbody>
             </table>
         </div>
         <ul class="lines" data-testid="cell-explanation">
-            {move || { let (r, c) = cell.get(); lines_view(cell_explanation(t, r, c)) }}
+            {move || { let (r, c) = pointed.get().unwrap_or_else(|| cell.get()); lines_view(cell_explanation(t, r, c)) }}
         </ul>
-        <a class="button" href=format!("?piles=5,3&lang={}", lang_code())>{t.play_5_3}</a>
+        // 0 ⊕ 0 is two empty piles: nothing to play.
+        <a class="button" data-testid="play-cell" href=move || play().0
+            class:hidden=move || cell.get() == (0, 0)>{move || play().1}</a>
     }
 }
 
@@ -265,10 +290,15 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
         lines.push(fill(t.calc_cancel, &[&join(&work.cancelled, ", ")]));
     }
     let names: Vec<String> = values.iter().map(u32::to_string).collect();
+    // The powers kept, then their sum; one power (or none) is the sum itself,
+    // said once: "3 ⊕ 4 ⊕ 5 = 2", not "= 2 = 2".
+    let kept = match work.kept.len() {
+        0 | 1 => String::new(),
+        _ => format!(" = {}", join(&work.kept, " ⊕ ")),
+    };
     lines.push(format!(
-        "{} = {} = {}",
+        "{}{kept} = {}",
         names.join(" ⊕ "),
-        join(&work.kept, " ⊕ "),
         t.num(work.nim_sum)
     ));
     lines.push(fill(
@@ -515,6 +545,22 @@ pub fn WhoWinsPage() -> impl IntoView {
     }
 }
 
+/// A learning page the app does not have (a mistyped link, or one from a page
+/// that has moved): said so, with the pages there are, rather than the game.
+#[component]
+pub fn UnknownPage() -> impl IntoView {
+    let t = text();
+    let pages = Route::PAGES
+        .iter()
+        .map(|&(page, href)| view! { <li><a href=href>{page.name(t)}</a></li> })
+        .collect_view();
+    view! {
+        <Intro title=t.page_unknown text=t.unknown_intro/>
+        <ul data-testid="unknown-page">{pages}</ul>
+        <a class="button" href="#">{t.play}</a>
+    }
+}
+
 /// The language's code, for links that open the game in the same language.
 fn lang_code() -> &'static str {
     Table::get().lang.get_untracked().code()
@@ -541,8 +587,19 @@ mod tests {
             Route::Practice
         );
         assert_eq!(Route::from_hash("#/learn/practice"), Route::Practice);
-        assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Play);
-        assert_eq!(Route::from_hash("#/learn/worksheetx"), Route::Play);
+        assert_eq!(
+            Route::from_hash("#/learn/nimbers?sum=nim:5;kayles:7"),
+            Route::Nimbers
+        );
+        // A page that reads no query ignores one.
+        assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Table);
+        // A learning page that does not exist is said to be unknown, not the game.
+        assert_eq!(Route::from_hash("#/learn/worksheetx"), Route::Unknown);
+        assert_eq!(Route::from_hash("#/learn/nonexistent"), Route::Unknown);
+        assert_eq!(Route::from_hash("#/learn/nonexistent?x=1"), Route::Unknown);
+        assert_eq!(Route::from_hash("#/learn/"), Route::Unknown);
+        assert_eq!(Route::from_hash("#"), Route::Play);
+        assert_eq!(Route::from_hash("#/learning"), Route::Play);
         // Copied from the end of a sentence.
         assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
         assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);
@@ -588,6 +645,12 @@ mod tests {
         assert!(read_numbers(&EN, "").is_err());
         assert!(read_numbers(&EN, "5000000").is_err());
         assert_eq!(calculator_lines(&EN, &[5, 3])[3], "5 ⊕ 3 = 4 ⊕ 2 = 6");
+        // One power kept, or none: the result is said once.
+        let lines = calculator_lines(&EN, &[3, 4, 5]);
+        assert!(lines.iter().any(|l| l == "3 ⊕ 4 ⊕ 5 = 2"), "{lines:?}");
+        assert!(!lines.iter().any(|l| l.contains("= 2 = 2")), "{lines:?}");
+        let lines = calculator_lines(&EN, &[1, 4, 5]);
+        assert!(lines.iter().any(|l| l == "1 ⊕ 4 ⊕ 5 = 0"), "{lines:?}");
         assert!(calculator_lines(&IT, &[5, 3])[4].starts_with("La somma ordinaria è 8"));
     }
 

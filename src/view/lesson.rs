@@ -95,6 +95,7 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
             [one] => fill(t.hint_one_pile, &[&(one + 1)]),
             many => fill(t.hint_piles, &[&pile_list(t, many)]),
         },
+        HintStep::Chosen { pile, .. } => fill(t.hint_chosen, &[&(pile + 1)]),
         HintStep::Target {
             pile,
             size,
@@ -103,7 +104,8 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
             target,
             take,
         } => {
-            if size == value {
+            // Where ⊕ first appears in the argument, what it means.
+            let sum = if size == value {
                 fill(
                     t.hint_target,
                     &[
@@ -126,7 +128,8 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
                         &n(*take),
                     ],
                 )
-            }
+            };
+            sum + " " + t.nim_add_note
         }
         HintStep::RuleSwitches { modulus, .. } => fill(t.hint_switch, &[&safe_count(t, *modulus)]),
         HintStep::LeaveOnes { mv, ones_left, .. } => {
@@ -164,7 +167,7 @@ pub fn Aloud() -> impl IntoView {
     let t = table.text();
     view! {
         <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite"
-            class:hidden=move || table.aloud.with(Option::is_none)>
+            class:hidden=move || table.aloud.with(Option::is_none) || !table.shows_analysis()>
             {move || step_items(t, &table.aloud_steps(), table.aloud_at.get())}
         </ol>
     }
@@ -214,6 +217,35 @@ fn turning(t: &Text, game: &Game) -> Option<(String, Option<usize>)> {
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
+
+    #[test]
+    fn steps_say_what_nim_addition_is_and_why_that_pile() {
+        let target = HintStep::Target {
+            pile: 0,
+            size: 3,
+            value: 3,
+            nim_sum: 2,
+            target: 1,
+            take: 2,
+        };
+        assert_eq!(
+            step_words(&EN, &target),
+            "Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2. (⊕ is nim-addition: add in binary without carrying.)"
+        );
+        assert!(step_words(&IT, &target).contains("addizione nim"));
+        let chosen = HintStep::Chosen {
+            pile: 1,
+            piles: vec![0, 1, 2],
+        };
+        assert_eq!(
+            step_words(&EN, &chosen),
+            "Each of them gives a winning move: the computer takes from pile 2."
+        );
+        assert_eq!(
+            step_words(&IT, &chosen),
+            "Ognuna dà una mossa vincente: il computer prende dalla pila 2."
+        );
+    }
 
     #[test]
     fn piles_are_listed_as_a_sentence_says_them() {

@@ -101,13 +101,25 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             fill(t.notice_unrestorable, &[&why])
         }
         Notice::Replay(e) => {
+            let whose = match e.player {
+                Player::You => fill(t.replay_yours, &[&e.number()]),
+                Player::Computer => fill(t.replay_computers, &[&e.number()]),
+                Player::Player1 => fill(t.replay_players, &[&1, &e.number()]),
+                Player::Player2 => fill(t.replay_players, &[&2, &e.number()]),
+            };
             let dropped = match e.dropped {
                 1 => t.replay_dropped_one.into(),
+                2 => t.replay_dropped_next.into(),
                 n => fill(t.replay_dropped, &[&(n - 1)]),
             };
             fill(
                 t.replay,
-                &[&(e.index + 1), &e.mv, &turn_error(t, &e.reason), &dropped],
+                &[
+                    &capitalise(&whose),
+                    &e.mv,
+                    &turn_error(t, &e.reason),
+                    &dropped,
+                ],
             )
         }
         Notice::RedoLost => t.notice_redo_lost.into(),
@@ -134,16 +146,20 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
 
 fn link_notice(t: &Text, n: &LinkNotice) -> String {
     let reason = match &n.reason {
-        LinkProblem::Piles(p) => {
-            let problem = match p {
-                PilesProblem::Negative => t.piles_negative.into(),
-                PilesProblem::NoSizes => t.piles_none.into(),
-                PilesProblem::AllEmpty => t.piles_all_empty.into(),
-                PilesProblem::Setup(e) => setup_error(t, e),
-            };
-            // No "the game starts from 3, 4, 5": a damaged save quotes this too,
-            // and its game is the link's. The board shows where the game starts.
-            problem
+        LinkProblem::Piles(problems) => {
+            let problems: Vec<String> = problems
+                .iter()
+                .map(|p| match p {
+                    PilesProblem::Negative => t.piles_negative.into(),
+                    PilesProblem::NoSizes => t.piles_none.into(),
+                    PilesProblem::AllEmpty => t.piles_all_empty.into(),
+                    PilesProblem::Setup(e) => setup_error(t, e),
+                })
+                .collect();
+            // Every fault, as the game's `Display` lists them. No "the game
+            // starts from 3, 4, 5": a damaged save quotes this too, and its game
+            // is the link's. The board shows where the game starts.
+            problems.join("; ")
         }
         LinkProblem::Mode => t.link_mode.into(),
         LinkProblem::Max => fill(t.link_max, &[&t.num(MAX_PILE_SIZE)]),
@@ -203,6 +219,9 @@ mod tests {
             "piles=",
             "piles=0,0",
             "piles=1,2000000",
+            "piles=3,x,-2,2000000",
+            "piles=3,4,5&moves=1:1,1:9",
+            "piles=3,4,5&first=computer&moves=1:1,3:9,2:1,2:1",
             "mode=sideways&moore=99",
             "moore=0&first=later",
             "moore=2&max=3",

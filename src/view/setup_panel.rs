@@ -7,10 +7,10 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    capitalise, deciding_nim_sum, outcome, Ending, Level, Outcome, Position, Rules, MAX_MOORE,
-    MAX_PILES, MAX_PILE_SIZE,
+    capitalise, outcome, Ending, Level, Outcome, Position, Rules, MAX_MOORE, MAX_PILES,
+    MAX_PILE_SIZE,
 };
-use crate::game::{First, Opponent, Setup};
+use crate::game::{First, Opponent, Player, Setup};
 
 use super::move_form::read_in_range;
 use super::say::{player_words, rules_error, setup_error};
@@ -58,9 +58,18 @@ pub fn SetupPanel() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
     let setup = table.setup;
+    // The prediction is about the start: once the game is over it says so,
+    // beside who won. Woken only when the game ends or starts again.
+    let winner = Memo::new(move |_| table.game.with(|g| g.winner()));
     view! {
         <section class="setup" data-testid="setup" aria-label=t.setup_title>
-            <p class="prediction" data-testid="prediction">{move || setup.with(|s| prediction(t, s))}</p>
+            <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t, &s.rules))}</p>
+            <p class="prediction" data-testid="prediction">
+                {move || setup.with(|s| match winner.get() {
+                    Some(winner) => prediction_over(t, s, winner),
+                    None => prediction(t, s),
+                })}
+            </p>
             <details class="setup-drawer">
                 <summary data-testid="setup-open">{t.setup_title}</summary>
                 <div class="setup-body">
@@ -291,7 +300,49 @@ fn OpponentChoice() -> impl IntoView {
     }
 }
 
-/// The seed documents' table: a safe start means the first mover loses.
+/// "How to play", open on a first visit and folded away after.
+#[component]
+pub fn HowToPlay() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    view! {
+        <details class="how-to" data-testid="how-to" open=table.first_visit>
+            <summary>{t.how_to_play}</summary>
+            <p>{table.pointer.pick(t.how_to_text, t.how_to_text_touch)}</p>
+        </details>
+    }
+}
+
+/// The goal in plain words, before any term of the theory: who wins, and what
+/// a move may take.
+pub fn goal(t: &Text, rules: &Rules) -> String {
+    let mut goal = match rules.ending() {
+        Ending::Normal => t.goal_normal.to_string(),
+        Ending::Misere => t.goal_misere.to_string(),
+    };
+    if let Some(k) = rules.max_take() {
+        goal = goal + " " + &fill(t.goal_limit, &[&t.sticks(k)]);
+    }
+    if rules.is_moore() {
+        goal = goal + " " + &fill(t.goal_moore, &[&rules.piles_per_move()]);
+    }
+    goal
+}
+
+/// After the game: who could always win from the start, and who did.
+pub fn prediction_over(t: &Text, setup: &Setup, winner: Player) -> String {
+    let could = player_words(
+        setup.predicted_winner(),
+        t.could_you,
+        t.could_computer,
+        t.could_player,
+    );
+    let won = player_words(winner, t.won_you, t.won_computer, t.won_player);
+    fill(t.prediction_over, &[&could, &won])
+}
+
+/// The seed documents' table: a safe start means the first mover loses. (The
+/// nim-sum behind it is the tableau's to show.)
 pub fn prediction(t: &Text, setup: &Setup) -> String {
     let first = setup.first_player();
     let winner = setup.predicted_winner();
@@ -300,11 +351,7 @@ pub fn prediction(t: &Text, setup: &Setup) -> String {
         Outcome::Safe => t.start_safe,
         Outcome::Unsafe => t.start_unsafe,
     };
-    // The nim-sum only where it is the reason for the verdict.
-    let start = match deciding_nim_sum(position, rules) {
-        Some(sum) => format!("{}: {start}", fill(t.nim_sum, &[&t.num(sum)])),
-        None => capitalise(start),
-    };
+    let start = capitalise(start);
     let verdict = if winner == first {
         t.first_wins
     } else {
@@ -331,19 +378,56 @@ mod tests {
         let setup = Setup::default();
         assert_eq!(
             prediction(&EN, &setup),
-            "Nim-sum 2: an unsafe start, and you move first, so the first mover can always win: with perfect play you win."
+            "An unsafe start, and you move first, so the first mover can always win: with perfect play you win."
         );
         assert_eq!(
             prediction(&IT, &setup),
-            "Somma nim 2: una partenza insicura, e muovi tu per primo, quindi chi muove per primo può sempre vincere: con un gioco perfetto vinci tu."
+            "Una partenza insicura, e muovi tu per primo, quindi chi muove per primo può sempre vincere: con un gioco perfetto vinci tu."
         );
-        // Where the nim-sum is not the reason (1, 1, 1 in Moore's Nim has
-        // nim-sum 1 and is safe), it is not given.
         let moore = Setup {
             position: "1,1,1".parse().unwrap(),
             rules: Rules::moore(2, Ending::Normal).unwrap(),
             ..Setup::default()
         };
         assert!(prediction(&EN, &moore).starts_with("A safe start, and you move first"));
+    }
+
+    #[test]
+    fn the_goal_comes_in_plain_words() {
+        assert_eq!(goal(&EN, &Rules::NORMAL), "Take the last stick to win.");
+        assert_eq!(
+            goal(&IT, &Rules::NORMAL),
+            "Prendi l'ultimo bastoncino per vincere."
+        );
+        assert_eq!(
+            goal(&EN, &Rules::new(Ending::Misere, Some(3)).unwrap()),
+            "Whoever takes the last stick loses. Take at most 3 sticks a move."
+        );
+        assert_eq!(
+            goal(&EN, &Rules::moore(2, Ending::Normal).unwrap()),
+            "Take the last stick to win. A move may take from up to 2 piles."
+        );
+        // No term of the theory before the game: not in the goal, not in the
+        // prediction.
+        for t in [&EN, &IT] {
+            let words = goal(t, &Rules::NORMAL) + &prediction(t, &Setup::default());
+            assert!(!words.to_lowercase().contains("nim"), "{words}");
+        }
+    }
+
+    #[test]
+    fn after_the_game_the_prediction_says_it_was_about_the_start() {
+        // With perfect play you win 3, 4, 5; the computer won this one.
+        let setup = Setup::default();
+        let over = prediction_over(&EN, &setup, Player::Computer);
+        assert_eq!(
+            over,
+            "At the start you could always win with perfect play; this game the computer won."
+        );
+        assert!(!over.contains("you win"));
+        assert_eq!(
+            prediction_over(&IT, &setup, Player::Computer),
+            "All'inizio potevi sempre vincere tu con un gioco perfetto; in questa partita ha vinto il computer."
+        );
     }
 }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::game::{FirstChoice, Game, Player};
 
 use super::say::{player_words, took};
-use super::table::Table;
+use super::table::{Pointer, Table};
 use super::text::{fill, Text};
 
 #[component]
@@ -16,7 +16,7 @@ pub fn Status() -> impl IntoView {
     let t = table.text();
     let turn = move || table.game.with(|g| g.turn().map(Player::as_str));
     let winner = move || table.game.with(|g| g.winner().map(Player::as_str));
-    let text = move || table.game.with(|g| status_text(t, g));
+    let text = move || table.game.with(|g| status_text(t, g, table.pointer));
     // What just happened, said aloud: a move, an undo or a new game, which the
     // status alone would not say (the same person's turn again). An undo
     // shortens the history and leaves a move to redo; a new game has a random
@@ -64,11 +64,37 @@ pub fn Status() -> impl IntoView {
     }
 }
 
-fn status_text(t: &Text, game: &Game) -> String {
+/// Who won, or whose turn it is: on a touch screen a pupil taps a stick.
+fn status_text(t: &Text, game: &Game, pointer: Pointer) -> String {
     if let Some(winner) = game.winner() {
         return player_words(winner, t.win_you, t.win_computer, t.win_player);
     }
+    let you = pointer.pick(t.turn_you, t.turn_you_touch);
     game.turn()
-        .map(|turn| player_words(turn, t.turn_you, t.turn_computer, t.turn_player))
+        .map(|turn| player_words(turn, you, t.turn_computer, t.turn_player))
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Setup;
+    use crate::view::text::{EN, IT};
+
+    #[test]
+    fn a_touch_screen_says_tap() {
+        let game = Game::new(Setup::default(), 1);
+        let mouse = status_text(&EN, &game, Pointer::Fine);
+        assert!(mouse.contains("click a stick"), "{mouse}");
+        let touch = status_text(&EN, &game, Pointer::Coarse);
+        assert!(
+            touch.contains("tap a stick") && !touch.contains("click"),
+            "{touch}"
+        );
+        let touch = status_text(&IT, &game, Pointer::Coarse);
+        assert!(
+            touch.contains("tocca un bastoncino") && !touch.contains("clic"),
+            "{touch}"
+        );
+    }
 }

@@ -57,6 +57,10 @@ pub struct Table {
     pub lang: RwSignal<Lang>,
     /// Whether the first board drawn rehearses a move ([`Table::rehearse`]).
     pub rehearsal: RwSignal<bool>,
+    /// How the pupil points at the board, read once at start.
+    pub pointer: Pointer,
+    /// Whether this browser opens the app for the first time, read once at start.
+    pub first_visit: bool,
     /// Whether a person (not the computer) may move now: one memo for the
     /// piles, the move form and the hints, so a move wakes them only when
     /// the turn passes between a person and the computer.
@@ -104,6 +108,8 @@ impl Table {
             display: RwSignal::new(display),
             lang: RwSignal::new(lang),
             rehearsal: RwSignal::new(rehearse),
+            pointer: Pointer::detect(),
+            first_visit: first_visit(),
             mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
             settled: RwSignal::new(0),
             changes: RwSignal::new(0),
@@ -188,7 +194,9 @@ impl Table {
         match MultiMove::new(parts) {
             Ok(mv) => self.play_multi(mv),
             Err(_) => {
-                self.move_error.set(Some(self.text().choose_first.into()));
+                let t = self.text();
+                let words = self.pointer.pick(t.choose_first, t.choose_first_touch);
+                self.move_error.set(Some(words.into()));
                 false
             }
         }
@@ -329,8 +337,10 @@ impl Table {
 
     /// The computer's steps for the move it is explaining, from the position
     /// before that move (which stays on show once the move is played).
+    /// None while the teacher hides the tableau or the hints: the steps would
+    /// give them away (the computer then just moves).
     pub fn aloud_steps(&self) -> Vec<HintStep> {
-        let Some(mv) = self.aloud.get() else {
+        let Some(mv) = self.aloud.get().filter(|_| self.shows_analysis()) else {
             return Vec::new();
         };
         self.game.with(|g| {
@@ -409,6 +419,12 @@ impl Table {
             // The game is as it was: so is what is left to write of it.
             UNSAVED.set(unsaved);
         });
+    }
+
+    /// Whether the teacher shows the analysis (the tableau and the hints), which
+    /// the computer thinking aloud would otherwise give away.
+    pub fn shows_analysis(&self) -> bool {
+        self.display.with(|d| d.tableau && d.hints)
     }
 
     /// Whether the computer is thinking aloud before its move.
@@ -491,7 +507,7 @@ impl Table {
         }
         self.thinking.set(true);
         let display = self.display.get_untracked();
-        if display.thinks_aloud() {
+        if display.thinks_aloud() && display.tableau && display.hints {
             // The move is worked out on a copy of the game now, for its reasons;
             // the game itself makes the same move after them (same random state).
             let mut after = self.game.get_untracked();
@@ -651,6 +667,51 @@ pub fn set_html_lang(lang: Lang) {
         .and_then(|d| d.document_element())
     {
         let _ = html.set_attribute("lang", lang.code());
+    }
+}
+
+/// Set once the app has been opened in this browser.
+const VISITED_KEY: &str = "bouton.visited";
+
+/// Whether the app is opened for the first time in this browser (no mark in
+/// storage, and no game saved), marking it opened. A storage that cannot be
+/// read or written counts as a first visit: nothing says otherwise.
+fn first_visit() -> bool {
+    let Some(storage) = storage(false) else {
+        return true;
+    };
+    let seen = |key| storage.get_item(key).ok().flatten().is_some();
+    let first = !seen(VISITED_KEY) && !seen(GAME_KEY);
+    let _ = storage.set_item(VISITED_KEY, "1");
+    first
+}
+
+/// How the pupil points: a mouse or a pen clicks, a finger taps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pointer {
+    Fine,
+    Coarse,
+}
+
+impl Pointer {
+    /// `(pointer: coarse)`: the main pointer is a finger (a touch screen).
+    fn detect() -> Pointer {
+        let coarse = web_sys::window()
+            .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
+            .is_some_and(|list| list.matches());
+        if coarse {
+            Pointer::Coarse
+        } else {
+            Pointer::Fine
+        }
+    }
+
+    /// The words for a click, or for a tap on a touch screen.
+    pub fn pick(self, click: &'static str, tap: &'static str) -> &'static str {
+        match self {
+            Pointer::Fine => click,
+            Pointer::Coarse => tap,
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use crate::game::Played;
 
 use super::lesson::{step_items, TurningPointNote};
 use super::say::{move_words, took, winning_heading};
-use super::table::Table;
+use super::table::{focus, Table};
 use super::tableau::{verdict_words, TableauFigure};
 use super::text::fill;
 use crate::game::Display;
@@ -128,26 +128,43 @@ fn GradedHint() -> impl IntoView {
     view! { <div class="hint-panel" data-testid="hint-panel">{steps}</div> }
 }
 
-/// A winning move as a button: pressing it lights it up on the board and, for a
-/// move from one pile, explains it.
+/// A winning move as a button: pressing it lights it up on the board, and a
+/// "Play it" button beside the lit move plays it.
 #[component]
 fn WinningMove(mv: MultiMove) -> impl IntoView {
     let table = Table::get();
     let t = table.text();
     let single = mv.single();
     let words = move_words(t, &mv);
-    let pressed = mv.clone();
+    let lit = {
+        let mv = mv.clone();
+        Memo::new(move |_| table.hinted.with(|h| h.as_ref() == Some(&mv)))
+    };
+    let play = mv.clone();
     view! {
         <button
             type="button"
             data-winning-move=mv.to_string()
             data-pile=single.map(|m| m.pile + 1)
             data-take=single.map(|m| m.take)
-            aria-pressed=move || table.hinted.with(|h| h.as_ref() == Some(&pressed)).to_string()
+            aria-pressed=move || lit.get().to_string()
             on:click=move |_| table.hinted.set(Some(mv.clone()))
         >
             {words}
         </button>
+        <Show when=move || lit.get()>
+            " "
+            <button type="button" class="play-it" data-testid="play-hinted"
+                on:click={
+                    let play = play.clone();
+                    move |_| {
+                        // The hint panel goes with the move: the board keeps the focus.
+                        if table.play_multi(play.clone()) {
+                            focus("[data-testid=board]");
+                        }
+                    }
+                }>{t.play_it}</button>
+        </Show>
     }
 }
 

@@ -90,54 +90,80 @@ pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
     )
 }
 
+/// The positions of a worksheet: those that can go on the sheet, each with its
+/// number as typed (from 1), and a sentence for each one left off, or for the
+/// whole text when none can be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SheetPositions {
+    pub positions: Vec<(usize, Position)>,
+    pub problems: Vec<String>,
+}
+
 /// Reads positions such as `3,4,5; 7,6,4`, each with the engine's position
-/// parsing, or says which one is wrong and why.
-pub fn read_positions(t: &Text, text: &str) -> Result<Vec<Position>, String> {
+/// parsing. A bad one is named, with its number and why, and left off: one
+/// slip does not blank the sheet.
+pub fn read_positions(t: &Text, text: &str) -> SheetPositions {
     let parts: Vec<&str> = text
         .split(';')
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .collect();
+    let whole = |why: String| SheetPositions {
+        positions: Vec::new(),
+        problems: vec![why],
+    };
     if parts.is_empty() {
-        return Err(t.worksheet_empty.into());
+        return whole(t.worksheet_empty.into());
     }
     if parts.len() > MAX_POSITIONS {
-        return Err(fill(t.worksheet_too_many, &[&MAX_POSITIONS]));
+        return whole(fill(t.worksheet_too_many, &[&MAX_POSITIONS]));
     }
-    parts
-        .iter()
-        .enumerate()
-        .map(|(i, part)| {
-            let bad = |why: String| fill(t.worksheet_bad, &[&(i + 1), part, &why]);
-            let position: Position = part.parse().map_err(|e| bad(setup_error(t, &e)))?;
-            // As a game's link would be refused, and the sheet's QR code is one.
-            if position.is_empty() {
-                return Err(bad(t.piles_all_empty.into()));
-            }
-            if position.piles().len() > MAX_SHEET_PILES {
-                return Err(bad(fill(t.worksheet_too_many_piles, &[&MAX_SHEET_PILES])));
-            }
-            if position.piles().iter().any(|&p| p > MAX_SHEET_STICKS) {
-                return Err(bad(fill(t.worksheet_too_big, &[&MAX_SHEET_STICKS])));
-            }
-            Ok(position)
-        })
-        .collect()
+    let mut read = SheetPositions::default();
+    for (i, part) in parts.iter().enumerate() {
+        match read_position(t, part) {
+            Ok(position) => read.positions.push((i + 1, position)),
+            Err(why) => read
+                .problems
+                .push(fill(t.worksheet_bad, &[&(i + 1), part, &why])),
+        }
+    }
+    read
 }
 
-/// The positions of a worksheet, or why there are none.
-pub fn sheet_positions(t: &Text, sheet: &Sheet) -> Result<Vec<Position>, String> {
+/// One typed position, or why it cannot go on a sheet.
+fn read_position(t: &Text, part: &str) -> Result<Position, String> {
+    let position: Position = part.parse().map_err(|e| setup_error(t, &e))?;
+    // As a game's link would be refused, and the sheet's QR code is one.
+    if position.is_empty() {
+        return Err(t.piles_all_empty.into());
+    }
+    if position.piles().len() > MAX_SHEET_PILES {
+        return Err(fill(t.worksheet_too_many_piles, &[&MAX_SHEET_PILES]));
+    }
+    if position.piles().iter().any(|&p| p > MAX_SHEET_STICKS) {
+        return Err(fill(t.worksheet_too_big, &[&MAX_SHEET_STICKS]));
+    }
+    Ok(position)
+}
+
+/// The positions of a worksheet, and what was left off.
+pub fn sheet_positions(t: &Text, sheet: &Sheet) -> SheetPositions {
     match sheet {
-        Sheet::Set { seed, level } => Ok(exercise_set(*seed, ExerciseKind::Tableau, *level)),
+        Sheet::Set { seed, level } => SheetPositions {
+            positions: (1..)
+                .zip(exercise_set(*seed, ExerciseKind::Tableau, *level))
+                .collect(),
+            problems: Vec::new(),
+        },
         Sheet::Typed(text) => read_positions(t, text),
     }
 }
 
 /// Positions as a worksheet link writes them: `3,4,5;7,6,4`.
-pub fn positions_text(positions: &[Position]) -> String {
+pub fn positions_text(positions: &[(usize, Position)]) -> String {
     positions
         .iter()
-        .map(Position::to_string)
+        .map(|(_, position)| position.to_string())
         .collect::<Vec<_>>()
         .join(";")
 }
@@ -160,14 +186,12 @@ pub fn WorksheetPage() -> impl IntoView {
     let t = Table::get().text();
     let (first, problems) = read_sheet(&decode(hash_query(&location_hash())));
     let notices: Vec<String> = problems.iter().map(|p| problem_words(t, p)).collect();
-    let typed = RwSignal::new(
-        sheet_positions(t, &first)
-            .map(|p| positions_text(&p))
-            .unwrap_or_else(|_| match &first {
-                Sheet::Typed(text) => text.clone(),
-                Sheet::Set { .. } => String::new(),
-            }),
-    );
+    // Typed positions with a bad one stay as typed, to be mended.
+    let opening = sheet_positions(t, &first);
+    let typed = RwSignal::new(match &first {
+        Sheet::Typed(text) if !opening.problems.is_empty() => text.clone(),
+        _ => positions_text(&opening.positions),
+    });
     // The sheet on show, kept as its query (`seed=7&level=easy`, `piles=3,4,5`).
     let query = RwSignal::new(first.query());
     let sheet = move || query.with(|q| read_sheet(q).0);
@@ -177,11 +201,13 @@ pub fn WorksheetPage() -> impl IntoView {
         Sheet::Set { seed, level } => (seed, level),
         Sheet::Typed(_) => (DEFAULT_PRACTICE_SEED, Difficulty::default()),
     };
-    // A sheet that can be drawn goes into the address, so the page can be
-    // linked and reloaded; typed positions are written out as a link writes them.
+    // A sheet that can be drawn whole goes into the address, so the page can be
+    // linked and reloaded; typed positions are written out as a link writes
+    // them. With a bad one the good ones are drawn, and the field and the
+    // address keep what was typed and what was there, to be mended.
     let show = move |next: Sheet| match sheet_positions(t, &next) {
-        Ok(p) => {
-            let text = positions_text(&p);
+        read if read.problems.is_empty() => {
+            let text = positions_text(&read.positions);
             let shown = match next {
                 Sheet::Typed(_) => Sheet::Typed(text.clone()),
                 set => set,
@@ -190,7 +216,7 @@ pub fn WorksheetPage() -> impl IntoView {
             query.set(shown.query());
             typed.set(text);
         }
-        Err(_) => query.set(next.query()),
+        _ => query.set(next.query()),
     };
     let levels = Difficulty::ALL
         .into_iter()
@@ -245,7 +271,7 @@ pub fn WorksheetPage() -> impl IntoView {
                     <button type="submit" data-testid="worksheet-make">{t.worksheet_make}</button>
                 </form>
                 <p class="error" role="alert" data-testid="worksheet-error">
-                    {move || positions().err()}
+                    {move || positions().problems.join(" ")}
                 </p>
             </div>
             <header class="ws-head">
@@ -254,21 +280,24 @@ pub fn WorksheetPage() -> impl IntoView {
                 <p class="ws-name">{t.worksheet_name}</p>
                 <p>{t.worksheet_task}</p>
             </header>
-            {move || positions().ok().map(|list| view! { <SheetBody positions=list/> })}
+            {move || {
+                let list = positions().positions;
+                (!list.is_empty()).then(|| view! { <SheetBody positions=list/> })
+            }}
         </div>
     }
 }
 
-/// The positions to work on, then the answers on a page of their own.
+/// The positions to work on, each with its number as typed, then the answers
+/// on a page of their own.
 #[component]
-fn SheetBody(positions: Vec<Position>) -> impl IntoView {
+fn SheetBody(positions: Vec<(usize, Position)>) -> impl IntoView {
     let t = Table::get().text();
     let base = base_address();
     let answers = positions
         .iter()
-        .enumerate()
-        .map(|(i, position)| {
-            let caption = fill(t.worksheet_answer_of, &[&(i + 1), &t.listing(position)]);
+        .map(|(number, position)| {
+            let caption = fill(t.worksheet_answer_of, &[number, &t.listing(position)]);
             view! {
                 <div class="ws-answer">
                     <TableauFigure tableau=Signal::stored(Tableau::new(position, &Rules::NORMAL))
@@ -280,8 +309,7 @@ fn SheetBody(positions: Vec<Position>) -> impl IntoView {
         .collect_view();
     let sheets = positions
         .into_iter()
-        .enumerate()
-        .map(|(i, position)| view! { <SheetPosition number=i + 1 position base=base.clone()/> })
+        .map(|(number, position)| view! { <SheetPosition number position base=base.clone()/> })
         .collect_view();
     view! {
         <div class="ws-positions">{sheets}</div>
@@ -430,35 +458,71 @@ mod tests {
 
     #[test]
     fn reads_positions_or_names_the_bad_one() {
-        let positions = read_positions(&EN, " 3,4,5 ; 7, 6, 4 ;").unwrap();
-        assert_eq!(positions_text(&positions), "3,4,5;7,6,4");
-        let e = read_positions(&EN, "1,2;3,x").unwrap_err();
+        let read = read_positions(&EN, " 3,4,5 ; 7, 6, 4 ;");
+        assert!(read.problems.is_empty());
+        assert_eq!(positions_text(&read.positions), "3,4,5;7,6,4");
+        let e = read_positions(&EN, "1,2;3,x").problems.join(" ");
         assert!(e.starts_with("Position 2 (“3,x”):"), "{e}");
         assert!(e.contains("\"x\" is not a number"), "{e}");
-        assert!(read_positions(&IT, "3,x")
-            .unwrap_err()
-            .starts_with("Posizione 1"));
-        assert!(read_positions(&EN, " ; ").is_err());
+        assert!(read_positions(&IT, "3,x").problems[0].starts_with("Posizione 1"));
+        assert_eq!(
+            read_positions(&EN, " ; "),
+            SheetPositions {
+                positions: vec![],
+                problems: vec![EN.worksheet_empty.into()]
+            }
+        );
         // Every pile empty: refused as a game's link is (the sheet's QR code is one).
         assert_eq!(
-            read_positions(&EN, "3,4,5;0,0").unwrap_err(),
-            "Position 2 (“0,0”): every pile is empty, so there would be nothing to play."
+            read_positions(&EN, "3,4,5;0,0").problems,
+            ["Position 2 (“0,0”): every pile is empty, so there would be nothing to play; it is left off the sheet."]
         );
-        assert!(read_positions(&EN, "64").unwrap_err().contains("63"));
-        assert!(read_positions(&EN, "1,1,1,1,1,1,1,1,1").is_err());
-        assert!(read_positions(&EN, &["1"; 21].join(";")).is_err());
-        assert_eq!(read_positions(&EN, &["1"; 20].join(";")).unwrap().len(), 20);
+        assert!(read_positions(&EN, "64").problems[0].contains("63"));
+        assert!(read_positions(&EN, "1,1,1,1,1,1,1,1,1")
+            .positions
+            .is_empty());
+        let too_many = read_positions(&EN, &["1"; 21].join(";"));
+        assert!(too_many.positions.is_empty() && too_many.problems.len() == 1);
+        assert_eq!(
+            read_positions(&EN, &["1"; 20].join(";")).positions.len(),
+            20
+        );
         let set = sheet_positions(
             &EN,
             &Sheet::Set {
                 seed: 7,
                 level: Difficulty::Easy,
             },
-        )
-        .unwrap();
+        );
         assert_eq!(
-            set,
+            set.positions
+                .into_iter()
+                .map(|(_, p)| p)
+                .collect::<Vec<_>>(),
             exercise_set(7, ExerciseKind::Tableau, Difficulty::Easy)
+        );
+    }
+
+    /// One bad typed position is named, with its number and what is wrong,
+    /// and the good ones stay on the sheet under their own numbers.
+    #[test]
+    fn a_bad_position_is_left_off_and_the_good_ones_kept() {
+        let read = read_positions(&EN, "3,4,5;1,x,3;7,6,4");
+        assert_eq!(
+            read.positions,
+            [(1, "3,4,5".parse().unwrap()), (3, "7,6,4".parse().unwrap())]
+        );
+        assert_eq!(
+            read.problems,
+            ["Position 2 (“1,x,3”): \"x\" is not a number of sticks from 0 to 1,000,000; it is left off the sheet."]
+        );
+        let read = read_positions(&IT, "3,4,5;1,x,3;7,6,4;99");
+        assert_eq!(read.positions.len(), 2);
+        assert_eq!(read.problems.len(), 2);
+        assert!(
+            read.problems[1].starts_with("Posizione 4 (“99”)"),
+            "{:?}",
+            read.problems
         );
     }
 

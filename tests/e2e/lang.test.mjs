@@ -31,7 +31,7 @@ test('lang=it opens in Italian; a move is told in Italian; the switch goes both 
   assert.match(tableau, /Somme delle colonne/);
   assert.match(tableau, /Somma nim 2/);
   assert.match(tableau, /insicura: chi muove ora può vincere/);
-  assert.match(await page.textContent('[data-testid=prediction]'), /una partenza insicura/);
+  assert.match(await page.textContent('[data-testid=prediction]'), /una partenza insicura/i);
   assert.equal(await page.getAttribute('[data-pile="1"]', 'aria-label'), 'Pila 1, 3 bastoncini');
   // The word the style sheet writes before each pile number follows <html lang> too.
   const before = () => page.$eval('.pile-number', (e) => getComputedStyle(e, '::before').content);

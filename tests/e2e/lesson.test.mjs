@@ -30,7 +30,7 @@ test('a whole game won by following the graded hints, one step per press', async
   await page.click('[data-testid=hint]');
   assert.ok(await page.$('[data-testid=board] [data-pile="1"].lit'), 'pile 1 lights up');
   await page.click('[data-testid=hint]');
-  assert.equal((await steps(page))[3], 'Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2.');
+  assert.equal((await steps(page))[3], 'Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2. (⊕ is nim-addition: add in binary without carrying.)');
   assert.equal(await page.getAttribute('[data-pile="1"]', 'data-hinted'), '2');
   // Follow the hints to the end of the game: the perfect computer loses.
   for (let turn = 0; turn < 20; turn++) {
@@ -107,7 +107,7 @@ test('in projector mode the computer thinks aloud, and PgDn steps through its re
     assert.deepEqual(await piles(page), [3, 4, 5], 'no move before its reasons');
     if (shown === 2) assert.equal(await page.$$eval('[data-testid=tableau] tbody td.lit', (c) => c.length), 3);
   }
-  assert.equal((await steps(page, 'aloud-steps'))[3], 'Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2.');
+  assert.equal((await steps(page, 'aloud-steps'))[3], 'Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2. (⊕ is nim-addition: add in binary without carrying.)');
   await page.keyboard.press('PageDown');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
   assert.equal((await status(page)).turn, 'you');

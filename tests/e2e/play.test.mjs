@@ -109,6 +109,8 @@ test('bad links open the default game and say what was ignored', async () => {
     ['?piles=%E2%82%AC', /piles=€/],
     // A long bad value is quoted whole, wrapped within the page.
     [`?piles=${'9'.repeat(400)}`, /9{400}/],
+    // Every fault of the pile list is named, not only the first.
+    ['?piles=3,x,-2,2000000', /negative number of sticks; "x" is not a number of sticks from 0 to 1,000,000; pile 4 has 2000000 sticks/],
   ];
   for (const [query, message] of cases) {
     const page = await open(s.browser, s.site, query);
@@ -123,6 +125,28 @@ test('bad links open the default game and say what was ignored', async () => {
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.deepEqual(await piles(page), [1, 3, 5, 7]);
   await page.close();
+});
+
+test('a wrong move in a link names whose move it was, never a bare count', async () => {
+  const cases = [
+    ['?piles=3,4,5&moves=1:9', /Your move 1 \(1:9\) cannot be played: pile 1 has only 3 sticks/, [3, 4, 5]],
+    ['?piles=3,4,5&moves=1:1,1:9,2:1', /The computer's move 1 \(1:9\) cannot be played: .*; it was dropped, and so was the move after it\./, null],
+    ['?piles=3,4,5&first=computer&moves=1:1,1:9', /Your move 1 \(1:9\) cannot be played/, [2, 4, 5]],
+    ['?piles=3,4,5&vs=friend&moves=1:1,2:1,1:9,1:1,1:1', /Player 1's move 2 \(1:9\) cannot be played: .*; it was dropped, and so were all 2 moves after it\./, [2, 3, 5]],
+  ];
+  for (const [query, message, after] of cases) {
+    const page = await open(s.browser, s.site, query);
+    const notice = await page.textContent('[data-testid=link-notice]');
+    assert.match(notice, message, query);
+    assert.doesNotMatch(notice, /\(\d+\)/, `${query}: no bare count`);
+    // Where the computer is to move, it may already have answered.
+    if (after) assert.deepEqual(await piles(page), after, query);
+    assert.deepEqual(page.errors, [], query);
+    await page.close();
+  }
+  const it = await open(s.browser, s.site, '?lang=it&piles=3,4,5&vs=friend&moves=1:1,1:9');
+  assert.match(await it.textContent('[data-testid=link-notice]'), /La mossa 1 del giocatore 2 \(1:9\) non si può giocare/);
+  await it.close();
 });
 
 test('a link pasted with &amp; for & (out of an e-mail\'s markup) opens what it names', async () => {

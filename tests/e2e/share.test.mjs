@@ -10,7 +10,7 @@ test('share gives the link to the start, with literal commas, and a QR code', as
   await take(page, 2, 3);
   await page.click('[data-testid=share]');
   const link = await page.inputValue('[data-testid=share-link]');
-  assert.equal(link, `${s.site.url}?piles=7,6,4&mode=normal&vs=friend`);
+  assert.equal(link, `${s.site.url}?piles=7,6,4&vs=friend`);
   const svg = await page.$('svg[data-testid=qr]');
   assert.ok(svg, 'the QR code is an SVG');
   const box = await svg.boundingBox();
@@ -65,7 +65,7 @@ test('copy puts the link on the clipboard and says so', async () => {
   await page.click('[data-testid=share-copy]');
   await page.waitForFunction(() => document.querySelector('[data-testid=share-copied]').textContent.includes('Copied'));
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, `${s.site.url}?piles=1,3,5,7&mode=normal&vs=friend`);
+  assert.equal(copied, `${s.site.url}?piles=1,3,5,7&vs=friend`);
   await context.close();
 });
 

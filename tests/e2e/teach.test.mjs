@@ -373,3 +373,21 @@ test('choosing a winning move from the keyboard keeps focus on it and lights it 
   assert.equal(await page.getAttribute('[data-pile="2"]', 'data-hinted'), '3');
   await page.close();
 });
+
+test('a touch screen is told to tap a stick, not to click it', async () => {
+  const page = await s.browser.newPage({ viewport: { width: 800, height: 900 } });
+  // A finger as the main pointer: the app asks `(pointer: coarse)` once, at start.
+  await page.addInitScript(() => {
+    const real = window.matchMedia.bind(window);
+    window.matchMedia = (query) => (query === '(pointer: coarse)'
+      ? { matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }
+      : real(query));
+  });
+  await page.goto(`${s.site.url}?piles=3,4,5`);
+  await page.waitForSelector('html[data-ready="true"]');
+  const status = await page.textContent('[data-testid=status]');
+  assert.match(status, /tap a stick/);
+  assert.doesNotMatch(status, /click/);
+  assert.match(await page.textContent('[data-testid=how-to]'), /tap a stick/);
+  await page.close();
+});

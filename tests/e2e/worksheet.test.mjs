@@ -166,6 +166,44 @@ test('typed positions make a worksheet; a bad one is named, in the field or in t
   await ignored.close();
 });
 
+test('one bad typed position is named and left off; the good ones stay on the sheet', async () => {
+  const page = await open(s.browser, s.site, worksheet('piles=3,4,5;1,x,3;7,6,4'));
+  await page.waitForSelector('[data-testid=worksheet-position]');
+  assert.deepEqual(await sheetPiles(page), ['3,4,5', '7,6,4']);
+  assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(),
+    'Position 2 (“1,x,3”): "x" is not a number of sticks from 0 to 1,000,000; it is left off the sheet.');
+  // The good ones keep the numbers they were typed with, on the sheet and in the answers.
+  const headings = await page.$$eval('[data-testid=worksheet-position] h3', (hs) => hs.map((h) => h.textContent));
+  assert.deepEqual(headings, ['Position 1', 'Position 3']);
+  assert.match(await page.textContent('[data-testid=worksheet-answers]'), /Position 3: 7, 6, 4/);
+  // The field keeps what was typed, to be mended.
+  assert.equal(await page.inputValue('[data-testid=worksheet-input]'), '3,4,5;1,x,3;7,6,4');
+
+  // Typed in the field: two bad ones, both named; the good one is drawn.
+  await page.fill('[data-testid=worksheet-input]', '0,0; 2,2; 64');
+  await page.press('[data-testid=worksheet-input]', 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=worksheet-error]').textContent.includes('Position 3'));
+  const error = await page.textContent('[data-testid=worksheet-error]');
+  assert.match(error, /Position 1 \(“0,0”\): every pile is empty/);
+  assert.match(error, /Position 3 \(“64”\): .*63/);
+  assert.deepEqual(await sheetPiles(page), ['2,2']);
+
+  // Mended: the whole sheet, and no error.
+  await page.fill('[data-testid=worksheet-input]', '3,4,5;1,2,3;7,6,4');
+  await page.press('[data-testid=worksheet-input]', 'Enter');
+  await page.waitForSelector('[data-testid=worksheet-position][data-piles="1,2,3"]');
+  assert.deepEqual(await sheetPiles(page), ['3,4,5', '1,2,3', '7,6,4']);
+  assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(), '');
+  assert.equal(await hash(page), '#/learn/worksheet?piles=3,4,5;1,2,3;7,6,4');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  const it = await open(s.browser, s.site, `?lang=it${worksheet('piles=3,4,5;1,x,3')}`);
+  await it.waitForSelector('[data-testid=worksheet-position]');
+  assert.match(await it.textContent('[data-testid=worksheet-error]'), /Posizione 2 \(“1,x,3”\): .*; resta fuori dalla scheda\./);
+  await it.close();
+});
+
 test('in Italian the worksheet speaks Italian', async () => {
   const sheet = await open(s.browser, s.site, `?lang=it${worksheet('piles=3,4,5')}`);
   await sheet.waitForSelector('[data-testid=worksheet-position]');
