@@ -1627,23 +1627,6 @@ async fn the_nim_table_plays_the_cell_chosen_by_keys_or_a_click() {
 }
 
 #[wasm_bindgen_test]
-async fn an_unknown_learning_page_says_so_and_lists_the_pages() {
-    let app = open_page("#/learn/nonexistent").await;
-    let page = text_of(&app, "[data-testid=learn-page]");
-    assert!(page.contains("There is no such learning page"), "{page}");
-    let list = find(&app, "[data-testid=unknown-page]");
-    assert!(list
-        .query_selector("a[href=\"#/learn/table\"]")
-        .unwrap()
-        .is_some());
-    assert!(
-        app.query_selector("[data-testid=board]").unwrap().is_none(),
-        "not the game"
-    );
-    window().location().set_hash("").unwrap();
-}
-
-#[wasm_bindgen_test]
 async fn the_staircase_tableau_says_which_step_each_pile_is() {
     let app = open_page("#/learn/staircase").await;
     let caption = text_of(&app, "[data-testid=tableau] figcaption");

@@ -140,3 +140,14 @@ test('the review says where the game turned, and plays on from there with the sa
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board');
   await page.close();
 });
+
+test('an unknown learning page says so and links to the pages and the game', async () => {
+  const page = await open(s.browser, s.site, '#/learn/nonexistent');
+  assert.match(await page.textContent('[data-testid=learn-page] h2'), /Unknown page/);
+  assert.equal(await page.$('[data-testid=board]'), null, 'not the game');
+  const links = await page.$$eval('[data-testid=unknown-page] a', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links.includes('#/learn/table') && links.includes('#/learn/practice') && links.includes('#/learn/nimbers'), links.join(' '));
+  await page.click('[data-testid=unknown-page] a[href="#/learn/table"]');
+  await page.waitForSelector('[data-testid=nim-table]');
+  await page.close();
+});
