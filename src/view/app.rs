@@ -11,7 +11,6 @@ use super::learn::{
 };
 use super::lesson::Aloud;
 use super::move_form::MoveForm;
-use super::nimbers::NimbersPage;
 use super::practice::PracticePage;
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
@@ -117,7 +116,6 @@ pub fn App(
                         Route::Northcott => NorthcottPage().into_any(),
                         Route::Worksheet => WorksheetPage().into_any(),
                         Route::Practice => PracticePage().into_any(),
-                        Route::Nimbers => NimbersPage().into_any(),
                         Route::Unknown => UnknownPage().into_any(),
                         _ => WhoWinsPage().into_any(),
                     }}

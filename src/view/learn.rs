@@ -32,13 +32,12 @@ pub enum Route {
     Northcott,
     Worksheet,
     Practice,
-    Nimbers,
     /// A hash under `#/learn/` that names no page: said so, not the game.
     Unknown,
 }
 
 impl Route {
-    pub const PAGES: [(Route, &'static str); 10] = [
+    pub const PAGES: [(Route, &'static str); 9] = [
         (Route::Table, "#/learn/table"),
         (Route::Calculator, "#/learn/calculator"),
         (Route::Safe, "#/learn/safe"),
@@ -48,7 +47,6 @@ impl Route {
         (Route::Northcott, "#/learn/northcott"),
         (Route::Worksheet, "#/learn/worksheet"),
         (Route::Practice, "#/learn/practice"),
-        (Route::Nimbers, "#/learn/nimbers"),
     ];
 
     /// The page's name in the navigation.
@@ -64,7 +62,6 @@ impl Route {
             Route::Northcott => t.page_northcott,
             Route::Worksheet => t.page_worksheet,
             Route::Practice => t.page_practice,
-            Route::Nimbers => t.page_nimbers,
             Route::Unknown => t.page_unknown,
         }
     }
@@ -72,7 +69,7 @@ impl Route {
     /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`,
     /// `#/learn/practice?seed=7&kind=move`).
     pub fn takes_query(self) -> bool {
-        matches!(self, Route::Worksheet | Route::Practice | Route::Nimbers)
+        matches!(self, Route::Worksheet | Route::Practice)
     }
 
     /// The route for a hash such as `#/learn/table`; another hash under
@@ -587,10 +584,6 @@ mod tests {
             Route::Practice
         );
         assert_eq!(Route::from_hash("#/learn/practice"), Route::Practice);
-        assert_eq!(
-            Route::from_hash("#/learn/nimbers?sum=nim:5;kayles:7"),
-            Route::Nimbers
-        );
         // A page that reads no query ignores one.
         assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Table);
         // A learning page that does not exist is said to be unknown, not the game.

@@ -7,7 +7,6 @@ mod keys;
 mod learn;
 mod lesson;
 mod move_form;
-mod nimbers;
 pub mod panic;
 mod practice;
 mod say;

@@ -146,7 +146,7 @@ test('an unknown learning page says so and links to the pages and the game', asy
   assert.match(await page.textContent('[data-testid=learn-page] h2'), /Unknown page/);
   assert.equal(await page.$('[data-testid=board]'), null, 'not the game');
   const links = await page.$$eval('[data-testid=unknown-page] a', (as) => as.map((a) => a.getAttribute('href')));
-  assert.ok(links.includes('#/learn/table') && links.includes('#/learn/practice') && links.includes('#/learn/nimbers'), links.join(' '));
+  assert.ok(links.includes('#/learn/table') && links.includes('#/learn/practice'), links.join(' '));
   await page.click('[data-testid=unknown-page] a[href="#/learn/table"]');
   await page.waitForSelector('[data-testid=nim-table]');
   await page.close();
