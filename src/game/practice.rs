@@ -8,6 +8,8 @@ use std::fmt;
 
 use crate::engine::{Difficulty, ExerciseError, ExerciseKind};
 
+use super::link::decode;
+
 /// The seed of a practice link that gives none.
 pub const DEFAULT_PRACTICE_SEED: u64 = 1;
 
@@ -103,7 +105,9 @@ impl fmt::Display for PracticeProblem {
 }
 
 /// Reads a practice link from its query (with or without the leading `?`, or
-/// the whole hash `#/learn/practice?…`). A missing part takes its default: seed
+/// the whole hash `#/learn/practice?…`), as it stands in the address: each name
+/// and value is percent-decoded once split, so an encoded `%26` stays inside
+/// its value. A missing part takes its default: seed
 /// [`DEFAULT_PRACTICE_SEED`], kind safe, level easy.
 ///
 /// # Examples
@@ -125,8 +129,10 @@ pub fn parse_practice(query: &str) -> (PracticeLink, Vec<PracticeProblem>) {
     let mut seen: Vec<String> = Vec::new();
     for part in query.split('&').filter(|p| !p.trim().is_empty()) {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        let key = key.trim().to_ascii_lowercase();
-        let value = value.trim();
+        // Trimmed as written, then decoded: a `+` or `%20` is a space the
+        // page never writes, so `seed=+4` is not a seed.
+        let key = decode(key.trim()).to_ascii_lowercase();
+        let value = decode(value.trim());
         if key == "lang" || key == "projector" {
             continue;
         }
@@ -135,7 +141,7 @@ pub fn parse_practice(query: &str) -> (PracticeLink, Vec<PracticeProblem>) {
         } else {
             seen.push(key.clone());
             match key.as_str() {
-                "seed" => read_seed(value).map(|seed| link.seed = seed).err(),
+                "seed" => read_seed(&value).map(|seed| link.seed = seed).err(),
                 "kind" => value
                     .parse()
                     .map(|kind| link.kind = kind)
@@ -150,11 +156,7 @@ pub fn parse_practice(query: &str) -> (PracticeLink, Vec<PracticeProblem>) {
             }
         };
         if let Some(reason) = reason {
-            problems.push(PracticeProblem {
-                key,
-                value: value.to_string(),
-                reason,
-            });
+            problems.push(PracticeProblem { key, value, reason });
         }
     }
     (link, problems)
@@ -174,6 +176,18 @@ mod tests {
 
     fn keys(problems: &[PracticeProblem]) -> Vec<&str> {
         problems.iter().map(|p| p.key.as_str()).collect()
+    }
+
+    #[test]
+    fn names_and_values_are_decoded_once_split() {
+        let (link, problems) = parse_practice("seed=%37&KIND=%6Dove&level=hard");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!((link.seed, link.kind), (7, ExerciseKind::Move));
+        // An encoded `&` and `=` stay inside the value they were written in.
+        let (link, problems) = parse_practice("kind=move%26level%3Dhard");
+        assert_eq!(link.level, Difficulty::Easy);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(problems[0].value, "move&level=hard");
     }
 
     #[test]

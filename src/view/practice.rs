@@ -14,11 +14,11 @@ use crate::engine::{
     check_tableau, exercise_set, outcome, parse_binary, Answer, Difficulty, ExerciseKind, Move,
     Outcome, Position, Rules, Tableau,
 };
-use crate::game::{decode, parse_practice, PracticeLink, PracticeProblem, PracticeReason};
+use crate::game::{parse_practice, PracticeLink, PracticeProblem, PracticeReason};
 
 use super::learn::{hash_query, location_hash, replace_hash, Route};
 use super::say::move_words;
-use super::table::{focus, kept, Table};
+use super::table::{focus, kept, storage, Table};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
 use super::worksheet::{level_name, problem_words, winning_words};
@@ -367,18 +367,14 @@ fn score_key(kind: ExerciseKind) -> String {
     format!("bouton.practice.{kind}")
 }
 
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// The score kept for `kind`; 0 without storage, or if what is kept is unreadable.
 fn load_score(kind: ExerciseKind) -> Score {
-    let kept = local_storage().and_then(|s| s.get_item(&score_key(kind)).ok().flatten());
+    let kept = storage(false).and_then(|s| s.get_item(&score_key(kind)).ok().flatten());
     Score::read(kept.as_deref())
 }
 
 fn save_score(kind: ExerciseKind, score: Score) {
-    if let Some(storage) = local_storage() {
+    if let Some(storage) = storage(false) {
         // A full or refused storage only means the score is not kept.
         let _ = storage.set_item(&score_key(kind), &score.to_string());
     }
@@ -436,8 +432,9 @@ impl Practice {
 #[component]
 pub fn PracticePage() -> impl IntoView {
     let t = Table::get().text();
-    let query = decode(hash_query(&location_hash()));
-    let (asked, problems) = parse_practice(&query);
+    let hash = location_hash();
+    let query = hash_query(&hash);
+    let (asked, problems) = parse_practice(query);
     let notices: Vec<String> = problems.iter().map(|p| notice_words(t, p)).collect();
     // Kept while the app runs: the page drawn again in another language, or
     // opened again from the navigation, goes on where it was.

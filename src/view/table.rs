@@ -827,7 +827,7 @@ fn mark(name: &str) {
 }
 
 /// This tab's session storage, or the browser's local storage.
-fn storage(session: bool) -> Option<web_sys::Storage> {
+pub(super) fn storage(session: bool) -> Option<web_sys::Storage> {
     let window = web_sys::window()?;
     if session {
         window.session_storage()

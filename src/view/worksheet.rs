@@ -68,14 +68,16 @@ impl Sheet {
     }
 }
 
-/// Reads a worksheet's query: `piles` if it is there, else the seed and level
-/// of a practice link, with the parts that were ignored.
+/// Reads a worksheet's query as it stands in the address: `piles` if it is
+/// there, else the seed and level of a practice link, with the parts that were
+/// ignored. Each name and value is percent-decoded once split.
 pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
     let piles = query.split('&').find_map(|part| {
         let (key, value) = part.split_once('=')?;
-        key.trim()
+        decode(key)
+            .trim()
             .eq_ignore_ascii_case("piles")
-            .then(|| value.to_string())
+            .then(|| decode(value))
     });
     if let Some(text) = piles {
         return (Sheet::Typed(text), Vec::new());
@@ -184,7 +186,7 @@ pub fn winning_words(t: &Text, position: &Position) -> String {
 #[component]
 pub fn WorksheetPage() -> impl IntoView {
     let t = Table::get().text();
-    let (first, problems) = read_sheet(&decode(hash_query(&location_hash())));
+    let (first, problems) = read_sheet(hash_query(&location_hash()));
     let notices: Vec<String> = problems.iter().map(|p| problem_words(t, p)).collect();
     // Typed positions with a bad one stay as typed, to be mended.
     let opening = sheet_positions(t, &first);
@@ -410,6 +412,24 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
+
+    #[test]
+    fn reads_an_encoded_query_part_by_part() {
+        assert_eq!(
+            read_sheet("%70iles=3%2C4%2C5%3B7%2C6%2C4").0,
+            Sheet::Typed("3,4,5;7,6,4".into())
+        );
+        // An encoded `&` stays inside its value: not a part of its own.
+        let (sheet, problems) = read_sheet("seed=7%26level%3Dhard");
+        assert_eq!(
+            sheet,
+            Sheet::Set {
+                seed: DEFAULT_PRACTICE_SEED,
+                level: Difficulty::Easy
+            }
+        );
+        assert_eq!(problems[0].value, "7&level=hard");
+    }
 
     #[test]
     fn reads_the_query() {
