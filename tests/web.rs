@@ -1644,7 +1644,7 @@ async fn a_bad_link_names_every_fault_and_whose_move_was_wrong() {
     tick().await;
     let notice = text_of(&app, "[data-testid=link-notice]");
     assert!(notice.contains("negative number of sticks"), "{notice}");
-    assert!(notice.contains("\"x\" is not a number"), "{notice}");
+    assert!(notice.contains("“x” is not a number"), "{notice}");
     assert!(notice.contains("pile 4 has 2000000 sticks"), "{notice}");
     assert_eq!(count(&app, 1), 3, "the default 3, 4, 5 is on the board");
 

@@ -48,7 +48,7 @@ impl fmt::Display for MultiMoveError {
                 write!(f, "pile {pile} is named twice in one move")
             }
             MultiMoveError::NotAPart(text) => {
-                write!(f, "\"{text}\" is not a pile:take pair such as 1:2")
+                write!(f, "“{text}” is not a pile:take pair such as 1:2")
             }
         }
     }

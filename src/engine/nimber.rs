@@ -93,7 +93,7 @@ impl fmt::Display for SubtractionSetError {
                 write!(f, "{n} numbers is too many (at most {MAX_SET_TAKES})")
             }
             SubtractionSetError::NotANumber(text) => {
-                write!(f, "\"{text}\" is not a number from 1 to {MAX_SET_TAKE}")
+                write!(f, "“{text}” is not a number from 1 to {MAX_SET_TAKE}")
             }
             SubtractionSetError::Repeated(take) => write!(f, "{take} is in the set twice"),
         }
@@ -714,18 +714,18 @@ impl fmt::Display for ComponentError {
         match self {
             ComponentError::UnknownGame(text) => write!(
                 f,
-                "\"{text}\" is not a game: write nim:5, sub(1,3,4):9 or kayles:7"
+                "“{text}” is not a game: write nim:5, sub(1,3,4):9 or kayles:7"
             ),
             ComponentError::NotASize {
                 game: GameKind::Kayles,
                 text,
             } => write!(
                 f,
-                "\"{text}\" is not a row of pins: write how many, or I for a standing pin \
+                "“{text}” is not a row of pins: write how many, or I for a standing pin \
                  and . for a fallen one"
             ),
             ComponentError::NotASize { text, .. } => {
-                write!(f, "\"{text}\" is not a number of sticks")
+                write!(f, "“{text}” is not a number of sticks")
             }
             ComponentError::TooBig {
                 game: GameKind::Kayles,
@@ -889,7 +889,7 @@ impl fmt::Display for SumMoveError {
         match self {
             SumMoveError::NotAMove(text) => write!(
                 f,
-                "\"{text}\" is not a move: write game:sticks such as 1:3, or 2:k4 to knock \
+                "“{text}” is not a move: write game:sticks such as 1:3, or 2:k4 to knock \
                  down pin 4"
             ),
             SumMoveError::NoSuchComponent {

@@ -121,7 +121,7 @@ impl fmt::Display for NorthcottError {
             }
             NorthcottError::NotABoard(text) => write!(
                 f,
-                "\"{text}\" is not a board such as 6:1-4,6-2 (width: white-black squares of each row)"
+                "“{text}” is not a board such as 6:1-4,6-2 (width: white-black squares of each row)"
             ),
         }
     }

@@ -54,7 +54,7 @@ impl fmt::Display for SetupError {
             SetupError::NotANumber(text) => {
                 write!(
                     f,
-                    "\"{text}\" is not a number of sticks from 0 to 1,000,000"
+                    "“{text}” is not a number of sticks from 0 to 1,000,000"
                 )
             }
         }

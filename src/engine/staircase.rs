@@ -65,7 +65,7 @@ impl fmt::Display for StaircaseError {
                 group_thousands(u64::from(MAX_PILE_SIZE))
             ),
             StaircaseError::NotANumber(text) => {
-                write!(f, "\"{text}\" is not a number of coins")
+                write!(f, "“{text}” is not a number of coins")
             }
         }
     }

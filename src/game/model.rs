@@ -148,6 +148,16 @@ impl Game {
         listing(self.undone.iter().rev())
     }
 
+    /// The game's whole line: every move played, then every move redo would
+    /// play again, in order.
+    pub fn line(&self) -> Vec<MultiMove> {
+        self.history
+            .iter()
+            .chain(self.undone.iter().rev())
+            .map(|p| p.whole.clone())
+            .collect()
+    }
+
     /// The first `count` moves played (all of them for a larger count), each whole.
     pub fn moves(&self, count: usize) -> Vec<MultiMove> {
         self.history

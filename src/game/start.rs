@@ -2,12 +2,13 @@
 
 use std::fmt;
 
-use crate::engine::{capitalise, Position};
+use crate::engine::{capitalise, MultiMove, Position};
 
 use super::display::DisplayError;
 use super::link::{decode, parse_moves, parse_query, LinkNotice};
 use super::model::{Game, ReplayError};
 use super::saved::{read_save, SaveError, Saved};
+use super::setup::Setup;
 
 /// Something the person should know about how the game was opened. The view says
 /// it in the chosen language; `Display` is the English form.
@@ -28,6 +29,9 @@ pub enum Notice {
     SetAside { position: Position, moves: usize },
     /// A game put aside on an earlier visit can still be resumed.
     StillAside { position: Position, moves: usize },
+    /// A new game (or another setup) replaced a game in progress, which is kept
+    /// aside to be brought back.
+    PutAside { position: Position, moves: usize },
     /// The display choices kept in the browser could not be read; the defaults
     /// are used.
     Display(DisplayError),
@@ -56,6 +60,11 @@ impl fmt::Display for Notice {
                 "A game you put aside ({}, moves played: {moves}) can still be resumed with the button below.",
                 position.listing()
             ),
+            Notice::PutAside { position, moves } => write!(
+                f,
+                "The game you were playing ({}, moves played: {moves}) is kept aside: bring it back with the button below.",
+                position.listing()
+            ),
             Notice::Display(e) => write!(
                 f,
                 "The display choices saved in this browser could not be read ({e}); the usual ones are used."
@@ -78,10 +87,11 @@ pub struct Start {
 /// text of a game put `aside` by an earlier visit, if any.
 ///
 /// A saved game continues when the link names no game (only display parts such
-/// as `lang` or `projector`) or the same setup without moves (a reload); a link to
-/// another setup starts that setup and keeps the saved game aside, or, if it is the
-/// setup of the game put aside earlier and has no moves, resumes that game (Back
-/// to the address that opened it). A game put aside earlier is offered again until
+/// as `lang` or `projector`) or names that game: its setup, without moves or
+/// with the moves played in it (a reload: the address carries the moves). Then
+/// its moves to redo stay too. A link to another game starts that game and keeps
+/// the saved game aside, or, if it names the game put aside earlier, resumes that
+/// game (Back to the address that showed it). A game put aside earlier is offered again until
 /// it is resumed or dismissed. Damaged saved text is reported and ignored.
 pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -> Start {
     let (setup, link_notices) = parse_query(query);
@@ -119,7 +129,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     let mut set_aside = None;
     let mut game = None;
     if let Some(saved) = saved {
-        if !link_given || (*saved.setup() == setup && moves.is_empty()) {
+        if !link_given || names(&saved, &setup, &moves) {
             game = Some(saved);
         } else if saved.has_moves() {
             notices.push(Notice::SetAside {
@@ -129,10 +139,10 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
             set_aside = Some(saved);
         }
     }
-    // A link to the setup of the game put aside, with no moves, resumes that
-    // game: so Back, to the address that opened it, swaps the two games again.
+    // A link that names the game put aside resumes that game: so Back, to the
+    // address that showed it, swaps the two games again.
     let game = game
-        .or_else(|| earlier.take_if(|e| moves.is_empty() && *e.setup() == setup))
+        .or_else(|| earlier.take_if(|e| names(e, &setup, &moves)))
         .unwrap_or_else(|| {
             let (game, error) = Game::replay(setup, &moves, seed);
             notices.extend(error.map(Notice::Replay));
@@ -152,6 +162,15 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
         notices,
         set_aside,
     }
+}
+
+/// Whether a link to `setup` with `moves` names `game`: its setup, and moves
+/// along its line (played, or to redo). The address carries the moves played,
+/// written a frame after each change: a reload in between (or of an address
+/// written before addresses carried moves) brings a few moves fewer or more
+/// than the game saved, which is still the game on the screen.
+fn names(game: &Game, setup: &Setup, moves: &[MultiMove]) -> bool {
+    game.setup() == setup && game.line().starts_with(moves)
 }
 
 /// A saved game played out, its moves to redo put back, and what could not be
@@ -332,6 +351,39 @@ mod tests {
             1,
         );
         assert_eq!(with_moves.game.position().to_string(), "7,6");
+    }
+
+    #[test]
+    fn the_address_with_the_moves_played_continues_the_saved_game() {
+        // 3,4,5 after 1:2 and 3:1, with 3:1 then undone: a reload of the
+        // address, which carries the moves played, keeps the move to redo.
+        let (setup, _) = parse_query("piles=3,4,5&vs=friend");
+        let moves: Vec<MultiMove> = ["1:2".parse().unwrap(), "3:1".parse().unwrap()].into();
+        let mut game = Game::replay(setup, &moves, 1).0;
+        game.undo();
+        let saved = save_text(&game);
+        let start = start("?piles=3,4,5&vs=friend&moves=1:2", Some(&saved), None, 1);
+        assert!(start.set_aside.is_none());
+        assert!(start.notices.is_empty());
+        assert_eq!(start.game.position().to_string(), "1,4,5");
+        assert_eq!(start.game.redo_text(), "3:1");
+        // An address a frame behind the game (a move fewer, or one undone
+        // still there) continues it too.
+        for query in [
+            "?piles=3,4,5&vs=friend",
+            "?piles=3,4,5&vs=friend&moves=1:2,3:1",
+        ] {
+            let late = super::start(query, Some(&saved), None, 1);
+            assert_eq!(late.game, start.game, "{query}");
+            assert!(
+                late.set_aside.is_none() && late.notices.is_empty(),
+                "{query}"
+            );
+        }
+        // Other moves open the game they describe, and keep the saved one aside.
+        let other = super::start("?piles=3,4,5&vs=friend&moves=2:1", Some(&saved), None, 1);
+        assert_eq!(other.game.position().to_string(), "3,3,5");
+        assert!(other.set_aside.is_some());
     }
 
     #[test]

@@ -15,9 +15,10 @@ use super::practice::PracticePage;
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
-use super::status::Status;
+use super::status::{PlayBar, Status};
 use super::table::{
-    focus, load_games, replace_address, save_aside, save_game, save_unsaved, set_html_lang, Table,
+    focus, load_games, replace_address, save_aside, save_game, save_unsaved, set_html_lang, Aside,
+    Table,
 };
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Text};
@@ -54,21 +55,22 @@ pub fn App(
     let table = Table::new(opening.game, think_ms, lang, display, rehearse);
     table
         .game
-        .with_untracked(|g| replace_address(g.setup(), in_link.then_some(lang)));
+        .with_untracked(|g| replace_address(g, in_link.then_some(lang)));
     set_html_lang(lang);
     provide_context(table);
     table.display.get_untracked().apply();
-    let notices = RwSignal::new(
+    table.aside.notices.set(
         lang_notice
             .into_iter()
             .chain(opening.notices)
             .chain(display_notice)
             .collect(),
     );
-    // Kept as saved text: it is read back only if the person resumes it.
-    let set_aside = RwSignal::new(opening.set_aside.as_ref().map(game::save_text));
-    // Kept in storage too, so leaving the page does not lose it.
-    save_aside(set_aside.get_untracked().as_deref());
+    // Kept as saved text: it is read back only if the person resumes it; in
+    // storage too, so leaving the page does not lose it.
+    let set_aside = opening.set_aside.as_ref().map(game::save_text);
+    save_aside(set_aside.as_deref());
+    table.aside.game.set(set_aside);
     table.game.with_untracked(save_game);
 
     Effect::new(move |_| mark_ready());
@@ -88,9 +90,7 @@ pub fn App(
         if route.get_untracked() != now || (now.takes_query() && !hash_query(&hash).is_empty()) {
             route.set(now);
         }
-        table
-            .game
-            .with_untracked(|g| replace_address(g.setup(), None));
+        table.game.with_untracked(|g| replace_address(g, None));
     });
     on_cleanup(move || listener.remove());
     let current = move |page| (route.get() == page).then_some("page");
@@ -133,7 +133,7 @@ pub fn App(
                 </nav>
                 <LangSwitch/>
             </header>
-            <Notices notices set_aside/>
+            <Notices/>
             {screen}
             </div>
         }
@@ -222,6 +222,8 @@ fn play_screen(t: &'static Text) -> impl IntoView {
             <SetupPanel/>
             <section class="play" aria-label=t.the_game>
                 <Status/>
+                <PlayBar/>
+                <Hints/>
                 <Board/>
                 <div class="controls">
                     <MoveForm/>
@@ -230,7 +232,6 @@ fn play_screen(t: &'static Text) -> impl IntoView {
                         <Share/>
                     </div>
                 </div>
-                <Hints/>
                 <HowToPlay/>
             </section>
             <aside class="side">
@@ -245,24 +246,29 @@ fn play_screen(t: &'static Text) -> impl IntoView {
 }
 
 #[component]
-fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) -> impl IntoView {
+fn Notices() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
+    let Aside {
+        notices,
+        game: set_aside,
+    } = table.aside;
     // The notice hides with its buttons: the focus goes to the board, not the page.
-    let dismiss = move || {
-        save_aside(None);
-        set_aside.set(None);
-        notices.set(Vec::new());
+    let dismiss = move |_| {
+        table.aside.dismiss();
         focus("[data-testid=board]");
     };
     let resume = move |_| {
         let saved = set_aside.get_untracked();
-        if let Some(Ok(saved)) = saved.as_deref().map(game::read_save) {
-            let seed = table.game.with_untracked(Game::seed_for_next_game);
-            // It replayed cleanly when it was set aside, so nothing is dropped here.
-            table.resume(game::restore(&saved, seed).0);
+        match saved.as_deref().map(game::read_save) {
+            Some(Ok(saved)) => {
+                let seed = table.game.with_untracked(Game::seed_for_next_game);
+                // It replayed cleanly when it was set aside, so nothing is dropped here.
+                table.resume(game::restore(&saved, seed).0);
+            }
+            _ => table.aside.dismiss(),
         }
-        dismiss();
+        focus("[data-testid=board]");
     };
     view! {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
@@ -274,7 +280,7 @@ fn Notices(notices: RwSignal<Vec<Notice>>, set_aside: RwSignal<Option<String>>) 
                 {t.resume}
             </button>
             " "
-            <button type="button" on:click=move |_| dismiss()>{t.dismiss}</button>
+            <button type="button" on:click=dismiss>{t.dismiss}</button>
         </div>
     }
 }

@@ -232,6 +232,8 @@ pub fn NimTablePage() -> impl IntoView {
     };
     view! {
         <Intro title=t.nim_table_title text=t.nim_table_intro/>
+        // On a narrow screen the last columns are out of sight: said, not left to be found.
+        <p class="scroll-cue" data-testid="scroll-cue">{t.scroll_cue}</p>
         <div class="nim-table-wrap" data-testid="nim-table">
             <table class="nim-table" on:keydown=arrows on:mouseleave=move |_| pointed.set(None)>
                 <thead><tr><th scope="col">"⊕"</th>{columns()}</tr></thead>

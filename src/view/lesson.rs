@@ -155,7 +155,10 @@ pub fn step_items(t: &'static Text, steps: &[HintStep], shown: usize) -> impl In
     steps
         .iter()
         .take(shown)
-        .map(|step| view! { <li>{step_words(t, step)}</li> })
+        .enumerate()
+        // Numbered by their place, so a list that shows only its last steps
+        // (a projector's) still counts them right.
+        .map(|(i, step)| view! { <li value=i + 1>{step_words(t, step)}</li> })
         .collect_view()
 }
 

@@ -8,6 +8,7 @@ mod learn;
 mod lesson;
 mod move_form;
 pub mod panic;
+mod picture;
 mod practice;
 mod say;
 mod setup_panel;

@@ -17,6 +17,7 @@ use crate::engine::{
 use crate::game::{parse_practice, PracticeLink, PracticeProblem, PracticeReason};
 
 use super::learn::{hash_query, location_hash, replace_hash, Route};
+use super::picture::PilesPicture;
 use super::say::move_words;
 use super::table::{focus, kept, storage, Table};
 use super::tableau::TableauFigure;
@@ -623,28 +624,6 @@ fn Exercise(practice: Practice) -> impl IntoView {
             </button>
         </p>
     }
-}
-
-/// The piles of a position, pictured; each pile named for a screen reader.
-#[component]
-fn PilesPicture(position: Position) -> impl IntoView {
-    let t = Table::get().text();
-    let piles = position
-        .piles()
-        .iter()
-        .enumerate()
-        .map(|(i, &count)| {
-            view! {
-                <li class="pr-pile">
-                    <span class="pr-pile-name">{fill(t.pile_label, &[&(i + 1), &t.sticks(count)])}</span>
-                    <span class="pr-sticks" aria-hidden="true">
-                        {(0..count).map(|_| view! { <span class="pr-match"></span> }).collect_view()}
-                    </span>
-                </li>
-            }
-        })
-        .collect_view();
-    view! { <ul class="pr-piles">{piles}</ul> }
 }
 
 /// Safe or not: two buttons.

@@ -131,6 +131,10 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             t.notice_still_aside,
             &[&t.listing(position), &t.num(*moves as u64)],
         ),
+        Notice::PutAside { position, moves } => fill(
+            t.notice_put_aside,
+            &[&t.listing(position), &t.num(*moves as u64)],
+        ),
         Notice::Display(e) => {
             let why = match e {
                 DisplayError::NotAChoice(part) => fill(t.display_not_choice, &[part]),

@@ -2,12 +2,14 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
+use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::game::{FirstChoice, Game, Player};
 
 use super::say::{player_words, took};
-use super::table::{Pointer, Table};
+use super::table::{focus, Pointer, Table};
+use super::teach::hand_focus;
 use super::text::{fill, Text};
 
 #[component]
@@ -57,7 +59,46 @@ pub fn Status() -> impl IntoView {
             </p>
             <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
             {move || chose().map(|why| view! { <p class="first-choice" data-testid="first-choice">{why}</p> })}
-            <button class="primary" data-testid="new-game" on:click=move |_| table.restart()>
+        </div>
+    }
+}
+
+/// What a pupil reaches for during a game, in one row between the status and
+/// the board: Hint (whose steps appear just below it, over the board they
+/// light), Undo, Redo, New game, and once the game is over the way to its
+/// review, which may be far down the page.
+#[component]
+pub fn PlayBar() -> impl IntoView {
+    let table = Table::get();
+    let t = table.text();
+    let can_undo = move || table.game.with(|g| g.can_undo());
+    let can_redo = move || table.game.with(|g| g.can_redo());
+    let over = move || table.game.with(|g| g.winner().is_some());
+    let (undo, redo) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
+    view! {
+        <div class="play-bar" data-testid="play-bar">
+            <button type="button" data-testid="hint"
+                class:hidden=move || !table.display.get().hints
+                aria-expanded=move || (table.hint_open.get() && table.my_turn()).to_string()
+                disabled=move || !table.my_turn()
+                on:click=move |_| table.toggle_hint()>{t.hint}</button>
+            <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
+                on:click=move |_| {
+                    table.undo();
+                    hand_focus(can_undo(), undo, redo);
+                }>{t.undo}</button>
+            <button type="button" data-testid="redo" node_ref=redo disabled=move || !can_redo()
+                on:click=move |_| {
+                    table.redo();
+                    hand_focus(can_redo(), redo, undo);
+                }>{t.redo}</button>
+            <a class="button" href="#review" data-testid="to-review" class:hidden=move || !over()
+                on:click=move |ev| {
+                    // Not a change of page (the hash names pages): the review's heading scrolls into view and takes the focus.
+                    ev.prevent_default();
+                    focus("#review");
+                }>{t.to_review}</a>
+            <button type="button" class="primary new-game" data-testid="new-game" on:click=move |_| table.restart()>
                 {t.new_game}
             </button>
         </div>

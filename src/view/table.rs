@@ -9,15 +9,43 @@ use leptos::reactive::owner::Owner;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
-use crate::game::{decode, switch, to_query, Display, DisplayError, Game, Setup};
+use crate::game::{
+    decode, game_query, save_text, switch, Display, DisplayError, Game, Notice, Setup,
+};
 
 use super::say::refusal;
 use super::text::{Lang, Text};
+
+/// What the person is told above the game, and the game kept aside for them
+/// to bring back (its saved text).
+#[derive(Clone, Copy)]
+pub struct Aside {
+    pub notices: RwSignal<Vec<Notice>>,
+    pub game: RwSignal<Option<String>>,
+}
+
+impl Aside {
+    /// Keeps `text` aside, here and in storage, saying so with `notice`.
+    pub fn keep(&self, text: String, notice: Notice) {
+        save_aside(Some(&text));
+        self.game.set(Some(text));
+        self.notices.set(vec![notice]);
+    }
+
+    /// Forgets the game aside and every notice.
+    pub fn dismiss(&self) {
+        save_aside(None);
+        self.game.set(None);
+        self.notices.set(Vec::new());
+    }
+}
 
 /// The live game and the actions the views may take on it.
 #[derive(Clone, Copy)]
 pub struct Table {
     pub game: RwSignal<Game>,
+    /// The notices above the game and the game put aside.
+    pub aside: Aside,
     /// True while the computer "thinks" before its move.
     pub thinking: RwSignal<bool>,
     /// Why the last attempted move was refused.
@@ -87,6 +115,10 @@ impl Table {
         let generation = RwSignal::new(0);
         let table = Table {
             game,
+            aside: Aside {
+                notices: RwSignal::new(Vec::new()),
+                game: RwSignal::new(None),
+            },
             setup: Memo::new(move |_| {
                 generation.track();
                 game.with_untracked(|g| g.setup().clone())
@@ -143,8 +175,7 @@ impl Table {
         self.setup_error.set(None);
         self.lang.set(lang);
         set_html_lang(lang);
-        self.game
-            .with_untracked(|g| replace_address(g.setup(), Some(lang)));
+        self.game.with_untracked(|g| replace_address(g, Some(lang)));
     }
 
     /// A person's move; a refused move leaves its reason in `move_error`.
@@ -221,11 +252,29 @@ impl Table {
         }
     }
 
-    /// Starts a new game from `setup` and makes the address a link to it.
+    /// Starts a new game from `setup` and makes the address a link to it. A
+    /// game in progress is never lost: it is kept aside, to be brought back.
     pub fn new_game(&self, setup: Setup) {
         let seed = self.game.with_untracked(|g| g.seed_for_next_game());
-        replace_address(&setup, None);
+        self.put_aside();
         self.change(|game| *game = Game::new(setup, seed));
+        self.game.with_untracked(|g| replace_address(g, None));
+    }
+
+    /// Keeps the game on the board aside if it is in progress (moves played or
+    /// to redo, and no winner yet); whether it did.
+    fn put_aside(&self) -> bool {
+        let kept = self.game.with_untracked(|g| {
+            (g.has_moves() && g.winner().is_none()).then(|| {
+                let notice = Notice::PutAside {
+                    position: g.setup().position.clone(),
+                    moves: g.history().len(),
+                };
+                (save_text(g), notice)
+            })
+        });
+        kept.map(|(text, notice)| self.aside.keep(text, notice))
+            .is_some()
     }
 
     /// Takes back the last person's move (and the computer's answer).
@@ -241,10 +290,14 @@ impl Table {
         });
     }
 
-    /// Continues `game` (a saved game put aside), making the address link to it.
+    /// Continues `game` (a saved game put aside), making the address link to it;
+    /// the game it replaces, if in progress, is put aside in its place.
     pub fn resume(&self, game: Game) {
-        replace_address(game.setup(), None);
+        if !self.put_aside() {
+            self.aside.dismiss();
+        }
         self.change(|current| *current = game);
+        self.game.with_untracked(|g| replace_address(g, None));
     }
 
     /// Changes the game other than by a move: drops any pending computer move,
@@ -597,9 +650,11 @@ impl Table {
     }
 }
 
-/// Replaces (never pushes) the address so it always links to the current setup.
-/// The view's options in the address stay; `lang` writes the language into it.
-pub fn replace_address(setup: &Setup, lang: Option<Lang>) {
+/// Replaces (never pushes) the address so it always links to the game on the
+/// board, its moves included: copied and passed on, it opens what is on the
+/// screen. The view's options in the address stay; `lang` writes the language
+/// into it.
+pub fn replace_address(game: &Game, lang: Option<Lang>) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -607,7 +662,7 @@ pub fn replace_address(setup: &Setup, lang: Option<Lang>) {
     let path = location.pathname().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let current = location.search().unwrap_or_default();
-    let query = address_query(&to_query(setup), &current, lang);
+    let query = address_query(&game_query(game), &current, lang);
     let url = format!("{path}?{query}{hash}");
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
@@ -774,7 +829,10 @@ thread_local! {
 /// frame after the change, or when the page hides or goes away first.
 pub fn save_unsaved() {
     if let Some(game) = UNSAVED.take() {
-        game.try_with_untracked(save_game);
+        game.try_with_untracked(|game| {
+            save_game(game);
+            replace_address(game, None);
+        });
     }
 }
 

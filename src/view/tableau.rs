@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{group_thousands, Highlight, MisereStage, Outcome, Row, Tableau};
+use crate::engine::{Highlight, MisereStage, Outcome, Row, Tableau};
 
 use super::table::Table;
 use super::text::{fill, Text};
@@ -120,8 +120,9 @@ pub fn TableauFigure(
                                 <th scope="col" class="bit">
                                     <span class="power" aria-hidden="true">"2"<sup>{k}</sup></span>
                                     // A screen reader says the place alone ("4", not "2 2 4").
-                                    // A place wider than its column breaks after a thousands separator.
-                                    <span class="place">{group_thousands(1u64 << k).replace(',', &(words.thousands.to_string() + "\u{200b}"))}</span>
+                                    // A place wider than its column (1,024 and up) is written
+                                    // sideways, whole, rather than broken across lines.
+                                    <span class="place" class:wide={k >= 10}>{words.num(1u64 << k)}</span>
                                 </th>
                             }).collect_view()}
                         </tr>

@@ -12,6 +12,7 @@ use crate::game::Pace;
 use crate::game::Played;
 
 use super::lesson::{step_items, TurningPointNote};
+use super::picture::PilesPicture;
 use super::say::{move_words, took, winning_heading};
 use super::table::{focus, Table};
 use super::tableau::{verdict_words, TableauFigure};
@@ -80,23 +81,15 @@ pub fn LiveTableau() -> impl IntoView {
     }
 }
 
-/// "Hint": Bouton's argument on the position, a step for each press.
+/// The graded hint on show: Bouton's argument on the position, a step for each
+/// press of Hint ([`super::status::PlayBar`]), right above the board it lights.
 #[component]
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let open = move || table.hint_open.get() && table.my_turn();
+    let open = move || table.hint_open.get() && table.my_turn() && table.display.get().hints;
     view! {
-        <section class="teach-block hints" class:hidden=move || !table.display.get().hints aria-label=t.hints>
-            <button
-                type="button"
-                data-testid="hint"
-                aria-expanded=move || open().to_string()
-                disabled=move || !table.my_turn()
-                on:click=move |_| table.toggle_hint()
-            >
-                {t.hint}
-            </button>
+        <section class="teach-block hints" class:hidden=move || !open() aria-label=t.hints>
             <Show when=open>
                 <GradedHint/>
             </Show>
@@ -168,13 +161,11 @@ fn WinningMove(mv: MultiMove) -> impl IntoView {
     }
 }
 
-/// The move list, undo and redo, and after the game a step-by-step review.
+/// The move list, and after the game a step-by-step review.
 #[component]
 pub fn History() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
-    let can_undo = move || table.game.with(|g| g.can_undo());
-    let can_redo = move || table.game.with(|g| g.can_redo());
     // The move list and the review follow a move a frame later (Table::later).
     let played = move || {
         table
@@ -185,22 +176,9 @@ pub fn History() -> impl IntoView {
             .enumerate()
             .collect::<Vec<_>>()
     };
-    let (undo, redo) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {
         <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=t.moves>
-            <div class="history-head">
-                <h2>{t.moves}</h2>
-                <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
-                    on:click=move |_| {
-                        table.undo();
-                        hand_focus(can_undo(), undo, redo);
-                    }>{t.undo}</button>
-                <button type="button" data-testid="redo" node_ref=redo disabled=move || !can_redo()
-                    on:click=move |_| {
-                        table.redo();
-                        hand_focus(can_redo(), redo, undo);
-                    }>{t.redo}</button>
-            </div>
+            <h2>{t.moves}</h2>
             <ol class="moves" data-testid="history">
                 <For each=played key=|(i, p)| (*i, p.player, p.mv, p.after.clone()) let:((i, played))>
                     <MoveLine i played/>
@@ -214,7 +192,7 @@ pub fn History() -> impl IntoView {
 /// A button that has just been pressed and can no longer be (undo at the start,
 /// back at the first position) hands keyboard focus to its partner, so the focus
 /// is never lost to the page.
-fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRef<Button>) {
+pub fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRef<Button>) {
     let had_focus = pressed
         .get_untracked()
         .is_some_and(|b| document().active_element().as_ref() == Some(&**b));
@@ -319,13 +297,18 @@ fn Review() -> impl IntoView {
             }
         }
     };
+    // Drawn only after the game, and again only when the position changes.
+    let pictured = Memo::new(move |_| {
+        let g = table.later();
+        g.winner().map(|_| g.position_before(at.get()).clone())
+    });
     let (back, next) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {
         // Always there, hidden until the game is over: built once, so nothing of it
         // is left behind by the games before (a review built anew for each game
         // kept the old one's tableau alive, `make bench`'s steadiness showed).
         <div class="review" data-testid="review" class:hidden=move || !over()>
-                <h3>{t.review}</h3>
+                <h3 id="review" tabindex="-1">{t.review}</h3>
                 <div class="review-nav">
                     <button type="button" data-testid="review-prev" node_ref=back disabled=move || at.get() == 0
                         on:click=move |_| {
@@ -340,6 +323,7 @@ fn Review() -> impl IntoView {
                         }>{t.next}</button>
                 </div>
                 <TurningPointNote/>
+                {move || pictured.get().map(|position| view! { <PilesPicture position/> })}
                 <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
                 <p>{best}</p>
         </div>

@@ -483,7 +483,7 @@ mod tests {
         assert_eq!(positions_text(&read.positions), "3,4,5;7,6,4");
         let e = read_positions(&EN, "1,2;3,x").problems.join(" ");
         assert!(e.starts_with("Position 2 (“3,x”):"), "{e}");
-        assert!(e.contains("\"x\" is not a number"), "{e}");
+        assert!(e.contains("“x” is not a number"), "{e}");
         assert!(read_positions(&IT, "3,x").problems[0].starts_with("Posizione 1"));
         assert_eq!(
             read_positions(&EN, " ; "),
@@ -534,7 +534,7 @@ mod tests {
         );
         assert_eq!(
             read.problems,
-            ["Position 2 (“1,x,3”): \"x\" is not a number of sticks from 0 to 1,000,000; it is left off the sheet."]
+            ["Position 2 (“1,x,3”): “x” is not a number of sticks from 0 to 1,000,000; it is left off the sheet."]
         );
         let read = read_positions(&IT, "3,4,5;1,x,3;7,6,4;99");
         assert_eq!(read.positions.len(), 2);

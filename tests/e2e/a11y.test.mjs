@@ -34,6 +34,18 @@ const screens = [
   ['link notice', '?piles=3,x&level=god', async () => {}],
   ['game over and review', '?piles=1&first=you', async (page) => { await page.click('[data-pile="1"] [data-take="1"]'); await page.waitForSelector('[data-testid=status][data-winner]'); }],
   ['share open', '?piles=3,4,5', async (page) => { await page.click('[data-testid=share]'); }],
+  ['share open, projector mode', '?piles=3,4,5&projector=1', async (page) => { await page.click('[data-testid=share]'); }],
+  ['setup open, projector mode', '?piles=3,4,5&projector=1', async (page) => { await page.click('[data-testid=setup-open]'); }],
+  ['a game kept aside by New game', '?piles=3,4,5&vs=friend', async (page) => { await page.click('[data-pile="1"] [data-take="1"]'); await page.click('[data-testid=new-game]'); await page.waitForSelector('[data-testid=resume]:visible'); }],
+  ['review in sight, phone', '?piles=1&first=you', async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click('[data-pile="1"] [data-take="1"]');
+    await page.click('[data-testid=to-review]');
+    await page.waitForSelector('[data-testid=review] [data-testid=piles-picture]');
+  }],
+  ['tableau of large piles, phone', '?piles=1000000,524288,3', async (page) => { await page.setViewportSize({ width: 390, height: 844 }); }],
+  ['northcott, phone', '#/learn/northcott', async (page) => { await page.setViewportSize({ width: 390, height: 844 }); }],
+  ['nim-addition table, phone', '#/learn/table', async (page) => { await page.setViewportSize({ width: 390, height: 844 }); }],
   ['setup open', '?piles=3,4,5', async (page) => { await page.click('[data-testid=setup-open]'); }],
   ['bundles view', '?piles=13,6,11', async (page) => { await page.click('[data-testid=bundles]'); }],
   ['bundles view, projector', '?piles=1000000,13,6&projector=1', async (page) => { await page.keyboard.press('b'); await page.waitForSelector('.binary-bundle'); }],

@@ -78,8 +78,13 @@ test('corrupted saved data gives a notice and a working game', async () => {
   // A friend's game: no computer move still to be saved when the storage is spoilt.
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   for (const junk of ['{"piles":[1,2]}', 'bouton-save-1\npiles=3,4,5\n1:99', 'bouton-save-1\n<img src=x onerror=alert(1)>\n']) {
-    // Spoilt in the tab's own storage and in the browser's.
-    await page.evaluate((j) => { sessionStorage.setItem('bouton.game', j); localStorage.setItem('bouton.game', j); }, junk);
+    // Spoilt in the tab's own storage and in the browser's; the address back
+    // at the start (it carries the moves played).
+    await page.evaluate((j) => {
+      sessionStorage.setItem('bouton.game', j);
+      localStorage.setItem('bouton.game', j);
+      history.replaceState(null, '', '?piles=3,4,5&vs=friend');
+    }, junk);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await page.isVisible('[data-testid=link-notice]'), true, junk);

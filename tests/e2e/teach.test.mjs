@@ -370,7 +370,7 @@ test('choosing a winning move from the keyboard keeps focus on it and lights it 
   await page.waitForSelector('[data-winning-move][data-pile="2"][aria-pressed="true"]');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.pile), '2');
   // (7,6,4) -> (7,3,4): the three sticks of pile 2 light up.
-  assert.equal(await page.getAttribute('[data-pile="2"]', 'data-hinted'), '3');
+  assert.equal(await page.getAttribute('[data-testid=board] [data-pile="2"]', 'data-hinted'), '3');
   await page.close();
 });
 

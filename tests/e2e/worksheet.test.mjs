@@ -131,7 +131,7 @@ test('typed positions make a worksheet; a bad one is named, in the field or in t
   await page.fill('[data-testid=worksheet-input]', '3,x');
   await page.press('[data-testid=worksheet-input]', 'Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=worksheet-error]').textContent.includes('3,x'));
-  assert.match(await page.textContent('[data-testid=worksheet-error]'), /Position 1 \(“3,x”\): "x" is not a number/);
+  assert.match(await page.textContent('[data-testid=worksheet-error]'), /Position 1 \(“3,x”\): “x” is not a number/);
   assert.equal(await page.locator('[data-testid=worksheet-position]').count(), 0);
 
   // Every pile empty: refused, as the game refuses such a link (the sheet's QR code is one).
@@ -171,7 +171,7 @@ test('one bad typed position is named and left off; the good ones stay on the sh
   await page.waitForSelector('[data-testid=worksheet-position]');
   assert.deepEqual(await sheetPiles(page), ['3,4,5', '7,6,4']);
   assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(),
-    'Position 2 (“1,x,3”): "x" is not a number of sticks from 0 to 1,000,000; it is left off the sheet.');
+    'Position 2 (“1,x,3”): “x” is not a number of sticks from 0 to 1,000,000; it is left off the sheet.');
   // The good ones keep the numbers they were typed with, on the sheet and in the answers.
   const headings = await page.$$eval('[data-testid=worksheet-position] h3', (hs) => hs.map((h) => h.textContent));
   assert.deepEqual(headings, ['Position 1', 'Position 3']);

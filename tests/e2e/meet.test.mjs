@@ -1,0 +1,276 @@
+// What a pupil on a phone or a laptop, a teacher at a projector and someone
+// opening a link meet: where things are on the screen, and games never lost.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { session, open, piles, status, take, waitForPerson } from './harness.mjs';
+
+const s = session();
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1366, height: 768 };
+const projector = { width: 1024, height: 768 };
+const room = { width: 1920, height: 1080 };
+
+/** The boxes of the elements `selectors` names, in the page's coordinates (scrolled or not). */
+async function boxes(page, selectors) {
+  return page.evaluate((selectors) => selectors.map((sel) => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right, width: r.width, height: r.height };
+  }), selectors);
+}
+
+for (const lang of ['en', 'it']) {
+  test(`on a phone (${lang}) the status, Hint, the hint's steps, Undo and Redo sit with the board`, async () => {
+    const page = await open(s.browser, s.site, `?piles=3,4,5&vs=friend&lang=${lang}`, phone);
+    await take(page, 3, 1);
+    await page.click('[data-testid=hint]');
+    await page.click('[data-testid=hint]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=hint-steps] li').length === 2);
+    const [state, hint, undo, redo, steps, firstPile, board] = await boxes(page, [
+      '[data-testid=status]', '[data-testid=hint]', '[data-testid=undo]', '[data-testid=redo]',
+      '[data-testid=hint-steps]', '[data-pile="1"]', '[data-testid=board]',
+    ]);
+    // Everything from the status down to the first pile lit by the hint fits in one screen.
+    assert.ok(firstPile.bottom - state.top <= phone.height, `status to pile 1: ${firstPile.bottom - state.top} px`);
+    for (const [name, box] of [['Hint', hint], ['Undo', undo], ['Redo', redo], ['the hint steps', steps]]) {
+      assert.ok(box.bottom <= board.top && board.top - box.bottom < 400, `${name} just above the board: ${JSON.stringify(box)}`);
+    }
+    assert.equal(await page.isEnabled('[data-testid=undo]'), true);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('on a laptop Hint is on the first screen and the piles fill the board', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en', laptop);
+  const [hint, board, last] = await boxes(page, ['[data-testid=hint]', '[data-testid=board]', '[data-pile="3"] [data-take="1"]']);
+  assert.ok(hint.bottom <= laptop.height, `Hint at ${hint.bottom}`);
+  assert.ok(last.bottom <= laptop.height, `the last pile on the first screen: ${last.bottom}`);
+  // From the pile labels to the last stick of the widest pile: most of the board's width.
+  const first = await page.$eval('[data-pile="3"] .stick', (e) => e.getBoundingClientRect().left);
+  assert.ok((last.right - first) / board.width > 0.55, `the widest pile spans ${Math.round((last.right - first) / board.width * 100)} % of the board`);
+  await page.close();
+});
+
+for (const [size, viewport] of [['phone', phone], ['laptop', laptop]]) {
+  test(`at the end of a game on a ${size} the review is one press away`, async () => {
+    const page = await open(s.browser, s.site, '?piles=1&lang=en', viewport);
+    assert.equal(await page.isVisible('[data-testid=to-review]'), false);
+    await take(page, 1, 1);
+    await page.waitForSelector('[data-testid=status][data-winner]');
+    await page.click('[data-testid=to-review]');
+    await page.waitForFunction(() => document.activeElement?.id === 'review');
+    const heading = await page.$eval('#review', (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(heading.top >= 0 && heading.bottom <= viewport.height, `the review's heading in sight: ${JSON.stringify(heading)}`);
+    // The review draws the position as sticks too.
+    await page.waitForSelector('[data-testid=review] [data-testid=piles-picture] .pr-match');
+    assert.equal(await page.$$eval('[data-testid=review] .pr-match', (m) => m.length), 1);
+    await page.click('[data-testid=review-next]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=review] .pr-match').length === 0);
+    assert.match(await page.textContent('[data-testid=review]'), /Pile 1, 0 sticks/);
+    await page.close();
+  });
+}
+
+test('at 1024×768 the game setup opens beside the board it changes, fields and choices readable', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en', projector);
+  await page.click('.setup-drawer summary');
+  await page.click('[data-testid=count-more]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-pile]').length === 4);
+  const [board, pile, count] = await boxes(page, ['[data-testid=board]', '[data-pile="1"]', '[data-testid=setup-count]']);
+  assert.ok(board.top < projector.height && pile.bottom <= projector.height, `the board in sight: ${JSON.stringify(pile)}`);
+  assert.ok(count.width <= 100, `the number of piles in a number's width: ${count.width} px`);
+  // A space between each radio button and its words.
+  const gaps = await page.$$eval('.setup .choice', (labels) => labels.map((label) => {
+    const input = label.querySelector('input');
+    const text = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    if (!input || !text) return 99;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return range.getBoundingClientRect().left - input.getBoundingClientRect().right;
+  }));
+  assert.ok(gaps.every((g) => g >= 4), `gaps ${gaps}`);
+  await page.close();
+});
+
+test('at 1920×1080 in projector mode the board takes most of the screen, sticks scaled to the room', async () => {
+  const measure = async (query, viewport) => {
+    const page = await open(s.browser, s.site, query, viewport);
+    const seen = await page.evaluate(() => {
+      const stick = document.querySelector('[data-pile="3"] .stick');
+      return {
+        board: document.querySelector('[data-testid=board]').getBoundingClientRect().width,
+        match: parseFloat(getComputedStyle(stick, '::before').width),
+        height: stick.getBoundingClientRect().height,
+      };
+    });
+    await page.close();
+    return seen;
+  };
+  const big = await measure('?piles=3,4,5&projector=1&lang=en', room);
+  const small = await measure('?piles=3,4,5&lang=en', laptop);
+  assert.ok(big.board / room.width > 0.55, `the board is ${Math.round(big.board / room.width * 100)} % of the width`);
+  assert.ok(big.match > small.match * 1.3 && big.height > small.height, `sticks ${JSON.stringify(big)} against a laptop's ${JSON.stringify(small)}`);
+});
+
+test('in projector mode the teacher can share (a QR code for the room) and change the setup', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1&lang=en', projector);
+  assert.equal(await page.isVisible('.setup-drawer summary'), true);
+  await page.click('[data-testid=share]');
+  const qr = await page.$eval('[data-testid=qr]', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(qr.height >= projector.height * 0.5 && qr.top >= 0 && qr.bottom <= projector.height, `QR ${JSON.stringify(qr)}`);
+  await page.click('[data-testid=share]');
+  await page.click('.setup-drawer summary');
+  await page.click('[data-testid=count-more]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-pile]').length === 4);
+  await page.close();
+});
+
+test('thinking aloud on a projector at 1024×768 shows its newest step whole', async () => {
+  const page = await open(s.browser, s.site, '?piles=9,12,5,7&vs=friend&lang=en', projector);
+  await page.click('[data-testid=show-aloud]');
+  await page.selectOption('[data-testid=pace]', 'slow');
+  // A new game against the computer, which moves first and thinks aloud.
+  await page.goto(s.site.url + '?piles=9,12,5,7&first=computer&projector=1&lang=en');
+  await page.waitForSelector('html[data-ready="true"]');
+  for (let step = 1; step <= 2; step++) {
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=aloud-steps] li').length >= n, step);
+    const seen = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('[data-testid=aloud-steps] li')];
+      const newest = items.at(-1).getBoundingClientRect();
+      const side = document.querySelector('.side').getBoundingClientRect();
+      return { newest: newest.toJSON(), side: side.toJSON(), value: items.at(-1).value, count: items.length };
+    });
+    assert.equal(seen.value, seen.count, 'the step keeps its number');
+    assert.ok(seen.newest.height > 0 && seen.newest.top >= seen.side.top && seen.newest.bottom <= Math.min(seen.side.bottom, projector.height),
+      `step ${seen.count} whole in sight: ${JSON.stringify(seen)}`);
+    await page.keyboard.press('PageDown');
+  }
+  await page.close();
+});
+
+test('on a phone the nim-addition table says it scrolls, and Northcott keeps each row on a line', async () => {
+  const page = await open(s.browser, s.site, '?lang=en#/learn/table', phone);
+  assert.equal(await page.isVisible('[data-testid=scroll-cue]'), true);
+  await page.goto(s.site.url + '?lang=en#/learn/northcott');
+  await page.waitForSelector('.northcott-row');
+  const rows = await page.$$eval('.northcott-row', (rows) => rows.map((row) => {
+    const tops = [...row.querySelectorAll('.square')].map((q) => Math.round(q.getBoundingClientRect().top));
+    const sq = row.querySelector('.square').getBoundingClientRect();
+    return { lines: new Set(tops).size, size: Math.min(sq.width, sq.height), right: Math.max(...[...row.querySelectorAll('.square')].map((q) => q.getBoundingClientRect().right)) };
+  }));
+  for (const row of rows) {
+    assert.equal(row.lines, 1, 'the squares of a row on one line');
+    assert.ok(row.size >= 24 && row.right <= phone.width, `squares ${row.size} px, inside the screen`);
+  }
+  await page.close();
+  const wide = await open(s.browser, s.site, '?lang=en#/learn/table', laptop);
+  assert.equal(await wide.isVisible('[data-testid=scroll-cue]'), false);
+  await wide.close();
+});
+
+test('on a phone the tableau writes every place on one line', async () => {
+  const page = await open(s.browser, s.site, '?piles=1000000,524288,3&vs=friend&lang=en', phone);
+  const thick = await page.$$eval('[data-testid=tableau] .place', (places) => places.map((e) => {
+    const r = e.getBoundingClientRect();
+    return Math.min(r.width, r.height) / parseFloat(getComputedStyle(e).fontSize);
+  }));
+  assert.equal(thick.length, 20);
+  assert.ok(thick.every((lines) => lines < 1.6), `each place one line thick: ${thick.map((x) => x.toFixed(1))}`);
+  await page.close();
+});
+
+test('a touch screen is never told to click, on any page', async () => {
+  const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  for (const lang of ['en', 'it']) {
+    for (const hash of ['', '#/learn/table', '#/learn/calculator', '#/learn/safe', '#/learn/one-pile', '#/learn/who-wins',
+      '#/learn/staircase', '#/learn/northcott', '#/learn/worksheet', '#/learn/practice']) {
+      await page.goto(`${s.site.url}?lang=${lang}&moore=2${hash}`);
+      await page.waitForSelector('html[data-ready="true"]');
+      const words = await page.evaluate(() => document.body.innerText);
+      assert.doesNotMatch(words, /\bclick|\bclic\b/i, `${lang} ${hash || 'the game'}`);
+    }
+  }
+  await context.close();
+});
+
+for (const how of ['New game', 'a change of setup']) {
+  test(`${how} in the middle of a game keeps it aside, to bring back with its moves and redo`, async () => {
+    const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&lang=en');
+    await take(page, 1, 2);
+    await take(page, 3, 1);
+    await take(page, 2, 1);
+    await page.click('[data-testid=undo]');
+    await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '4');
+    if (how === 'New game') {
+      await page.click('[data-testid=new-game]');
+    } else {
+      await page.click('.setup-drawer summary');
+      await page.click('[data-testid=count-more]');
+    }
+    await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]:not(.hidden)')?.textContent
+      .includes('The game you were playing (3, 4, 5, moves played: 2) is kept aside'));
+    assert.equal(await page.isDisabled('[data-testid=undo]'), true);
+    await page.click('[data-testid=resume]');
+    await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '1');
+    assert.deepEqual(await piles(page), [1, 4, 4]);
+    assert.equal(await page.isEnabled('[data-testid=redo]'), true);
+    await page.click('[data-testid=redo]');
+    await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3');
+    // The empty new game was not worth keeping: nothing is offered any more.
+    assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('bringing back a game puts the one on the board aside in its place; a finished game is not kept', async () => {
+  const page = await open(s.browser, s.site, '?piles=2,2&vs=friend&lang=it');
+  await take(page, 1, 1);
+  await page.click('[data-testid=new-game]');
+  await page.waitForSelector('[data-testid=resume]:visible');
+  await take(page, 2, 2);
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]')?.textContent.includes('2, 2, mosse giocate: 1'));
+  assert.deepEqual(await piles(page), [1, 2]);
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="2"]')?.dataset.count === '0');
+  assert.deepEqual(await piles(page), [2, 0]);
+  // Played to the end, a game is over: New game starts afresh and keeps it
+  // not; the other game stays aside.
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '1');
+  for (const [pile, n] of [[1, 1], [2, 1], [2, 1]]) await take(page, pile, n);
+  await page.waitForSelector('[data-testid=status][data-winner]');
+  await page.click('[data-testid=new-game]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '2');
+  assert.match(await page.textContent('[data-testid=link-notice]'), /\(2, 2, mosse giocate: 1\)/);
+  await page.close();
+});
+
+test('the address always opens what is on the screen, the computer\'s reply included', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&moves=1:2&lang=en');
+  await waitForPerson(page);
+  const shown = await piles(page);
+  assert.equal(shown.reduce((a, b) => a + b), 9, 'the link\'s move and the computer\'s reply');
+  await page.waitForFunction(() => /moves=1:2,\d:\d/.test(location.search));
+  const address = await page.evaluate(() => location.href);
+  // Passed on: another browser (no saved game) opens the same position.
+  const other = await s.browser.newPage();
+  await other.goto(address);
+  await other.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(other), shown);
+  assert.equal((await status(other)).turn, 'you');
+  await other.close();
+  // A move and an undo: the address follows, and a reload keeps the move to redo.
+  await take(page, 2, 1);
+  await waitForPerson(page);
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction((a) => location.href === a, address);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), shown);
+  assert.equal(await page.isEnabled('[data-testid=redo]'), true);
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  await page.close();
+});
