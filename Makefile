@@ -8,8 +8,8 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 # The release build rebuilds the standard library for size, with panics aborting
 # at once (public/crash.js then shows the "something went wrong" notice) and
 # without panic locations or Debug formatting. These options are unstable, so the
-# stable toolchain is asked for them with RUSTC_BOOTSTRAP; they take about 24 KB off
-# the gzipped download (README, "Size"). Cargo adds these flags to those of
+# stable toolchain is asked for them with RUSTC_BOOTSTRAP; they make the download
+# markedly smaller (docs/benchmark.md). Cargo adds these flags to those of
 # .cargo/config.toml, which every build (tests too) uses.
 RELEASE_ENV = RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \

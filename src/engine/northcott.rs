@@ -15,6 +15,7 @@ use std::str::FromStr;
 
 use super::analysis::{nim_sum, Outcome};
 use super::position::{Position, MAX_PILES, MAX_PILE_SIZE};
+use super::rng::Rng;
 
 /// The most rows a board may have: its gaps must fit in a position.
 pub const MAX_ROWS: usize = MAX_PILES;
@@ -192,6 +193,27 @@ impl fmt::Display for SlideError {
 impl std::error::Error for SlideError {}
 
 impl Northcott {
+    /// A random board of `rows` rows of `width` squares, white left of black in
+    /// every row, whose start the first mover can win (a lesson's opening).
+    /// `width` is from 2 to [`MAX_WIDTH`] and `rows` from 1 to [`MAX_ROWS`].
+    pub fn random_unsafe(rng: &mut Rng, rows: usize, width: u32) -> Northcott {
+        let width = width.clamp(2, MAX_WIDTH);
+        loop {
+            let counters = (0..rows.clamp(1, MAX_ROWS))
+                .map(|_| {
+                    let white = rng.below(u64::from(width - 1)) as u32;
+                    let black = white + 1 + rng.below(u64::from(width - 1 - white)) as u32;
+                    Counters { white, black }
+                })
+                .collect();
+            if let Ok(board) = Northcott::new(width, counters) {
+                if board.outcome() == Outcome::Unsafe {
+                    return board;
+                }
+            }
+        }
+    }
+
     /// Checks a board.
     ///
     /// # Errors
@@ -487,6 +509,17 @@ impl fmt::Display for Northcott {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_random_board_is_a_win_for_the_first_mover() {
+        let mut rng = Rng::new(3);
+        for _ in 0..200 {
+            let board = Northcott::random_unsafe(&mut rng, 4, 8);
+            assert_eq!((board.rows().len(), board.width()), (4, 8));
+            assert!(board.rows().iter().all(|r| r.white < r.black && r.black < 8));
+            assert_eq!(board.outcome(), Outcome::Unsafe);
+        }
+    }
 
     #[test]
     fn text_round_trips_and_refuses_nonsense() {

@@ -1,6 +1,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::rng::Rng;
+
 /// The most piles a game may have.
 pub const MAX_PILES: usize = 32;
 /// The most sticks a single pile may hold.
@@ -64,6 +66,17 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 impl Position {
+    /// A random position of `piles` piles of 1 to `most` sticks each
+    /// (`piles` at least 1, at most [`MAX_PILES`]; `most` at least 1, at
+    /// most [`MAX_PILE_SIZE`]).
+    pub fn random(rng: &mut Rng, piles: usize, most: u32) -> Position {
+        let most = most.clamp(1, MAX_PILE_SIZE);
+        let piles = (0..piles.clamp(1, MAX_PILES))
+            .map(|_| 1 + rng.below(u64::from(most)) as u32)
+            .collect();
+        Position { piles }
+    }
+
     /// Checks pile sizes and makes them a position.
     ///
     /// # Errors
@@ -247,6 +260,25 @@ pub fn group_thousands(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_random_position_keeps_to_its_bounds() {
+        let mut rng = Rng::new(5);
+        let mut seen = [false; 16];
+        for _ in 0..200 {
+            let position = Position::random(&mut rng, 3, 15);
+            assert_eq!(position.piles().len(), 3);
+            for &p in position.piles() {
+                assert!((1..=15).contains(&p), "{position}");
+                seen[p as usize] = true;
+            }
+        }
+        // Every size from 1 to 15 comes up.
+        assert!(seen[1..].iter().all(|&s| s));
+        // Out-of-range requests are brought within bounds.
+        let wide = Position::random(&mut rng, 99, 0);
+        assert_eq!(wide.piles(), &[1; MAX_PILES][..]);
+    }
 
     #[test]
     fn parses_and_prints() {

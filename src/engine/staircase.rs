@@ -171,6 +171,19 @@ impl Staircase {
         Ok(Staircase { coins })
     }
 
+    /// A random staircase of `steps` steps, each with fewer than `most` coins,
+    /// whose start the first mover can win (a lesson's opening position).
+    pub fn random_unsafe(rng: &mut Rng, steps: usize, most: u32) -> Staircase {
+        loop {
+            let coins = (0..steps).map(|_| rng.below(u64::from(most)) as u32).collect();
+            if let Ok(stairs) = Staircase::new(coins) {
+                if stairs.outcome() == Outcome::Unsafe {
+                    return stairs;
+                }
+            }
+        }
+    }
+
     /// The coins on each step, from step 1 up.
     pub fn coins(&self) -> &[u32] {
         &self.coins
@@ -350,6 +363,17 @@ impl fmt::Display for Staircase {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_random_staircase_is_a_win_for_the_first_mover() {
+        let mut rng = Rng::new(3);
+        for _ in 0..200 {
+            let stairs = Staircase::random_unsafe(&mut rng, 5, 5);
+            assert_eq!(stairs.coins().len(), 5);
+            assert!(stairs.coins().iter().all(|&c| c < 5), "{stairs:?}");
+            assert_eq!(stairs.outcome(), Outcome::Unsafe);
+        }
+    }
 
     #[test]
     fn text_round_trips_and_refuses_nonsense() {

@@ -160,7 +160,7 @@ pub fn safe_triples(max: u32) -> Vec<[u32; 3]> {
     found
 }
 
-/// A nim-sum worked out as in seed 002: each number split into powers of two,
+/// A nim-sum worked out as in the nim-addition dialogue: each number split into powers of two,
 /// equal powers cancelling in pairs, the rest added.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NimSumWork {

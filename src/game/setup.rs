@@ -14,7 +14,7 @@ pub enum First {
     #[default]
     You,
     Computer,
-    /// The computer chooses, like the Nim machine of seed 003: it moves first from
+    /// The computer chooses, like the Java Nim machine: it moves first from
     /// an unsafe start and hands you the move from a safe one, so with perfect
     /// play it always wins. [`Setup::first_choice`] says which it chose.
     Auto,

@@ -3,6 +3,7 @@ use leptos::prelude::*;
 use crate::game::{self, Display, Game, LinkNotice, LinkProblem, Notice};
 
 use super::board::Board;
+use super::dice::Dice;
 use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
 use super::learn::{
@@ -58,6 +59,8 @@ pub fn App(
         .with_untracked(|g| replace_address(g, in_link.then_some(lang)));
     set_html_lang(lang);
     provide_context(table);
+    // Apart from the game's own generator, which the same seed starts.
+    Dice::provide(!seed);
     table.display.get_untracked().apply();
     table.aside.notices.set(
         lang_notice

@@ -127,7 +127,7 @@ pub fn Board() -> impl IntoView {
             on:mouseleave=move |_| clear(table.preview)
             // Focus moving within the board (a press on a stick the pointer
             // previews already) keeps the preview: clearing it and drawing it
-            // again took the press 25 ms at ×4.
+            // again would redraw the tableau's preview for nothing.
             on:focusout=move |ev| {
                 // (The board from the event, not its node reference: the
                 // focus leaves when a new language draws the app again, and
@@ -279,8 +279,7 @@ fn Pile(
     let number = pile + 1;
     // The last move, if it took from this pile: its sticks fade out where they
     // were. An earlier move's sticks, faded out by now, stay until the next
-    // frame ([`Table::moving`]): removing them cost the move's own frame half
-    // a millisecond at ×4.
+    // frame ([`Table::moving`]): the move's own frame need not remove them.
     let taken = Memo::new(move |prev: Option<&Option<(usize, u32, Player)>>| {
         let last = table.game.with(|g| {
             g.last()
@@ -293,8 +292,8 @@ fn Pile(
     // they were; their fade starts in the next frame (`go`), when the panels
     // beside the board have followed the move ([`Table::settled`]), or at once
     // on a board drawn again with no change pending (a new language). Starting
-    // the animations in the move's own frame cost that frame 1.3 to 2.6 ms at
-    // ×4 (docs/speed-history.md). A move from the same pile as the last one takes
+    // the animations in the move's own frame made that frame slower
+    // (docs/speed-history.md). A move from the same pile as the last one takes
     // `go` off and on again, which starts the fade anew.
     let fading = move || {
         taken.get().map(|(_, take, player)| {

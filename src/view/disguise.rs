@@ -12,9 +12,10 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
 use crate::engine::{
-    Counters, Northcott, Outcome, Rng, Rules, Side, Slide, StairMove, Staircase, Tableau,
+    Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau,
 };
 
+use super::dice::Dice;
 use super::table::{focus, kept, Table};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text};
@@ -28,11 +29,6 @@ fn turn(t: &Text, over: bool, thinking: bool, you_last: bool) -> (&'static str, 
         (false, true, _) => ("computer", t.computer_moving),
         (false, false, _) => ("you", t.your_move),
     }
-}
-
-/// A random number below `n`, for the starting positions.
-fn below(n: u32) -> u32 {
-    (js_sys::Math::random() * f64::from(n)) as u32
 }
 
 /// The state every disguise page has beside its board: whether the computer is
@@ -140,15 +136,8 @@ fn HiddenNim(
 }
 
 /// A random staircase of five steps whose start the first mover can win.
-fn new_staircase() -> Staircase {
-    loop {
-        let coins = (0..5).map(|_| below(5)).collect();
-        if let Ok(stairs) = Staircase::new(coins) {
-            if stairs.outcome() == Outcome::Unsafe {
-                return stairs;
-            }
-        }
-    }
+fn new_staircase(dice: Dice) -> Staircase {
+    dice.roll(|rng| Staircase::random_unsafe(rng, 5, 5))
 }
 
 #[component]
@@ -156,7 +145,8 @@ pub fn StaircasePage() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
     thread_local!(static KEPT: OnceCell<(RwSignal<Staircase>, Play)> = const { OnceCell::new() });
-    let (stairs, play) = kept(&KEPT, || (RwSignal::new(new_staircase()), Play::new()));
+    let dice = Dice::get();
+    let (stairs, play) = kept(&KEPT, || (RwSignal::new(new_staircase(dice)), Play::new()));
     let carry = move |mv: StairMove| {
         let Ok(next) = stairs.with_untracked(|s| s.play(mv)) else {
             return;
@@ -166,8 +156,7 @@ pub fn StaircasePage() -> impl IntoView {
         play.answer(
             over,
             Box::new(move || {
-                let mut rng = Rng::new(u64::from(below(u32::MAX)));
-                let mv = stairs.with_untracked(|s| s.computer_move(&mut rng))?;
+                let mv = dice.roll(|rng| stairs.with_untracked(|s| s.computer_move(rng)))?;
                 stairs.set(stairs.with_untracked(|s| s.play(mv).ok())?);
                 // In the language of the moment: it may have changed while thinking.
                 Some(fill(
@@ -219,7 +208,7 @@ pub fn StaircasePage() -> impl IntoView {
                 {steps}
                 <button type="button" on:click=move |_| {
                     play.restart();
-                    stairs.set(new_staircase());
+                    stairs.set(new_staircase(dice));
                 }>{t.start_again}</button>
             </div>
             <HiddenNim tableau caption over play/>
@@ -229,21 +218,8 @@ pub fn StaircasePage() -> impl IntoView {
 }
 
 /// A random board of four rows of eight squares whose start the first mover can win.
-fn new_board() -> Northcott {
-    loop {
-        let rows = (0..4)
-            .map(|_| {
-                let white = below(6);
-                let black = white + 1 + below(7 - white);
-                Counters { white, black }
-            })
-            .collect();
-        if let Ok(board) = Northcott::new(8, rows) {
-            if board.outcome() == Outcome::Unsafe {
-                return board;
-            }
-        }
-    }
+fn new_board(dice: Dice) -> Northcott {
+    dice.roll(|rng| Northcott::random_unsafe(rng, 4, 8))
 }
 
 #[component]
@@ -251,7 +227,8 @@ pub fn NorthcottPage() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
     thread_local!(static KEPT: OnceCell<(RwSignal<Northcott>, Play)> = const { OnceCell::new() });
-    let (board, play) = kept(&KEPT, || (RwSignal::new(new_board()), Play::new()));
+    let dice = Dice::get();
+    let (board, play) = kept(&KEPT, || (RwSignal::new(new_board(dice)), Play::new()));
     let slide = move |mv: Slide| {
         let before = board.get_untracked();
         let Ok(next) = before.play(Side::White, mv) else {
@@ -334,7 +311,7 @@ pub fn NorthcottPage() -> impl IntoView {
                 {rows}
                 <button type="button" on:click=move |_| {
                     play.restart();
-                    board.set(new_board());
+                    board.set(new_board(dice));
                 }>{t.start_again}</button>
             </div>
             <HiddenNim tableau caption over play/>

@@ -2,6 +2,7 @@
 
 mod app;
 mod board;
+mod dice;
 mod disguise;
 mod keys;
 mod learn;

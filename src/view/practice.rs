@@ -17,6 +17,7 @@ use crate::engine::{
 use crate::game::{parse_practice, PracticeLink, PracticeProblem, PracticeReason};
 
 use super::learn::{hash_query, location_hash, replace_hash, Route};
+use super::dice::Dice;
 use super::picture::PilesPicture;
 use super::say::move_words;
 use super::table::{focus, kept, storage, Table};
@@ -381,16 +382,6 @@ fn save_score(kind: ExerciseKind, score: Score) {
     }
 }
 
-/// Another seed than `old`, for a new set.
-fn new_seed(old: u64) -> u64 {
-    let seed = 1 + (js_sys::Math::random() * 999_999.0) as u64;
-    if seed == old {
-        seed + 1
-    } else {
-        seed
-    }
-}
-
 /// The page's state: the run through the set, the tableau fields as typed,
 /// and the score of the set's kind.
 #[derive(Clone, Copy)]
@@ -488,7 +479,7 @@ pub fn PracticePage() -> impl IntoView {
         })
         .collect_view();
     let fresh = PracticeLink {
-        seed: new_seed(link.seed),
+        seed: Dice::get().new_seed(link.seed),
         ..link
     };
     view! {

@@ -14,6 +14,7 @@ use crate::game::{First, Opponent, Player, Setup};
 
 use super::move_form::read_in_range;
 use super::say::{player_words, rules_error, setup_error};
+use super::dice::Dice;
 use super::table::Table;
 use super::text::{fill, Text};
 
@@ -110,12 +111,10 @@ fn PilesChoice() -> impl IntoView {
         };
         view! { <button type="button" id=format!("preset-{sizes}") on:click=choose>{name}</button> }
     };
+    let dice = Dice::get();
     let random = move |_| {
-        let sizes = piles()
-            .iter()
-            .map(|_| 1 + (js_sys::Math::random() * 15.0) as u32)
-            .collect();
-        apply(table, with_piles(t, setup.get_untracked(), sizes));
+        let position = dice.roll(|rng| Position::random(rng, piles().len(), 15));
+        apply(table, with_piles(t, setup.get_untracked(), position.piles().to_vec()));
     };
     view! {
         <fieldset>

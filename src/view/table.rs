@@ -437,7 +437,7 @@ impl Table {
     /// Plays a move on `board` and takes it back before the browser paints, so
     /// that the person's first move does not wait for its code: the browser
     /// compiles each wasm function on its first call (a move's first call
-    /// compiles some 170 of them, about 12 ms on a slow laptop), and works out a
+    /// compiles many of them), and works out a
     /// style and a layout for a board with one stick fewer only when it first
     /// has one. The rehearsal clicks the last stick of the board's first pile
     /// that has one, as a person would (in Moore's Nim that only chooses it), has

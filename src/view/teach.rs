@@ -46,7 +46,7 @@ pub fn LiveTableau() -> impl IntoView {
     });
     // A move ends the preview (the stick it showed is gone), and the frame
     // after the move's takes it down ([`Table::moving`]): taking a tableau
-    // down cost a click's own frame several milliseconds at ×4.
+    // down is work the move's own frame need not wait for.
     let preview = Memo::new(move |prev: Option<&Option<(Tableau, String)>>| {
         if let Some(prev) = prev.filter(|_| table.moving()) {
             return prev.clone();

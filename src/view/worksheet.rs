@@ -13,6 +13,7 @@ use crate::game::{
     decode, parse_practice, PracticeLink, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED,
 };
 
+use super::dice::Dice;
 use super::learn::{hash_query, location_hash, replace_hash, Route};
 use super::practice::practice_href;
 use super::say::{list_words, move_words, setup_error};
@@ -186,6 +187,7 @@ pub fn winning_words(t: &Text, position: &Position) -> String {
 #[component]
 pub fn WorksheetPage() -> impl IntoView {
     let t = Table::get().text();
+    let dice = Dice::get();
     let (first, problems) = read_sheet(hash_query(&location_hash()));
     let notices: Vec<String> = problems.iter().map(|p| problem_words(t, p)).collect();
     // Typed positions with a bad one stay as typed, to be mended.
@@ -250,8 +252,7 @@ pub fn WorksheetPage() -> impl IntoView {
                     </label>
                     " "
                     <button type="button" data-testid="worksheet-new" on:click=move |_| {
-                        let seed = 1 + (js_sys::Math::random() * 999_999.0) as u64;
-                        show(Sheet::Set { seed, level: set().1 });
+                        show(Sheet::Set { seed: dice.new_seed(set().0), level: set().1 });
                     }>{t.practice_new}</button>
                     " "
                     // The same positions, to fill in on screen.
