@@ -99,7 +99,10 @@ pub fn Keys() -> impl IntoView {
     let table = Table::get();
     let t = table.text();
     let help = NodeRef::<Dialog>::new();
+    // The list of keys is built the first time the help opens, not at start.
+    let asked = RwSignal::new(false);
     let open_help = move || {
+        asked.set(true);
         if let Some(dialog) = help.get_untracked() {
             if !dialog.open() {
                 let _ = dialog.show_modal();
@@ -190,19 +193,21 @@ pub fn Keys() -> impl IntoView {
             // Before the list: the dialog focuses its first control, and a list taller
             // than the screen would open scrolled down to a button after it.
             <form method="dialog"><button class="primary" data-testid="help-close">{t.close}</button></form>
-            <table class="keys">
-                <tbody>
-                    {keys.into_iter().map(|(key, other, what)| view! {
-                        <tr>
-                            <th scope="row">
-                                <kbd>{key}</kbd>
-                                {other.map(|other| view! { " " <kbd>{other}</kbd> })}
-                            </th>
-                            <td>{what}</td>
-                        </tr>
-                    }).collect_view()}
-                </tbody>
-            </table>
+            <Show when=move || asked.get()>
+                <table class="keys">
+                    <tbody>
+                        {keys.iter().map(|&(key, other, what)| view! {
+                            <tr>
+                                <th scope="row">
+                                    <kbd>{key}</kbd>
+                                    {other.map(|other| view! { " " <kbd>{other}</kbd> })}
+                                </th>
+                                <td>{what}</td>
+                            </tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </Show>
         </dialog>
     }
 }

@@ -62,6 +62,7 @@ pub fn SetupPanel() -> impl IntoView {
     // The prediction is about the start: once the game is over it says so,
     // beside who won. Woken only when the game ends or starts again.
     let winner = Memo::new(move |_| table.game.with(|g| g.winner()));
+    let asked = RwSignal::new(false);
     view! {
         <section class="setup" data-testid="setup" aria-label=t.setup_title>
             <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t, &s.rules))}</p>
@@ -72,11 +73,14 @@ pub fn SetupPanel() -> impl IntoView {
                 })}
             </p>
             <details class="setup-drawer">
-                <summary data-testid="setup-open">{t.setup_title}</summary>
+                // Its choices are built when it is first opened, not at start.
+                <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title}</summary>
                 <div class="setup-body">
-                    <PilesChoice/>
-                    <RulesChoice/>
-                    <OpponentChoice/>
+                    <Show when=move || asked.get()>
+                        <PilesChoice/>
+                        <RulesChoice/>
+                        <OpponentChoice/>
+                    </Show>
                 </div>
             </details>
             <p class="error" data-testid="setup-error" role="alert">{move || table.setup_error.get()}</p>

@@ -117,9 +117,13 @@ pub fn Share() -> impl IntoView {
         _ => "",
     };
     let qr = Memo::new(move |_| link.with(|link| qr_path(link)));
+    // Its contents, the QR code above all, are built when it is first opened,
+    // not at start (a press on the summary opens it: a click, Enter or Space).
+    let asked = RwSignal::new(false);
     view! {
         <details class="share">
-            <summary data-testid="share">{t.share}</summary>
+            <summary data-testid="share" on:click=move |_| asked.set(true)>{t.share}</summary>
+            <Show when=move || asked.get()>
             <label class="choice">
                 <input type="checkbox" data-testid="share-moves" prop:checked=move || table.share_moves.get()
                     on:change=move |ev| table.share_moves.set(event_target_checked(&ev))/>
@@ -143,6 +147,7 @@ pub fn Share() -> impl IntoView {
                 })}
                 <p data-testid="qr-too-long" role="status">{move || qr.with(Option::is_none).then_some(t.qr_too_long)}</p>
             </div>
+            </Show>
         </details>
     }
 }

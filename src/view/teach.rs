@@ -297,6 +297,8 @@ fn Review() -> impl IntoView {
             }
         }
     };
+    // Built at the end of the first game, not at start, and kept from then on.
+    let built = Memo::new(move |before: Option<&bool>| before.copied().unwrap_or(false) || over());
     // Drawn only after the game, and again only when the position changes.
     let pictured = Memo::new(move |_| {
         let g = table.later();
@@ -322,10 +324,12 @@ fn Review() -> impl IntoView {
                             hand_focus(at.get_untracked() < last.get_untracked(), next, back);
                         }>{t.next}</button>
                 </div>
-                <TurningPointNote/>
-                {move || pictured.get().map(|position| view! { <PilesPicture position/> })}
-                <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
-                <p>{best}</p>
+                <Show when=move || built.get()>
+                    <TurningPointNote/>
+                    {move || pictured.get().map(|position| view! { <PilesPicture position/> })}
+                    <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
+                    <p>{best}</p>
+                </Show>
         </div>
     }
 }
