@@ -1,6 +1,6 @@
 //! Every reader of outside data, fed arbitrary text: the link (each part and the
-//! whole query), the saved game and the display choices from localStorage, and
-//! the move form's number reader. Nothing panics, every rejection has a message,
+//! whole query, a game's and a practice set's), the saved game and the display
+//! choices from localStorage, and the move form's number reader. Nothing panics, every rejection has a message,
 //! and whatever is accepted reads back as itself once printed.
 //!
 //! `make test` runs this file in release (`cargo test --release --test
@@ -8,10 +8,12 @@
 //! tries [`DEBUG_CASES`].
 #![cfg(not(target_arch = "wasm32"))]
 
-use bouton::engine::{Ending, Level, MultiMove, Position, Rules, MAX_PILE_SIZE};
+use bouton::engine::{
+    Difficulty, Ending, ExerciseKind, Level, MultiMove, Position, Rules, MAX_PILE_SIZE,
+};
 use bouton::game::{
-    parse_moves, parse_query, read_save, restore, save_text, start, to_query, Display, First, Game,
-    Opponent, Setup, SAVE_FORMAT,
+    game_query, parse_moves, parse_practice, parse_query, read_save, restore, save_text, start,
+    to_query, Choices, First, Game, Opponent, PracticeLink, Query, QueryWriter, Setup, SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
 use bouton::view::{read_in_range, read_whole};
@@ -202,7 +204,7 @@ fn saved() -> impl Strategy<Value = String> {
 /// names and values: the switches and `pace`.
 fn display_text() -> impl Strategy<Value = String> {
     let switch = (
-        prop::sample::select([&Display::SWITCHES[..], &["x", ""]].concat()),
+        prop::sample::select([&Choices::SWITCHES[..], &["x", ""]].concat()),
         prop::sample::select(vec!["1", "0", "", "2", "yes", "slow"]),
     )
         .prop_map(|(k, v)| format!("{k}={v}"));
@@ -217,6 +219,56 @@ fn display_text() -> impl Strategy<Value = String> {
 
 fn lang() -> impl Strategy<Value = Lang> {
     prop_oneof![Just(Lang::En), Just(Lang::It)]
+}
+
+fn practice_link() -> impl Strategy<Value = PracticeLink> {
+    (
+        any::<u64>(),
+        prop::sample::select(ExerciseKind::ALL.to_vec()),
+        prop::sample::select(Difficulty::ALL.to_vec()),
+    )
+        .prop_map(|(seed, kind, level)| PracticeLink { seed, kind, level })
+}
+
+/// A game from `setup` after these steps: moves from one pile, or (in Moore's
+/// Nim) two, the computer answering when it is its turn.
+fn played(setup: Setup, steps: &[(usize, u32, usize)], seed: u64) -> Game {
+    let mut game = Game::new(setup, seed);
+    for &(pile, take, other) in steps {
+        if game.computer_to_move() {
+            game.play_computer();
+        } else if let Ok(mv) = format!("{pile}:{take}+{other}:1").parse() {
+            if game.play_multi(mv).is_err() {
+                let _ = game.play_multi(format!("{pile}:{take}").parse().unwrap());
+            }
+        }
+    }
+    game
+}
+
+/// The link a writer wrote with every byte of each value percent-encoded
+/// (`,` as `%2C`, `;` as `%3B`, `:` as `%3A`, ...): a link passed through a
+/// tool that encodes more than it must.
+fn encoded(query: &str) -> String {
+    let parts: Vec<String> = query
+        .split('&')
+        .map(|part| {
+            let (name, value) = part.split_once('=').expect("the writer writes name=value");
+            let mut out = format!("{name}=");
+            let mut rest = value;
+            while let Some(c) = rest.chars().next() {
+                if c == '%' {
+                    out.push_str(&rest[..3]);
+                    rest = &rest[3..];
+                } else {
+                    out.push_str(&format!("%{:02X}", c as u8));
+                    rest = &rest[1..];
+                }
+            }
+            out
+        })
+        .collect();
+    parts.join("&")
 }
 
 proptest! {
@@ -354,12 +406,78 @@ proptest! {
     /// read back the same once written.
     #[test]
     fn display_choices_are_read_or_refused_with_a_reason(text in display_text()) {
-        match Display::from_text(&text) {
+        match Choices::from_text(&text) {
             Err(e) => prop_assert!(!e.to_string().is_empty()),
             Ok(display) => {
-                prop_assert_eq!(Display::from_text(&display.to_text()), Ok(display));
-                prop_assert_eq!(display.to_string().parse::<Display>(), Ok(display));
+                prop_assert_eq!(Choices::from_text(&display.to_text()), Ok(display));
+                prop_assert_eq!(display.to_string().parse::<Choices>(), Ok(display));
             }
+        }
+    }
+
+    /// Any text is read as a query: names trimmed and in lower case, values
+    /// trimmed, `get` the first part of a name.
+    #[test]
+    fn any_text_is_read_as_a_query(text in query()) {
+        let query = Query::parse(&text);
+        for part in query.parts() {
+            prop_assert_eq!(part.name.trim(), part.name.as_str());
+            prop_assert_eq!(part.name.to_ascii_lowercase(), part.name.clone());
+            prop_assert_eq!(part.value.trim(), part.value.as_str());
+            prop_assert!(query.get(&part.name.to_ascii_uppercase()).is_some());
+        }
+        let (_, problems) = parse_practice(&text);
+        for problem in problems {
+            prop_assert!(problem.to_string().len() > problem.key.len());
+        }
+    }
+
+    /// Whatever the writer is given, the reader reads back: the same parts in
+    /// the same order, each name and value as given (trimmed, the name in
+    /// lower case), none split at an `&` or `=` inside it.
+    #[test]
+    fn written_parts_read_back(parts in prop::collection::vec((text(), text()), 0..6)) {
+        let mut writer = QueryWriter::new();
+        for (name, value) in &parts {
+            writer = writer.part(name, value);
+        }
+        let query = writer.finish();
+        let read: Vec<(String, String)> = Query::parse(&query)
+            .parts()
+            .iter()
+            .map(|p| (p.name.clone(), p.value.clone()))
+            .collect();
+        let given: Vec<(String, String)> = parts
+            .iter()
+            .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
+            .collect();
+        prop_assert_eq!(read, given);
+    }
+
+    /// A game's link and a practice set's, as the app writes them, read back as
+    /// what they were written from; and so does a copy of each with every
+    /// value percent-encoded.
+    #[test]
+    fn every_link_written_reads_back_also_encoded(
+        setup in small_setup(),
+        steps in prop::collection::vec((1..=5usize, 1..=8u32, 1..=5usize), 0..12),
+        seed in any::<u64>(),
+        link in practice_link(),
+    ) {
+        let game = played(setup, &steps, seed);
+        let written = game_query(&game);
+        for query in [written.clone(), encoded(&written)] {
+            prop_assert_eq!(parse_query(&query), (game.setup().clone(), vec![]), "{}", query);
+            let (moves, notices) = parse_moves(&query);
+            prop_assert_eq!(notices, vec![]);
+            prop_assert_eq!(moves, game.moves(usize::MAX), "{}", query);
+            let opening = start(&query, None, None, seed);
+            prop_assert_eq!(opening.notices, vec![]);
+            prop_assert_eq!(opening.game.history(), game.history());
+        }
+        let written = link.to_string();
+        for query in [written.clone(), encoded(&written), format!("?{written}")] {
+            prop_assert_eq!(parse_practice(&query), (link, vec![]), "{}", query);
         }
     }
 

@@ -252,6 +252,13 @@ async fn the_setup_panel_starts_the_chosen_game() {
         .text_content()
         .unwrap();
     assert!(prediction.contains("unsafe start"), "{prediction}");
+    // The setup's choices are built when it is first opened.
+    assert!(app
+        .query_selector("[data-testid=setup-pile-1]")
+        .unwrap()
+        .is_none());
+    click(&app, "[data-testid=setup-open]");
+    tick().await;
     let input: HtmlInputElement = find(&app, "[data-testid=setup-pile-1]").unchecked_into();
     input.set_value("-3");
     fire_change(&input);
@@ -807,8 +814,10 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
 async fn share_gives_the_link_and_its_qr_code() {
     let app = mount("piles=7,6,4&vs=friend");
     tick().await;
+    // Its contents, the QR code above all, are built when it is first opened.
+    assert!(app.query_selector("[data-testid=qr]").unwrap().is_none());
     click(&app, "[data-testid=share]");
-    tick().await;
+    settle().await;
     let link = || {
         find(&app, "[data-testid=share-link]")
             .unchecked_into::<HtmlInputElement>()

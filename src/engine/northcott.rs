@@ -112,7 +112,10 @@ impl fmt::Display for NorthcottError {
                 write!(f, "{n} rows is too many (at most {MAX_ROWS})")
             }
             NorthcottError::Width(n) => {
-                write!(f, "a row of {n} squares is not from 2 to {MAX_WIDTH} squares")
+                write!(
+                    f,
+                    "a row of {n} squares is not from 2 to {MAX_WIDTH} squares"
+                )
             }
             NorthcottError::OffBoard { row } => {
                 write!(f, "a counter of row {row} stands off the board")
@@ -516,7 +519,10 @@ mod tests {
         for _ in 0..200 {
             let board = Northcott::random_unsafe(&mut rng, 4, 8);
             assert_eq!((board.rows().len(), board.width()), (4, 8));
-            assert!(board.rows().iter().all(|r| r.white < r.black && r.black < 8));
+            assert!(board
+                .rows()
+                .iter()
+                .all(|r| r.white < r.black && r.black < 8));
             assert_eq!(board.outcome(), Outcome::Unsafe);
         }
     }

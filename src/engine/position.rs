@@ -54,10 +54,7 @@ impl fmt::Display for SetupError {
                 group_thousands(u64::from(MAX_PILE_SIZE))
             ),
             SetupError::NotANumber(text) => {
-                write!(
-                    f,
-                    "“{text}” is not a number of sticks from 0 to 1,000,000"
-                )
+                write!(f, "“{text}” is not a number of sticks from 0 to 1,000,000")
             }
         }
     }

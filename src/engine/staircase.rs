@@ -175,7 +175,9 @@ impl Staircase {
     /// whose start the first mover can win (a lesson's opening position).
     pub fn random_unsafe(rng: &mut Rng, steps: usize, most: u32) -> Staircase {
         loop {
-            let coins = (0..steps).map(|_| rng.below(u64::from(most)) as u32).collect();
+            let coins = (0..steps)
+                .map(|_| rng.below(u64::from(most)) as u32)
+                .collect();
             if let Ok(stairs) = Staircase::new(coins) {
                 if stairs.outcome() == Outcome::Unsafe {
                     return stairs;

@@ -9,8 +9,8 @@ use std::str::FromStr;
 /// # Examples
 ///
 /// ```
-/// use bouton::game::{Display, Pace};
-/// let display: Display = "hints=0;projector=1;pace=slow".parse().unwrap();
+/// use bouton::game::{Choices, Pace};
+/// let display: Choices = "hints=0;projector=1;pace=slow".parse().unwrap();
 /// assert!(display.tableau && !display.hints && display.projector);
 /// assert!(!display.aloud && display.thinks_aloud());
 /// assert_eq!(display.pace, Pace::Slow);
@@ -18,11 +18,11 @@ use std::str::FromStr;
 ///     display.to_string(),
 ///     "tableau=1;hints=0;mistakes=1;projector=1;bundles=0;answers=0;aloud=0;pace=slow"
 /// );
-/// assert!("hints=maybe".parse::<Display>().is_err());
-/// assert!("pace=fast".parse::<Display>().is_err());
+/// assert!("hints=maybe".parse::<Choices>().is_err());
+/// assert!("pace=fast".parse::<Choices>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Display {
+pub struct Choices {
     pub tableau: bool,
     pub hints: bool,
     pub mistakes: bool,
@@ -34,15 +34,15 @@ pub struct Display {
     /// reasoning together instead of in graded steps.
     pub answers: bool,
     /// The computer thinks aloud, showing its reasoning step by step before
-    /// its move, outside projector mode too (see [`Display::thinks_aloud`]).
+    /// its move, outside projector mode too (see [`Choices::thinks_aloud`]).
     pub aloud: bool,
     /// How fast the computer's spoken steps follow each other.
     pub pace: Pace,
 }
 
-impl Default for Display {
-    fn default() -> Display {
-        Display {
+impl Default for Choices {
+    fn default() -> Choices {
+        Choices {
             tableau: true,
             hints: true,
             mistakes: true,
@@ -142,7 +142,7 @@ impl fmt::Display for DisplayError {
 
 impl std::error::Error for DisplayError {}
 
-impl Display {
+impl Choices {
     /// The names of the switches, in the order of the text form; `pace` follows them.
     pub const SWITCHES: [&'static str; 7] = [
         "tableau",
@@ -185,8 +185,8 @@ impl Display {
     /// [`DisplayError`] for a part that is not a known switch set to 1 or 0
     /// or a `pace` set to `slow`, `normal` or `instant` (empty text included):
     /// nothing is guessed.
-    pub fn from_text(text: &str) -> Result<Display, DisplayError> {
-        let mut display = Display::default();
+    pub fn from_text(text: &str) -> Result<Choices, DisplayError> {
+        let mut display = Choices::default();
         for part in text.split(';') {
             let Some((name, value)) = part.split_once('=') else {
                 return Err(DisplayError::NotAChoice(part.to_string()));
@@ -213,7 +213,7 @@ impl Display {
     }
 }
 
-impl fmt::Display for Display {
+impl fmt::Display for Choices {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let values = [
             self.tableau,
@@ -224,18 +224,18 @@ impl fmt::Display for Display {
             self.answers,
             self.aloud,
         ];
-        for (name, on) in Display::SWITCHES.iter().zip(values) {
+        for (name, on) in Choices::SWITCHES.iter().zip(values) {
             write!(f, "{name}={};", u8::from(on))?;
         }
         write!(f, "pace={}", self.pace)
     }
 }
 
-impl FromStr for Display {
+impl FromStr for Choices {
     type Err = DisplayError;
 
-    fn from_str(text: &str) -> Result<Display, DisplayError> {
-        Display::from_text(text)
+    fn from_str(text: &str) -> Result<Choices, DisplayError> {
+        Choices::from_text(text)
     }
 }
 
@@ -247,7 +247,7 @@ mod tests {
     fn round_trips_every_choice() {
         for bits in 0..128u8 {
             for pace in Pace::ALL {
-                let display = Display {
+                let display = Choices {
                     tableau: bits & 1 != 0,
                     hints: bits & 2 != 0,
                     mistakes: bits & 4 != 0,
@@ -257,13 +257,13 @@ mod tests {
                     aloud: bits & 64 != 0,
                     pace,
                 };
-                assert_eq!(Display::from_text(&display.to_text()), Ok(display));
+                assert_eq!(Choices::from_text(&display.to_text()), Ok(display));
                 assert_eq!(display.to_string().parse(), Ok(display));
                 assert_eq!(display.thinks_aloud(), display.aloud || display.projector);
             }
         }
         assert_eq!(
-            Display::default().to_text(),
+            Choices::default().to_text(),
             "tableau=1;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal"
         );
     }
@@ -280,26 +280,26 @@ mod tests {
 
     #[test]
     fn reads_an_old_text_without_the_new_choices() {
-        let display = Display::from_text("tableau=0;hints=1;mistakes=0;projector=1;bundles=1");
+        let display = Choices::from_text("tableau=0;hints=1;mistakes=0;projector=1;bundles=1");
         assert_eq!(
             display,
-            Ok(Display {
+            Ok(Choices {
                 tableau: false,
                 mistakes: false,
                 projector: true,
                 bundles: true,
-                ..Display::default()
+                ..Choices::default()
             })
         );
         let display = display.unwrap();
         assert!(!display.answers && !display.aloud && display.pace == Pace::Normal);
         assert!(display.thinks_aloud());
         assert_eq!(
-            Display::from_text("aloud=1;pace=instant"),
-            Ok(Display {
+            Choices::from_text("aloud=1;pace=instant"),
+            Ok(Choices {
                 aloud: true,
                 pace: Pace::Instant,
-                ..Display::default()
+                ..Choices::default()
             })
         );
     }
@@ -307,22 +307,22 @@ mod tests {
     #[test]
     fn refuses_what_it_cannot_read() {
         assert_eq!(
-            Display::from_text("tableau=maybe"),
+            Choices::from_text("tableau=maybe"),
             Err(DisplayError::NotASwitch {
                 name: "tableau".into(),
                 value: "maybe".into()
             })
         );
         assert_eq!(
-            Display::from_text("colour=1"),
+            Choices::from_text("colour=1"),
             Err(DisplayError::NotAChoice("colour=1".into()))
         );
         assert_eq!(
-            Display::from_text(""),
+            Choices::from_text(""),
             Err(DisplayError::NotAChoice(String::new()))
         );
         assert_eq!(
-            Display::from_text("hints=0;").unwrap_err().to_string(),
+            Choices::from_text("hints=0;").unwrap_err().to_string(),
             "“” is not a display choice"
         );
     }
@@ -331,7 +331,7 @@ mod tests {
     fn refuses_a_pace_it_does_not_know() {
         for value in ["fast", "Slow", "NORMAL", "1", "", " instant"] {
             assert_eq!(
-                Display::from_text(&format!("hints=0;pace={value}")),
+                Choices::from_text(&format!("hints=0;pace={value}")),
                 Err(DisplayError::NotAPace(value.into()))
             );
             assert_eq!(
@@ -340,11 +340,11 @@ mod tests {
             );
         }
         assert_eq!(
-            Display::from_text("pace=fast").unwrap_err().to_string(),
+            Choices::from_text("pace=fast").unwrap_err().to_string(),
             "“fast” is slow, normal or instant"
         );
         assert_eq!(
-            Display::from_text("pace"),
+            Choices::from_text("pace"),
             Err(DisplayError::NotAChoice("pace".into()))
         );
     }

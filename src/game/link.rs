@@ -3,8 +3,10 @@
 //! Moore's Nim with `moore=k`; `moves=` carries the moves played so far.
 //!
 //! Parsing never fails: every part that cannot be used falls back to its default
-//! and is reported in a [`LinkNotice`] the page shows. `lang` and `projector` are
-//! options of the view, not of the game: the view reads them, and here only a
+//! and is reported in a [`LinkNotice`] the page shows, and so is every copy of a
+//! part given twice but the one that counts: the last for the setup's parts, the
+//! first for `moves`, `lang` and `projector`. `lang` and `projector` are options
+//! of the view, not of the game: the view reads them, and here only a
 //! `projector` that is neither 1 nor 0 is reported.
 
 use std::fmt;
@@ -14,7 +16,14 @@ use crate::engine::{
 };
 
 use super::model::Game;
+use super::query::{switch, Counts, Query, QueryWriter};
 use super::setup::{First, Opponent, Setup};
+
+/// The parts of a link that name a game: a link with one of them opens that
+/// game; one with only the view's options (or unknown parts) does not.
+pub(super) const GAME_PARTS: [&str; 8] = [
+    "piles", "mode", "max", "moore", "vs", "level", "first", "moves",
+];
 
 /// A part of a link that was ignored, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,9 +63,10 @@ pub enum LinkProblem {
     /// `lang` names no language the app speaks (the view checks it); the browser's
     /// language is used.
     Lang,
-    /// `projector` is neither 1 nor 0; the view leaves projector mode as it was
-    /// (or, given twice, takes the first).
+    /// `projector` is neither 1 nor 0; the view leaves projector mode as it was.
     Projector,
+    /// The part is given more than once, and another copy of it counts.
+    Repeated(Counts),
     /// A part this app does not know.
     Unknown,
 }
@@ -130,6 +140,12 @@ impl fmt::Display for LinkProblem {
                 "the language is “en” or “it”; following the browser"
             ),
             LinkProblem::Projector => write!(f, "projector mode is 1 (on) or 0 (off)"),
+            LinkProblem::Repeated(Counts::First) => {
+                write!(f, "it was already given; the first one counts")
+            }
+            LinkProblem::Repeated(Counts::Last) => {
+                write!(f, "it is given again later; the last one counts")
+            }
             LinkProblem::Unknown => write!(f, "this app does not know that part of a link"),
         }
     }
@@ -145,7 +161,11 @@ impl fmt::Display for LinkNotice {
     }
 }
 
-/// Reads a setup from a query string (with or without the leading `?`).
+/// Reads a setup from a query string (with or without the leading `?`), as
+/// [`Query::parse`] reads it. The notices name every part of the link that is
+/// ignored: a setup part that cannot be used, an unknown part, every copy of a
+/// part given twice but the one that counts, a `projector` neither 1 nor 0.
+/// `moves` is read by [`parse_moves`], `lang` by the view.
 ///
 /// # Examples
 ///
@@ -157,6 +177,11 @@ impl fmt::Display for LinkNotice {
 /// assert_eq!(notices[0].key, "level");
 /// ```
 pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
+    read_setup(&Query::parse(query))
+}
+
+/// [`parse_query`], of a query already read.
+pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
     let mut setup = Setup::default();
     let mut notices = Vec::new();
     let mut ending = Ending::Normal;
@@ -165,23 +190,34 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
     let mut friend = false;
     let mut level = Level::Perfect;
 
-    let query = query.strip_prefix('?').unwrap_or(query);
-    for part in query.split('&').filter(|p| !p.trim().is_empty()) {
-        let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        let key = decode(key).trim().to_ascii_lowercase();
-        let value = decode(value).trim().to_string();
+    for part in query.parts() {
+        let (key, value) = (part.name.as_str(), part.value.as_str());
         // ASCII case folding, plus the one accented letter a mode can hold; full
         // Unicode case tables would add kilobytes to the download.
         let lower = value.to_ascii_lowercase().replace('È', "è");
         let mut ignore = |reason: LinkProblem| {
             notices.push(LinkNotice {
-                key: key.clone(),
-                value: value.clone(),
+                key: key.into(),
+                value: value.into(),
                 reason,
             })
         };
-        match key.as_str() {
-            "piles" => match parse_piles(&value) {
+        // The moves and the view's options as first given, the setup as last
+        // given: a setup part added at the end of a link changes the game.
+        let rule = match key {
+            "moves" | "lang" | "projector" => Counts::First,
+            _ if GAME_PARTS.contains(&key) => Counts::Last,
+            _ => {
+                ignore(LinkProblem::Unknown);
+                continue;
+            }
+        };
+        if !part.counts(rule) {
+            ignore(LinkProblem::Repeated(rule));
+            continue;
+        }
+        match key {
+            "piles" => match parse_piles(value) {
                 Ok(position) => setup.position = position,
                 Err(problems) => ignore(LinkProblem::Piles(problems)),
             },
@@ -191,7 +227,7 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
                 _ => ignore(LinkProblem::Mode),
             },
             "max" => match value.parse::<u32>() {
-                Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some((value.clone(), k)),
+                Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some((value.into(), k)),
                 _ => ignore(LinkProblem::Max),
             },
             "moore" => match value.parse::<u32>() {
@@ -214,11 +250,10 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
                 _ => ignore(LinkProblem::First),
             },
             // The view reads its own options, and reports a `lang` it does not
-            // speak itself; a projector switch is checked here, every one given.
-            "projector" if switch(&value).is_none() => ignore(LinkProblem::Projector),
+            // speak itself; a projector switch is checked here.
+            "projector" if switch(value).is_none() => ignore(LinkProblem::Projector),
             // `moves` is read by `parse_moves`; `lang` and a good `projector` by the view.
-            "moves" | "lang" | "projector" => {}
-            _ => ignore(LinkProblem::Unknown),
+            _ => {}
         }
     }
 
@@ -246,10 +281,10 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
 
 /// The moves of a shared game, `moves=1:2,3:1` (pile:take, piles from 1), moves
 /// separated by commas. A move from several piles (Moore's Nim) joins its parts
-/// with `+`: `moves=1:2+3:1,2:1`. A query string's `+` may arrive raw, as `%2B`,
-/// or already turned into a space: all three join parts. Text that is not a list
-/// of moves is reported; whether the moves are legal is for
-/// [`crate::game::Game::replay`] to say.
+/// with `+`: `moves=1:2+3:1,2:1`. A query string's `+` may arrive raw, as `%2B`
+/// (as [`game_query`] writes it), or already turned into a space: all three
+/// join parts. Text that is not a list of moves is reported; whether the moves
+/// are legal is for [`crate::game::Game::replay`] to say.
 ///
 /// # Examples
 ///
@@ -265,14 +300,13 @@ pub fn parse_query(query: &str) -> (Setup, Vec<LinkNotice>) {
 /// }
 /// ```
 pub fn parse_moves(query: &str) -> (Vec<MultiMove>, Vec<LinkNotice>) {
-    let query = query.strip_prefix('?').unwrap_or(query);
-    let Some(value) = query.split('&').find_map(|part| {
-        let (key, value) = part.split_once('=')?;
-        decode(key)
-            .trim()
-            .eq_ignore_ascii_case("moves")
-            .then(|| decode(value))
-    }) else {
+    read_moves(&Query::parse(query))
+}
+
+/// [`parse_moves`], of a query already read: the first `moves` (a copy given
+/// again is reported by [`parse_query`]).
+pub(super) fn read_moves(query: &Query) -> (Vec<MultiMove>, Vec<LinkNotice>) {
+    let Some(value) = query.get("moves") else {
         return (Vec::new(), Vec::new());
     };
     let mut moves = Vec::new();
@@ -289,7 +323,7 @@ pub fn parse_moves(query: &str) -> (Vec<MultiMove>, Vec<LinkNotice>) {
             Err(_) => {
                 let notice = LinkNotice {
                     key: "moves".into(),
-                    value: value.trim().to_string(),
+                    value: value.into(),
                     reason: LinkProblem::Moves { index: i, text },
                 };
                 return (moves, vec![notice]);
@@ -364,34 +398,35 @@ fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
 /// assert_eq!(to_query(&setup), "piles=7,6,4&mode=misere&level=good");
 /// ```
 pub fn to_query(setup: &Setup) -> String {
-    let mut query = format!("piles={}", setup.position);
+    let mut query = QueryWriter::new().part("piles", &setup.position);
     if setup.rules.ending() == Ending::Misere {
-        query.push_str("&mode=misere");
+        query = query.part("mode", &"misere");
     }
     if let Some(k) = setup.rules.max_take() {
-        query.push_str(&format!("&max={k}"));
+        query = query.part("max", &k);
     }
     if setup.rules.is_moore() {
-        query.push_str(&format!("&moore={}", setup.rules.piles_per_move()));
+        query = query.part("moore", &setup.rules.piles_per_move());
     }
     match setup.opponent {
-        Opponent::Friend => query.push_str("&vs=friend"),
+        Opponent::Friend => query = query.part("vs", &"friend"),
         Opponent::Computer(level) => {
             if level != Level::default() {
-                query.push_str(&format!("&level={level}"));
+                query = query.part("level", &level);
             }
-            query.push_str(match setup.first {
-                First::You => "",
-                First::Computer => "&first=computer",
-                First::Auto => "&first=auto",
-            });
+            match setup.first {
+                First::You => {}
+                First::Computer => query = query.part("first", &"computer"),
+                First::Auto => query = query.part("first", &"auto"),
+            }
         }
     }
-    query
+    query.finish()
 }
 
 /// The query of a game so far: its setup and `moves=` with the moves played, so
-/// the link opens at the position reached.
+/// the link opens at the position reached. A move from several piles is
+/// written `1:2%2B3:1`: a raw `+` would be a space to other readers of links.
 ///
 /// # Examples
 ///
@@ -403,54 +438,11 @@ pub fn to_query(setup: &Setup) -> String {
 /// assert_eq!(game_query(&game), "piles=3,4,5&moves=1:2");
 /// ```
 pub fn game_query(game: &Game) -> String {
-    let mut query = to_query(game.setup());
+    let mut query = QueryWriter::after(to_query(game.setup()));
     if !game.history().is_empty() {
-        query.push_str("&moves=");
-        query.push_str(&game.moves_text());
+        query = query.part("moves", &game.moves_text());
     }
-    query
-}
-
-/// A switch in a link (`projector`), decoded and trimmed: `1` on, `0` off,
-/// anything else `None` (which [`parse_query`] reports). The view reads its
-/// switch with it too. Always inlined: the release build's inline threshold is
-/// 0, and as a call it costs 69 bytes of download more than the two matches.
-#[inline(always)]
-pub fn switch(value: &str) -> Option<bool> {
-    match value {
-        "1" => Some(true),
-        "0" => Some(false),
-        _ => None,
-    }
-}
-
-/// Percent-decoding, with `+` as a space; broken escapes are kept as written.
-pub fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let escaped = (bytes[i] == b'%')
-            .then(|| bytes.get(i + 1..i + 3))
-            .flatten()
-            .and_then(|hex| std::str::from_utf8(hex).ok())
-            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
-        match (escaped, bytes[i]) {
-            (Some(byte), _) => {
-                out.push(byte);
-                i += 3;
-            }
-            (None, b'+') => {
-                out.push(b' ');
-                i += 1;
-            }
-            (None, byte) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    query.finish()
 }
 
 #[cfg(test)]
@@ -582,20 +574,56 @@ mod tests {
         }
     }
 
-    /// As the README says: the last `piles`, `vs`, ... counts, the first `moves`.
+    /// As the README says: the last `piles`, `vs`, ... counts, the first
+    /// `moves`, `lang` and `projector`; every other copy is named.
     #[test]
     fn a_part_given_twice() {
-        let query = "piles=1,2&vs=friend&piles=3,4,5&vs=computer&moves=1:1&moves=2:2";
+        let query = "piles=1,2&vs=friend&PILES=3,4,5&vs=computer&moves=1:1&moves=2:2\
+                     &lang=it&lang=en&projector=1&projector=0&colour=red&colour=blue";
         let (setup, notices) = parse_query(query);
-        assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(setup.position.to_string(), "3,4,5");
         assert_eq!(setup.opponent, Opponent::Computer(Level::Perfect));
+        let said: Vec<(&str, &str, &LinkProblem)> = notices
+            .iter()
+            .map(|n| (n.key.as_str(), n.value.as_str(), &n.reason))
+            .collect();
+        let (first, last) = (
+            LinkProblem::Repeated(Counts::First),
+            LinkProblem::Repeated(Counts::Last),
+        );
+        assert_eq!(
+            said,
+            [
+                ("piles", "1,2", &last),
+                ("vs", "friend", &last),
+                ("moves", "2:2", &first),
+                ("lang", "en", &first),
+                ("projector", "0", &first),
+                // Unknown either way: neither copy counts.
+                ("colour", "red", &LinkProblem::Unknown),
+                ("colour", "blue", &LinkProblem::Unknown),
+            ]
+        );
+        assert_eq!(
+            notices[0].to_string(),
+            "“piles=1,2” was ignored: it is given again later; the last one counts."
+        );
+        assert_eq!(
+            notices[2].to_string(),
+            "“moves=2:2” was ignored: it was already given; the first one counts."
+        );
+        // The moves read are the first; their copy was reported above.
         let (moves, notices) = parse_moves(query);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(
             moves.iter().map(ToString::to_string).collect::<Vec<_>>(),
             ["1:1"]
         );
+        // The last copy counts even when it cannot be used: the link is
+        // wrong, and says so twice.
+        let (setup, notices) = parse_query("piles=7,7&piles=x");
+        assert_eq!(setup.position.to_string(), "3,4,5");
+        assert_eq!(keys(&notices), ["piles", "piles"]);
     }
 
     #[test]
@@ -694,10 +722,17 @@ mod tests {
     #[test]
     fn a_projector_switch_that_is_neither_1_nor_0() {
         for value in ["2", "", "on", "yes"] {
-            // Given twice, the view takes the first; a bad one is reported either way.
-            for query in [
-                format!("piles=7,7&projector={value}"),
-                format!("piles=7,7&projector=1&projector={value}"),
+            // Given twice, the view takes the first: a second is reported as
+            // given twice, whatever it holds.
+            for (query, reason) in [
+                (
+                    format!("piles=7,7&projector={value}"),
+                    LinkProblem::Projector,
+                ),
+                (
+                    format!("piles=7,7&projector=1&projector={value}"),
+                    LinkProblem::Repeated(Counts::First),
+                ),
             ] {
                 let (setup, notices) = parse_query(&query);
                 assert_eq!(setup.position.to_string(), "7,7");
@@ -706,11 +741,13 @@ mod tests {
                     [LinkNotice {
                         key: "projector".into(),
                         value: value.into(),
-                        reason: LinkProblem::Projector
+                        reason
                     }]
                 );
             }
         }
+        // Spaces around the value (a `+` is one) are passed over, as in every part.
+        assert!(parse_query("projector=+0").1.is_empty());
     }
 
     #[test]
@@ -738,11 +775,5 @@ mod tests {
         assert_eq!(parse_moves("piles=3"), (vec![], vec![]));
         let (_, notices) = parse_query("piles=3,4,5&moves=1:2");
         assert!(notices.is_empty());
-    }
-
-    #[test]
-    fn decodes_escapes() {
-        assert_eq!(decode("a%2Cb+c%"), "a,b c%");
-        assert_eq!(decode("%4"), "%4");
     }
 }

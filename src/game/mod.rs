@@ -6,19 +6,21 @@ mod display;
 mod link;
 mod model;
 mod practice;
+mod query;
 mod saved;
 mod setup;
 mod start;
 
-pub use display::{Display, DisplayError, Pace};
+pub use display::{Choices, DisplayError, Pace};
 pub use link::{
-    decode, game_query, parse_moves, parse_query, switch, to_query, LinkNotice, LinkProblem,
-    PilesProblem,
+    game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{
-    parse_practice, PracticeLink, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED,
+    parse_practice, read_practice, PracticeLink, PracticeProblem, PracticeReason,
+    DEFAULT_PRACTICE_SEED,
 };
+pub use query::{switch, Counts, Part, Query, QueryWriter};
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
 pub use start::{restore, start, Notice, Start};

@@ -2,13 +2,13 @@
 //!
 //! As with game links, reading never fails: a part that cannot be used falls
 //! back to its default and is reported. `lang` and `projector` are the view's
-//! options and are passed over silently.
+//! options and are passed over (a copy given twice is reported).
 
 use std::fmt;
 
 use crate::engine::{Difficulty, ExerciseError, ExerciseKind};
 
-use super::link::decode;
+use super::query::{Counts, Query, QueryWriter};
 
 /// The seed of a practice link that gives none.
 pub const DEFAULT_PRACTICE_SEED: u64 = 1;
@@ -45,11 +45,11 @@ impl Default for PracticeLink {
 
 impl fmt::Display for PracticeLink {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "seed={}&kind={}&level={}",
-            self.seed, self.kind, self.level
-        )
+        let query = QueryWriter::new()
+            .part("seed", &self.seed)
+            .part("kind", &self.kind)
+            .part("level", &self.level);
+        f.write_str(&query.finish())
     }
 }
 
@@ -105,9 +105,8 @@ impl fmt::Display for PracticeProblem {
 }
 
 /// Reads a practice link from its query (with or without the leading `?`, or
-/// the whole hash `#/learn/practice?…`), as it stands in the address: each name
-/// and value is percent-decoded once split, so an encoded `%26` stays inside
-/// its value. A missing part takes its default: seed
+/// the whole hash `#/learn/practice?…`), as it stands in the address and as
+/// [`Query::parse`] reads it. A missing part takes its default: seed
 /// [`DEFAULT_PRACTICE_SEED`], kind safe, level easy.
 ///
 /// # Examples
@@ -124,39 +123,40 @@ impl fmt::Display for PracticeProblem {
 /// ```
 pub fn parse_practice(query: &str) -> (PracticeLink, Vec<PracticeProblem>) {
     let query = query.split_once('?').map_or(query, |(_, after)| after);
+    read_practice(&Query::parse(query))
+}
+
+/// [`parse_practice`], of a query already read. A part given twice: the
+/// first counts, and every other copy is reported.
+pub fn read_practice(query: &Query) -> (PracticeLink, Vec<PracticeProblem>) {
     let mut link = PracticeLink::default();
     let mut problems = Vec::new();
-    let mut seen: Vec<String> = Vec::new();
-    for part in query.split('&').filter(|p| !p.trim().is_empty()) {
-        let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        // Trimmed as written, then decoded: a `+` or `%20` is a space the
-        // page never writes, so `seed=+4` is not a seed.
-        let key = decode(key.trim()).to_ascii_lowercase();
-        let value = decode(value.trim());
-        if key == "lang" || key == "projector" {
-            continue;
-        }
-        let reason = if seen.contains(&key) {
-            Some(PracticeReason::Repeated)
-        } else {
-            seen.push(key.clone());
-            match key.as_str() {
-                "seed" => read_seed(&value).map(|seed| link.seed = seed).err(),
-                "kind" => value
-                    .parse()
-                    .map(|kind| link.kind = kind)
-                    .map_err(PracticeReason::Kind)
-                    .err(),
-                "level" => value
-                    .parse()
-                    .map(|level| link.level = level)
-                    .map_err(PracticeReason::Level)
-                    .err(),
-                _ => Some(PracticeReason::Unknown),
-            }
+    for part in query.parts() {
+        let (name, value) = (part.name.as_str(), part.value.as_str());
+        let known = matches!(name, "seed" | "kind" | "level" | "lang" | "projector");
+        let reason = match name {
+            _ if known && !part.counts(Counts::First) => Some(PracticeReason::Repeated),
+            // The view's options, read by the view.
+            "lang" | "projector" => None,
+            "seed" => read_seed(value).map(|seed| link.seed = seed).err(),
+            "kind" => value
+                .parse()
+                .map(|kind| link.kind = kind)
+                .map_err(PracticeReason::Kind)
+                .err(),
+            "level" => value
+                .parse()
+                .map(|level| link.level = level)
+                .map_err(PracticeReason::Level)
+                .err(),
+            _ => Some(PracticeReason::Unknown),
         };
         if let Some(reason) = reason {
-            problems.push(PracticeProblem { key, value, reason });
+            problems.push(PracticeProblem {
+                key: part.name.clone(),
+                value: part.value.clone(),
+                reason,
+            });
         }
     }
     (link, problems)
@@ -206,6 +206,10 @@ mod tests {
             parse_practice("#/learn/practice? SEED = 12345 &Kind=MOVE&level=Hard&lang=it");
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(same, link);
+        // Spaces around a value (a `+` is one) are passed over, as in a game's link.
+        let (same, problems) = parse_practice("seed=+12345+&kind=%20move&level=hard");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(same, link);
     }
 
     #[test]
@@ -233,7 +237,7 @@ mod tests {
             ("seed=", vec!["seed"]),
             ("seed", vec!["seed"]),
             ("seed=1.5", vec!["seed"]),
-            ("seed=+4", vec!["seed"]),
+            ("seed=4+2", vec!["seed"]),
             ("seed=18446744073709551616", vec!["seed"]),
             ("kind=xyz", vec!["kind"]),
             ("kind=", vec!["kind"]),
@@ -281,6 +285,16 @@ mod tests {
         assert_eq!(
             problems.iter().map(|p| &p.reason).collect::<Vec<_>>(),
             vec![&PracticeReason::Seed, &PracticeReason::Repeated]
+        );
+        // The view's options too; an unknown part is unknown however often given.
+        let (_, problems) = parse_practice("lang=it&lang=en&colour=red&colour=blue");
+        assert_eq!(
+            problems.iter().map(|p| &p.reason).collect::<Vec<_>>(),
+            vec![
+                &PracticeReason::Repeated,
+                &PracticeReason::Unknown,
+                &PracticeReason::Unknown
+            ]
         );
     }
 }

@@ -5,8 +5,9 @@ use std::fmt;
 use crate::engine::{capitalise, MultiMove, Position};
 
 use super::display::DisplayError;
-use super::link::{decode, parse_moves, parse_query, LinkNotice};
+use super::link::{read_moves, read_setup, LinkNotice, GAME_PARTS};
 use super::model::{Game, ReplayError};
+use super::query::Query;
 use super::saved::{read_save, SaveError, Saved};
 use super::setup::Setup;
 
@@ -34,7 +35,7 @@ pub enum Notice {
     PutAside { position: Position, moves: usize },
     /// The display choices kept in the browser could not be read; the defaults
     /// are used.
-    Display(DisplayError),
+    Choices(DisplayError),
 }
 
 impl fmt::Display for Notice {
@@ -65,7 +66,7 @@ impl fmt::Display for Notice {
                 "The game you were playing ({}, moves played: {moves}) is kept aside: bring it back with the button below.",
                 position.listing()
             ),
-            Notice::Display(e) => write!(
+            Notice::Choices(e) => write!(
                 f,
                 "The display choices saved in this browser could not be read ({e}); the usual ones are used."
             ),
@@ -94,8 +95,9 @@ pub struct Start {
 /// game (Back to the address that showed it). A game put aside earlier is offered again until
 /// it is resumed or dismissed. Damaged saved text is reported and ignored.
 pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -> Start {
-    let (setup, link_notices) = parse_query(query);
-    let (moves, move_notices) = parse_moves(query);
+    let query = Query::parse(query);
+    let (setup, link_notices) = read_setup(&query);
+    let (moves, move_notices) = read_moves(&query);
     let mut notices: Vec<Notice> = link_notices
         .into_iter()
         .chain(move_notices)
@@ -104,13 +106,10 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     // Only a part that names a game opens another one: a teacher's
     // `?projector=1`, a `?lang=it` or a chat app's tracking tag continue the
     // saved game.
-    let link_given = query.trim_start_matches('?').split('&').any(|part| {
-        let key = decode(part.split('=').next().unwrap_or_default());
-        matches!(
-            key.trim().to_ascii_lowercase().as_str(),
-            "piles" | "mode" | "max" | "moore" | "vs" | "level" | "first" | "moves"
-        )
-    });
+    let link_given = query
+        .parts()
+        .iter()
+        .any(|part| GAME_PARTS.contains(&part.name.as_str()));
 
     // Saved text read back as a game; damaged text is reported and left.
     let mut read = |text: Option<&str>| match read_save(text?) {
@@ -191,7 +190,7 @@ pub fn restore(saved: &Saved, seed: u64) -> (Game, Vec<Notice>) {
 mod tests {
     use super::*;
     use crate::engine::{Move, MultiMove};
-    use crate::game::{read_save, save_text, Setup};
+    use crate::game::{parse_query, read_save, save_text, Setup};
 
     fn saved_after(moves: &str) -> String {
         let (setup, _) = parse_query("piles=3,4,5&vs=friend");

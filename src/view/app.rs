@@ -1,18 +1,16 @@
 use leptos::prelude::*;
 
-use crate::game::{self, Display, Game, LinkNotice, LinkProblem, Notice};
+use crate::game::{self, Choices, Game, LinkNotice, LinkProblem, Notice, Query};
 
 use super::board::Board;
 use super::dice::Dice;
 use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
-use super::learn::{
-    hash_query, location_hash, CalculatorPage, NimTablePage, OnePilePage, Route, SafePage,
-    UnknownPage, WhoWinsPage,
-};
+use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, UnknownPage, WhoWinsPage};
 use super::lesson::Aloud;
 use super::move_form::MoveForm;
 use super::practice::PracticePage;
+use super::router::{hash_query, location_hash, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
@@ -41,18 +39,21 @@ pub fn App(
 ) -> impl IntoView {
     let (saved, aside) = load_games();
     let opening = game::start(&query, saved.as_deref(), aside.as_deref(), seed);
-    let (lang, in_link, lang_notice) = choose_lang(&query);
+    // The view's options, read as the game's parts are (and reported with
+    // them when given twice): the first copy counts.
+    let link = Query::parse(&query);
+    let (lang, in_link, lang_notice) = choose_lang(&link);
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` (or 0) in the link turns projector mode on (or off), before
     // the table exists: a computer moving first thinks aloud in projector mode.
-    let loaded = Display::load();
-    let link_projector = link_flag(&query, "projector");
+    let loaded = Choices::load();
+    let link_projector = link.get("projector").and_then(game::switch);
     let mut display = loaded.clone().unwrap_or_default();
     display.projector = link_projector.unwrap_or(display.projector);
     if loaded.is_err() || link_projector.is_some() {
         display.save();
     }
-    let display_notice = loaded.err().map(Notice::Display);
+    let display_notice = loaded.err().map(Notice::Choices);
     let table = Table::new(opening.game, think_ms, lang, display, rehearse);
     table
         .game
@@ -143,34 +144,18 @@ pub fn App(
     }
 }
 
-/// The value of a view option (`lang`, `projector`) in the query; the key is
-/// read whatever its case, as the link parser reads the setup's.
-fn link_value<'a>(query: &'a str, key: &str) -> Option<&'a str> {
-    query.trim_start_matches('?').split('&').find_map(|part| {
-        let (k, value) = part.split_once('=')?;
-        k.trim().eq_ignore_ascii_case(key).then_some(value)
-    })
-}
-
-/// `key=1` or `key=0` in the query, as a switch, read as the link reader reads
-/// it (which reports anything else).
-fn link_flag(query: &str, key: &str) -> Option<bool> {
-    game::switch(game::decode(link_value(query, key)?).trim())
-}
-
 /// The language: a usable `lang` in the link, else the browser's first English
 /// or Italian, else English. Also whether the link named one, and a notice when
 /// it named one the app does not speak.
-fn choose_lang(query: &str) -> (Lang, bool, Option<Notice>) {
-    // Read as the setup's parts are: `lang=%69t` is Italian.
-    let asked = link_value(query, "lang").map(game::decode);
-    if let Some(lang) = asked.as_deref().and_then(Lang::from_code) {
+fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
+    let asked = link.get("lang");
+    if let Some(lang) = asked.and_then(Lang::from_code) {
         return (lang, true, None);
     }
     let notice = asked.map(|value| {
         Notice::Link(LinkNotice {
             key: "lang".into(),
-            value,
+            value: value.into(),
             reason: LinkProblem::Lang,
         })
     });

@@ -11,9 +11,7 @@ use std::cell::OnceCell;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-use crate::engine::{
-    Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau,
-};
+use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau};
 
 use super::dice::Dice;
 use super::table::{focus, kept, Table};

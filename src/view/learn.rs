@@ -1,16 +1,16 @@
-//! The learning pages, each on its own route (`#/learn/...`): the nim-addition
-//! table, a nim-sum calculator, the safe positions of three piles, the one-pile
-//! game, and who wins. The router is the address's hash, so the pages work from
-//! any sub-path of a static host, reload included, with no server rewrite.
+//! The learning pages, each on its own route (`#/learn/...`, see
+//! [`super::router`]): the nim-addition table, a nim-sum calculator, the safe
+//! positions of three piles, the one-pile game, and who wins.
 
 use std::cell::OnceCell;
 
 use leptos::prelude::*;
 
 use crate::engine::{mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE};
-use crate::game::{First, Game, Opponent, Player, Setup};
+use crate::game::{First, Game, Opponent, Player, QueryWriter, Setup};
 
 use super::move_form::read_in_range;
+use super::router::Route;
 use super::table::{focus, kept, Table};
 use super::text::{fill, Text};
 
@@ -19,113 +19,8 @@ fn text() -> &'static Text {
     Table::get().text()
 }
 
-/// The app's screens, chosen by the address's hash.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Route {
-    Play,
-    Table,
-    Calculator,
-    Safe,
-    OnePile,
-    WhoWins,
-    Staircase,
-    Northcott,
-    Worksheet,
-    Practice,
-    /// A hash under `#/learn/` that names no page: said so, not the game.
-    Unknown,
-}
-
-impl Route {
-    pub const PAGES: [(Route, &'static str); 9] = [
-        (Route::Table, "#/learn/table"),
-        (Route::Calculator, "#/learn/calculator"),
-        (Route::Safe, "#/learn/safe"),
-        (Route::OnePile, "#/learn/one-pile"),
-        (Route::WhoWins, "#/learn/who-wins"),
-        (Route::Staircase, "#/learn/staircase"),
-        (Route::Northcott, "#/learn/northcott"),
-        (Route::Worksheet, "#/learn/worksheet"),
-        (Route::Practice, "#/learn/practice"),
-    ];
-
-    /// The page's name in the navigation.
-    pub fn name(self, t: &Text) -> &'static str {
-        match self {
-            Route::Play => t.play,
-            Route::Table => t.page_table,
-            Route::Calculator => t.page_calculator,
-            Route::Safe => t.page_safe,
-            Route::OnePile => t.page_one_pile,
-            Route::WhoWins => t.page_who_wins,
-            Route::Staircase => t.page_staircase,
-            Route::Northcott => t.page_northcott,
-            Route::Worksheet => t.page_worksheet,
-            Route::Practice => t.page_practice,
-            Route::Unknown => t.page_unknown,
-        }
-    }
-
-    /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`,
-    /// `#/learn/practice?seed=7&kind=move`).
-    pub fn takes_query(self) -> bool {
-        matches!(self, Route::Worksheet | Route::Practice)
-    }
-
-    /// The route for a hash such as `#/learn/table`; another hash under
-    /// `#/learn` is [`Route::Unknown`], and anything else (no hash, `#`) the
-    /// game. A query after `?` is read by the pages that take one and ignored
-    /// by the others. Punctuation after the page's name (a link copied from
-    /// the end of a sentence) is not part of it.
-    pub fn from_hash(hash: &str) -> Route {
-        let path = hash.split_once('?').map_or(hash, |(p, _)| p);
-        let path = path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']);
-        let page = Route::PAGES.iter().find(|(_, h)| *h == path);
-        match page {
-            Some((route, _)) => *route,
-            None if path == "#/learn" || path.starts_with("#/learn/") => Route::Unknown,
-            None => Route::Play,
-        }
-    }
-
-    /// The page's hash, without a query (`#` for the game).
-    pub fn href(self) -> &'static str {
-        Route::PAGES
-            .iter()
-            .find(|(route, _)| *route == self)
-            .map_or("#", |(_, h)| h)
-    }
-}
-
-/// What follows `?` in a hash such as `#/learn/worksheet?seed=7`, or nothing.
-pub fn hash_query(hash: &str) -> &str {
-    hash.split_once('?').map_or("", |(_, query)| query)
-}
-
-/// The address's hash, such as `#/learn/worksheet?seed=7`.
-pub fn location_hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
-
-/// Replaces (never pushes) the address's hash, keeping its path and query; no
-/// `popstate` follows, so the page is not drawn again.
-pub fn replace_hash(hash: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let path = location.pathname().unwrap_or_default();
-    let search = location.search().unwrap_or_default();
-    if let Ok(history) = window.history() {
-        let url = format!("{path}{search}{hash}");
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-    }
-}
-
 /// Which block of the nim-addition table a cell is in: 0 for the 1×1 block, then
-/// 2×2, 4×4, 8×8, 16×16 (seed 002's red, blue, yellow, purple, fuchsia).
+/// 2×2, 4×4, 8×8, 16×16 (the nim-addition dialogue's red, blue, yellow, purple, fuchsia).
 pub fn block(r: u32, c: u32) -> u32 {
     u32::BITS - (r | c).leading_zeros()
 }
@@ -226,7 +121,7 @@ pub fn NimTablePage() -> impl IntoView {
     let play = move || {
         let (r, c) = cell.get();
         (
-            format!("?piles={r},{c}&lang={}", lang_code()),
+            game_href(QueryWriter::new().part("piles", &format_args!("{r},{c}"))),
             fill(t.play_cell, &[&r, &c]),
         )
     };
@@ -318,7 +213,7 @@ pub fn CalculatorPage() -> impl IntoView {
     let query = move || {
         result.get().ok().map(|v| {
             let piles: Vec<String> = v.iter().map(u32::to_string).collect();
-            format!("?piles={}&lang={}", piles.join(","), lang_code())
+            game_href(QueryWriter::new().part("piles", &piles.join(",")))
         })
     };
     view! {
@@ -352,7 +247,8 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
 /// A link to a position on the board, in the page's language.
 fn position_link(piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
-    view! { <li><a href=format!("?piles={a},{b},{c}&lang={}", lang_code())>{format!("({a}, {b}, {c})")}</a></li> }
+    let href = game_href(QueryWriter::new().part("piles", &format_args!("{a},{b},{c}")));
+    view! { <li><a href=href>{format!("({a}, {b}, {c})")}</a></li> }
 }
 
 #[component]
@@ -493,7 +389,7 @@ pub fn OnePilePage() -> impl IntoView {
         <p class="coin-buttons" tabindex="-1">{buttons}
             <button type="button" on:click=move |_| restart()>{t.start_again}</button>
         </p>
-        <a class="button" href=move || format!("?piles={}&max={}&lang={}", start.get(), limit.get(), lang_code())>{t.play_on_board}</a>
+        <a class="button" href=move || game_href(QueryWriter::new().part("piles", &start.get()).part("max", &limit.get()))>{t.play_on_board}</a>
     }
 }
 
@@ -512,7 +408,12 @@ fn one_pile_game(coins: u32, limit: u32) -> Game {
 pub fn WhoWinsPage() -> impl IntoView {
     let t = text();
     let open = move |piles: &str, first: &str, name: &'static str| {
-        view! { <a class="button" href=format!("?piles={piles}&first={first}&lang={}", lang_code())>{name}</a> }
+        let href = game_href(
+            QueryWriter::new()
+                .part("piles", &piles)
+                .part("first", &first),
+        );
+        view! { <a class="button" href=href>{name}</a> }
     };
     view! {
         <Intro title=t.who_title text=t.who_intro/>
@@ -560,53 +461,17 @@ pub fn UnknownPage() -> impl IntoView {
     }
 }
 
-/// The language's code, for links that open the game in the same language.
-fn lang_code() -> &'static str {
-    Table::get().lang.get_untracked().code()
+/// A link (`?piles=…&lang=it`) that opens the game with `setup`'s parts, in
+/// the page's language.
+fn game_href(setup: QueryWriter) -> String {
+    let lang = Table::get().lang.get_untracked().code();
+    format!("?{}", setup.part("lang", &lang).finish())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
-
-    #[test]
-    fn routes() {
-        assert_eq!(Route::from_hash("#/learn/safe"), Route::Safe);
-        assert_eq!(Route::from_hash(""), Route::Play);
-        assert_eq!(Route::from_hash("#/nowhere"), Route::Play);
-        // Only the pages that read a query match with one.
-        assert_eq!(Route::from_hash("#/learn/worksheet"), Route::Worksheet);
-        assert_eq!(
-            Route::from_hash("#/learn/worksheet?piles=3,4,5;7,6,4"),
-            Route::Worksheet
-        );
-        assert_eq!(
-            Route::from_hash("#/learn/practice?seed=7&kind=move&level=hard"),
-            Route::Practice
-        );
-        assert_eq!(Route::from_hash("#/learn/practice"), Route::Practice);
-        // A page that reads no query ignores one.
-        assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Table);
-        // A learning page that does not exist is said to be unknown, not the game.
-        assert_eq!(Route::from_hash("#/learn/worksheetx"), Route::Unknown);
-        assert_eq!(Route::from_hash("#/learn/nonexistent"), Route::Unknown);
-        assert_eq!(Route::from_hash("#/learn/nonexistent?x=1"), Route::Unknown);
-        assert_eq!(Route::from_hash("#/learn/"), Route::Unknown);
-        assert_eq!(Route::from_hash("#"), Route::Play);
-        assert_eq!(Route::from_hash("#/learning"), Route::Play);
-        // Copied from the end of a sentence.
-        assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
-        assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);
-        assert_eq!(Route::from_hash("#/learn/who-wins/"), Route::WhoWins);
-        assert_eq!(
-            Route::from_hash("#/learn/worksheet.?seed=1"),
-            Route::Worksheet
-        );
-        for (route, hash) in Route::PAGES {
-            assert_eq!(route.href(), hash);
-        }
-    }
 
     #[test]
     fn nim_table_blocks_and_cells() {

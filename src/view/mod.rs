@@ -11,6 +11,7 @@ mod move_form;
 pub mod panic;
 mod picture;
 mod practice;
+mod router;
 mod say;
 mod setup_panel;
 pub mod share;
@@ -22,6 +23,6 @@ pub mod text;
 mod worksheet;
 
 pub use app::{start, App};
-pub use learn::Route;
 pub use move_form::{read_in_range, read_whole};
+pub use router::Route;
 pub use table::Table;

@@ -16,9 +16,9 @@ use crate::engine::{
 };
 use crate::game::{parse_practice, PracticeLink, PracticeProblem, PracticeReason};
 
-use super::learn::{hash_query, location_hash, replace_hash, Route};
 use super::dice::Dice;
 use super::picture::PilesPicture;
+use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::move_words;
 use super::table::{focus, kept, storage, Table};
 use super::tableau::TableauFigure;

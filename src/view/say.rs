@@ -6,7 +6,7 @@ use crate::engine::{
     MAX_PILE_SIZE,
 };
 use crate::game::{
-    DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
+    Counts, DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
     TurnError,
 };
 
@@ -135,7 +135,7 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             t.notice_put_aside,
             &[&t.listing(position), &t.num(*moves as u64)],
         ),
-        Notice::Display(e) => {
+        Notice::Choices(e) => {
             let why = match e {
                 DisplayError::NotAChoice(part) => fill(t.display_not_choice, &[part]),
                 DisplayError::NotASwitch { name, value } => {
@@ -175,6 +175,8 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         LinkProblem::Moves { index, text } => fill(t.link_moves, &[&(index + 1), text]),
         LinkProblem::Lang => t.link_lang.into(),
         LinkProblem::Projector => t.link_projector.into(),
+        LinkProblem::Repeated(Counts::First) => t.link_repeated_first.into(),
+        LinkProblem::Repeated(Counts::Last) => t.link_repeated_last.into(),
         LinkProblem::Unknown => t.link_unknown.into(),
     };
     fill(t.notice_link, &[&n.key, &n.value, &reason])
@@ -236,6 +238,7 @@ mod tests {
             "moves=1:2+1:1",
             "projector=2",
             "piles=1,0099999999999999999999999",
+            "piles=1,2&piles=3&moves=1:1&Moves=2:1&lang=it&lang=en&projector=1&projector=0",
         ];
         for query in queries {
             let opening = start(query, None, None, 1);
@@ -271,7 +274,7 @@ mod tests {
             opening.notices[0].to_string()
         );
         for text in ["tableau=maybe", "colour=1", ""] {
-            let n = Notice::Display(crate::game::Display::from_text(text).unwrap_err());
+            let n = Notice::Choices(crate::game::Choices::from_text(text).unwrap_err());
             assert_eq!(notice(&EN, &n), n.to_string());
             assert!(!notice(&IT, &n).is_empty());
         }

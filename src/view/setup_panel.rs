@@ -12,9 +12,9 @@ use crate::engine::{
 };
 use crate::game::{First, Opponent, Player, Setup};
 
+use super::dice::Dice;
 use super::move_form::read_in_range;
 use super::say::{player_words, rules_error, setup_error};
-use super::dice::Dice;
 use super::table::Table;
 use super::text::{fill, Text};
 
@@ -118,7 +118,10 @@ fn PilesChoice() -> impl IntoView {
     let dice = Dice::get();
     let random = move |_| {
         let position = dice.roll(|rng| Position::random(rng, piles().len(), 15));
-        apply(table, with_piles(t, setup.get_untracked(), position.piles().to_vec()));
+        apply(
+            table,
+            with_piles(t, setup.get_untracked(), position.piles().to_vec()),
+        );
     };
     view! {
         <fieldset>

@@ -10,7 +10,8 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
 use crate::game::{
-    decode, game_query, save_text, switch, Display, DisplayError, Game, Notice, Setup,
+    game_query, save_text, switch, Choices, Counts, DisplayError, Game, Notice, Query, QueryWriter,
+    Setup,
 };
 
 use super::say::refusal;
@@ -80,7 +81,7 @@ pub struct Table {
     /// The last link copied, and whether the browser allowed it.
     pub copied: RwSignal<Option<(bool, String)>>,
     /// What the teacher chose to show.
-    pub display: RwSignal<Display>,
+    pub display: RwSignal<Choices>,
     /// The language of the interface; the app redraws everything when it changes.
     pub lang: RwSignal<Lang>,
     /// Whether the first board drawn rehearses a move ([`Table::rehearse`]).
@@ -110,7 +111,7 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(game: Game, think_ms: u32, lang: Lang, display: Display, rehearse: bool) -> Table {
+    pub fn new(game: Game, think_ms: u32, lang: Lang, display: Choices, rehearse: bool) -> Table {
         let game = RwSignal::new(game);
         let generation = RwSignal::new(0);
         let table = Table {
@@ -328,7 +329,7 @@ impl Table {
 
     /// Changes and remembers what the teacher chose to show.
     /// (`edit` is a `dyn` function: one copy of this for all its callers.)
-    pub fn set_display(&self, edit: &dyn Fn(&mut Display)) {
+    pub fn set_display(&self, edit: &dyn Fn(&mut Choices)) {
         self.display.update(|d| edit(d));
         let display = self.display.get_untracked();
         display.save();
@@ -670,24 +671,27 @@ pub fn replace_address(game: &Game, lang: Option<Lang>) {
 }
 
 /// The query for a setup's link (`setup_query`) with the view's options of the
-/// `current` query (`lang`, `projector`) kept; `lang` replaces the language. A
-/// `projector` that is neither 1 nor 0 is dropped: the link's notice has said
-/// so once, and the address no longer carries it.
+/// `current` query (`lang`, `projector`) kept, as the app read them: the first
+/// of each, written anew. `lang` replaces the language. A `projector` that is
+/// neither 1 nor 0, and a copy given twice, are dropped: the link's notice has
+/// said so once, and the address no longer carries them.
 pub fn address_query(setup_query: &str, current: &str, lang: Option<Lang>) -> String {
-    let mut query = setup_query.to_string();
-    for part in current.trim_start_matches('?').split('&') {
-        let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        let projector = key == "projector" && switch(decode(value).trim()).is_some();
-        if projector || (key == "lang" && lang.is_none()) {
-            query.push('&');
-            query.push_str(part);
+    let mut query = QueryWriter::after(setup_query.into());
+    for part in Query::parse(current).parts() {
+        let keep = part.counts(Counts::First)
+            && match part.name.as_str() {
+                "projector" => switch(&part.value).is_some(),
+                "lang" => lang.is_none(),
+                _ => false,
+            };
+        if keep {
+            query = query.part(&part.name, &part.value);
         }
     }
     if let Some(lang) = lang {
-        query.push_str("&lang=");
-        query.push_str(lang.code());
+        query = query.part("lang", &lang.code());
     }
-    query
+    query.finish()
 }
 
 /// A learning page's game, kept when the page is drawn again (the language
@@ -847,13 +851,13 @@ pub fn save_game(game: &Game) {
 }
 
 /// The teacher's choices, remembered in localStorage.
-impl Display {
+impl Choices {
     /// The choices kept in this browser: the defaults if none are kept, an error
     /// if what is kept cannot be read.
-    pub fn load() -> Result<Display, DisplayError> {
+    pub fn load() -> Result<Choices, DisplayError> {
         match storage(false).and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
-            Some(text) => Display::from_text(&text),
-            None => Ok(Display::default()),
+            Some(text) => Choices::from_text(&text),
+            None => Ok(Choices::default()),
         }
     }
 
@@ -913,15 +917,27 @@ mod tests {
             "piles=7,7&mode=normal&projector=0&lang=en"
         );
         // A projector switch the link reported as neither 1 nor 0 is dropped;
-        // one the link read (`%31`, ` 1`) is kept as written.
+        // one the link read (`%31`, `+1`, any case) is written as it was read.
         assert_eq!(
             address_query(setup, "?projector=2&lang=it", None),
             "piles=7,7&mode=normal&lang=it"
         );
         assert_eq!(address_query(setup, "?projector", None), setup);
+        for current in ["?projector=%31", "?PROJECTOR=+1", "?Projector=1&amp;x=2"] {
+            assert_eq!(
+                address_query(setup, current, None),
+                "piles=7,7&mode=normal&projector=1",
+                "{current}"
+            );
+        }
+        // Given twice, the first counts and the copy goes.
         assert_eq!(
-            address_query(setup, "?projector=%31", None),
-            "piles=7,7&mode=normal&projector=%31"
+            address_query(setup, "?projector=0&projector=1&lang=xx&LANG=it", None),
+            "piles=7,7&mode=normal&projector=0&lang=xx"
+        );
+        assert_eq!(
+            address_query(setup, "?lang=x%26y", None),
+            "piles=7,7&mode=normal&lang=x%26y"
         );
     }
 }

@@ -17,7 +17,7 @@ use super::say::{move_words, took, winning_heading};
 use super::table::{focus, Table};
 use super::tableau::{verdict_words, TableauFigure};
 use super::text::fill;
-use crate::game::Display;
+use crate::game::Choices;
 
 /// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
 fn decapitalise(text: &str) -> String {
@@ -382,7 +382,7 @@ fn PaceChoice() -> impl IntoView {
 fn DisplaySwitch(
     testid: &'static str,
     label: &'static str,
-    choice: fn(&mut Display) -> &mut bool,
+    choice: fn(&mut Choices) -> &mut bool,
 ) -> impl IntoView {
     let table = Table::get();
     view! {

@@ -10,12 +10,13 @@ use crate::engine::{
     exercise_set, winning_moves, Difficulty, ExerciseKind, Position, Rules, Tableau,
 };
 use crate::game::{
-    decode, parse_practice, PracticeLink, PracticeProblem, PracticeReason, DEFAULT_PRACTICE_SEED,
+    read_practice, Counts, PracticeLink, PracticeProblem, PracticeReason, Query, QueryWriter,
+    DEFAULT_PRACTICE_SEED,
 };
 
 use super::dice::Dice;
-use super::learn::{hash_query, location_hash, replace_hash, Route};
 use super::practice::practice_href;
+use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{list_words, move_words, setup_error};
 use super::share::{base_address, qr_path, QrPath};
 use super::table::Table;
@@ -63,34 +64,55 @@ impl Sheet {
     /// The query for the address: `seed=7&level=easy` or `piles=3,4,5;7,6,4`.
     pub fn query(&self) -> String {
         match self {
-            Sheet::Set { seed, level } => format!("seed={seed}&level={level}"),
-            Sheet::Typed(text) => format!("piles={}", text.replace(' ', "")),
+            Sheet::Set { seed, level } => QueryWriter::new()
+                .part("seed", seed)
+                .part("level", level)
+                .finish(),
+            Sheet::Typed(text) => QueryWriter::new()
+                .part("piles", &text.replace(' ', ""))
+                .finish(),
         }
     }
 }
 
-/// Reads a worksheet's query as it stands in the address: `piles` if it is
-/// there, else the seed and level of a practice link, with the parts that were
-/// ignored. Each name and value is percent-decoded once split.
+/// Reads a worksheet's query as it stands in the address, as [`Query::parse`]
+/// reads it: `piles` if it is there, else the seed and level of a practice
+/// link, with the parts that were ignored.
 pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
-    let piles = query.split('&').find_map(|part| {
-        let (key, value) = part.split_once('=')?;
-        decode(key)
-            .trim()
-            .eq_ignore_ascii_case("piles")
-            .then(|| decode(value))
-    });
-    if let Some(text) = piles {
-        return (Sheet::Typed(text), Vec::new());
-    }
-    let (link, problems) = parse_practice(query);
-    (
-        Sheet::Set {
+    let query = Query::parse(query);
+    let Some(piles) = query.get("piles") else {
+        let (link, problems) = read_practice(&query);
+        let sheet = Sheet::Set {
             seed: link.seed,
             level: link.level,
-        },
-        problems,
-    )
+        };
+        return (sheet, problems);
+    };
+    // Beside typed positions a practice link's parts mean nothing, and are
+    // passed over; a copy given twice and an unknown part are named.
+    let problems = query
+        .parts()
+        .iter()
+        .filter_map(|part| {
+            let known = matches!(
+                part.name.as_str(),
+                "piles" | "seed" | "kind" | "level" | "lang" | "projector"
+            );
+            let reason = if !known {
+                PracticeReason::Unknown
+            } else if !part.counts(Counts::First) {
+                PracticeReason::Repeated
+            } else {
+                return None;
+            };
+            Some(PracticeProblem {
+                key: part.name.clone(),
+                value: part.value.clone(),
+                reason,
+            })
+        })
+        .collect();
+    (Sheet::Typed(piles.into()), problems)
 }
 
 /// The positions of a worksheet: those that can go on the sheet, each with its
@@ -329,7 +351,10 @@ fn SheetBody(positions: Vec<(usize, Position)>) -> impl IntoView {
 fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoView {
     let t = Table::get().text();
     let piles = position.to_string();
-    let link = format!("{base}?piles={piles}");
+    let link = format!(
+        "{base}?{}",
+        QueryWriter::new().part("piles", &piles).finish()
+    );
     let width = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
     let empty_cells = move || {
         (0..width)
@@ -430,6 +455,44 @@ mod tests {
             }
         );
         assert_eq!(problems[0].value, "7&level=hard");
+        // Typed text that holds what a link cannot hold raw reads back whole.
+        let typed = Sheet::Typed("3,4,5;7&seed=1#x".into());
+        assert_eq!(typed.query(), "piles=3,4,5;7%26seed%3D1%23x");
+        assert_eq!(read_sheet(&typed.query()), (typed, vec![]));
+    }
+
+    /// The same rules as every link: the first copy counts and the others are
+    /// named, and so is an unknown part; a practice link's parts are passed
+    /// over beside typed positions.
+    #[test]
+    fn a_part_given_twice_or_unknown_is_named() {
+        let (sheet, problems) =
+            read_sheet("PILES=3,4,5&piles=1,2&seed=7&level=hard&lang=it&colour=red");
+        assert_eq!(sheet, Sheet::Typed("3,4,5".into()));
+        let said: Vec<(&str, &str, &PracticeReason)> = problems
+            .iter()
+            .map(|p| (p.key.as_str(), p.value.as_str(), &p.reason))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                ("piles", "1,2", &PracticeReason::Repeated),
+                ("colour", "red", &PracticeReason::Unknown),
+            ]
+        );
+        let (sheet, problems) = read_sheet("seed=7&level=hard&seed=8&lang=it&lang=en");
+        assert_eq!(
+            sheet,
+            Sheet::Set {
+                seed: 7,
+                level: Difficulty::Hard
+            }
+        );
+        assert_eq!(keys(&problems), ["seed", "lang"]);
+    }
+
+    fn keys(problems: &[PracticeProblem]) -> Vec<&str> {
+        problems.iter().map(|p| p.key.as_str()).collect()
     }
 
     #[test]
@@ -561,5 +624,77 @@ mod tests {
             winning_words(&EN, &"1,4,5".parse().unwrap()),
             EN.worksheet_no_win
         );
+    }
+}
+
+/// The worksheet's link through its writer and reader, fed arbitrary sheets.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::game::Query;
+
+    fn sheet() -> impl Strategy<Value = Sheet> {
+        prop_oneof![
+            (any::<u64>(), prop::sample::select(Difficulty::ALL.to_vec()))
+                .prop_map(|(seed, level)| Sheet::Set { seed, level }),
+            prop_oneof![
+                any::<String>(),
+                "[0-9]{1,2}(,[0-9]{1,2}){0,7}(;[0-9]{1,2}(,[0-9]{1,2}){0,7}){0,5}",
+                "[0-9,;=&%+# .:a-zè]{0,30}",
+            ]
+            .prop_map(Sheet::Typed),
+        ]
+    }
+
+    /// Every byte of each value percent-encoded, `,` `;` `=` included.
+    fn encoded(query: &str) -> String {
+        let parts: Vec<String> = query
+            .split('&')
+            .map(|part| {
+                let (name, value) = part.split_once('=').unwrap();
+                let mut out = format!("{name}=");
+                let bytes = value.as_bytes();
+                let mut i = 0;
+                while i < bytes.len() {
+                    if bytes[i] == b'%' {
+                        out.push_str(&value[i..i + 3]);
+                        i += 3;
+                    } else {
+                        out.push_str(&format!("%{:02X}", bytes[i]));
+                        i += 1;
+                    }
+                }
+                out
+            })
+            .collect();
+        parts.join("&")
+    }
+
+    proptest! {
+        /// A sheet reads back from its own link as itself (typed text as the
+        /// link writes it: spaces dropped, trimmed), and so does a copy of the
+        /// link with every value percent-encoded.
+        #[test]
+        fn a_sheet_reads_back_from_its_link(sheet in sheet()) {
+            let query = sheet.query();
+            let expected = match &sheet {
+                Sheet::Typed(text) => Sheet::Typed(text.replace(' ', "").trim().to_string()),
+                set => set.clone(),
+            };
+            prop_assert_eq!(read_sheet(&query), (expected.clone(), vec![]));
+            prop_assert_eq!(read_sheet(&encoded(&query)), (expected, vec![]));
+            prop_assert_eq!(Query::parse(&query).parts().len(), query.split('&').count());
+        }
+
+        #[test]
+        fn any_text_is_read_without_panic(text in any::<String>()) {
+            let (sheet, problems) = read_sheet(&text);
+            let _ = sheet.query();
+            for problem in problems {
+                prop_assert!(!problem_words(&crate::view::text::EN, &problem).is_empty());
+            }
+        }
     }
 }

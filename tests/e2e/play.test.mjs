@@ -279,6 +279,7 @@ test('changing the setup replaces the address without adding history', async () 
   await again.goto(link);
   await again.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(again), [1, 3, 5, 7]);
+  await again.click('[data-testid=setup-open]');
   assert.equal(await again.isChecked('[data-testid=mode-misere]'), true);
   await again.close();
   await page.close();
@@ -469,6 +470,7 @@ test('every setup choice survives the trip through the address bar', async () =>
   const again = await s.browser.newPage();
   await again.goto(page.url());
   await again.waitForSelector('html[data-ready="true"]');
+  await again.click('[data-testid=setup-open]');
   assert.deepEqual(await choices(again), here);
   await again.close();
   await page.close();

@@ -84,6 +84,8 @@ const ACTIONS_TABLE = [
   [8, 'undo', async (page) => poke(page, '[data-testid=undo]')],
   [6, 'redo', async (page) => poke(page, '[data-testid=redo]')],
   [4, 'new game', async (page) => poke(page, '[data-testid=new-game]')],
+  // The setup's choices are built when it is first opened.
+  [3, 'open or close the setup', async (page) => poke(page, '[data-testid=setup-open]')],
   [4, 'random piles', async (page) => poke(page, '[data-testid=random]')],
   [3, 'one pile more or less', async (page, r) => poke(page, r.pick(['[data-testid=count-more]', '[data-testid=count-less]']))],
   [3, 'a preset', async (page, r) => {

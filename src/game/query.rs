@@ -1,0 +1,341 @@
+//! The query of a link, `?piles=3,4,5&moves=1:2`: the one reader and the one
+//! writer of every link the app reads or writes (a game's, a practice set's, a
+//! worksheet's, the view's `lang` and `projector`).
+//!
+//! Each reader takes the parts it knows from a [`Query`] and reports the rest:
+//! an unknown part, and every copy of a part given more than once but the one
+//! that [`Counts`].
+
+use std::fmt::{self, Write};
+
+/// Which copy of a part given more than once counts; the others are ignored
+/// and reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counts {
+    First,
+    Last,
+}
+
+/// One `name=value` part of a query, percent-decoded and trimmed, its name in
+/// ASCII lower case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    pub name: String,
+    pub value: String,
+    /// No part before this one has its name.
+    first: bool,
+    /// No part after this one has its name.
+    last: bool,
+}
+
+impl Part {
+    /// Whether this is the copy of its name that counts under `rule`: always,
+    /// for a part given once.
+    pub fn counts(&self, rule: Counts) -> bool {
+        match rule {
+            Counts::First => self.first,
+            Counts::Last => self.last,
+        }
+    }
+}
+
+/// A query read into its parts, in the order written.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::game::{Counts, Query};
+/// let query = Query::parse("?PILES=3%2C4&kind=move%26level%3Dhard&&piles=7&projector");
+/// assert_eq!(query.get("piles"), Some("3,4"));
+/// assert_eq!(query.get("kind"), Some("move&level=hard"));
+/// assert_eq!(query.get("projector"), Some(""));
+/// assert_eq!(query.get("lang"), None);
+/// let names: Vec<&str> = query.parts().iter().map(|p| p.name.as_str()).collect();
+/// assert_eq!(names, ["piles", "kind", "piles", "projector"]);
+/// assert!(!query.parts()[0].counts(Counts::Last));
+/// assert!(!query.parts()[2].counts(Counts::First));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Query {
+    parts: Vec<Part>,
+}
+
+impl Query {
+    /// Reads a query, with or without its leading `?`. An `&amp;` is an `&` (a
+    /// link copied out of an e-mail's or a page's markup; the page's loader
+    /// mends the address bar the same way). The text is split at `&`, blank
+    /// parts dropped, and each part split at its first `=` (none: the value is
+    /// empty). Name and value are then percent-decoded once each, `+` as a
+    /// space, so an encoded `%26` or `%3D` stays inside its value; and trimmed,
+    /// so spaces around a value (a `+` is one) are passed over everywhere.
+    pub fn parse(text: &str) -> Query {
+        let text = text.strip_prefix('?').unwrap_or(text).replace("&amp;", "&");
+        let mut parts: Vec<Part> = text
+            .split('&')
+            .filter(|part| !part.trim().is_empty())
+            .map(|part| {
+                let (name, value) = part.split_once('=').unwrap_or((part, ""));
+                Part {
+                    name: decode(name).trim().to_ascii_lowercase(),
+                    value: decode(value).trim().to_string(),
+                    first: true,
+                    last: true,
+                }
+            })
+            .collect();
+        // Sorted by name, a stable sort keeps each name's copies in the order
+        // written: neighbours of one name are a copy and the next one. Not a
+        // pairwise search: an address can hold many thousands of parts.
+        let mut order: Vec<usize> = (0..parts.len()).collect();
+        order.sort_by(|&a, &b| parts[a].name.cmp(&parts[b].name));
+        for pair in order.windows(2) {
+            if parts[pair[0]].name == parts[pair[1]].name {
+                parts[pair[0]].last = false;
+                parts[pair[1]].first = false;
+            }
+        }
+        Query { parts }
+    }
+
+    /// Every part, in the order written.
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+
+    /// The value of the first part named `name` (in any case).
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.parts
+            .iter()
+            .find(|part| part.name.eq_ignore_ascii_case(name))
+            .map(|part| part.value.as_str())
+    }
+}
+
+/// Writes a query: `name=value` parts joined by `&`, in the order given. What
+/// a link cannot hold raw is percent-encoded (`%`, `&`, `=`, `#`, `+`, spaces,
+/// anything not ASCII, ...); letters, digits, `-._~` and the `,` `:` `;` that
+/// lists of piles and moves are made of stay as they are, so a link (and its
+/// QR code) is no longer than it must be.
+///
+/// # Examples
+///
+/// ```
+/// use bouton::game::{Query, QueryWriter};
+/// let query = QueryWriter::new().part("piles", &"3,4,5").part("moves", &"1:2").finish();
+/// assert_eq!(query, "piles=3,4,5&moves=1:2");
+/// let query = QueryWriter::after(query).part("note", &"a&b=c + ü").finish();
+/// assert_eq!(query, "piles=3,4,5&moves=1:2&note=a%26b%3Dc%20%2B%20%C3%BC");
+/// assert_eq!(Query::parse(&query).get("note"), Some("a&b=c + ü"));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct QueryWriter {
+    text: String,
+}
+
+impl QueryWriter {
+    pub fn new() -> QueryWriter {
+        QueryWriter::default()
+    }
+
+    /// Goes on from `written`, a query this writer wrote.
+    pub fn after(written: String) -> QueryWriter {
+        QueryWriter { text: written }
+    }
+
+    /// Adds `name=value`, the value written as its `Display` says. A `dyn`
+    /// value: one copy of the code for every type written.
+    pub fn part(mut self, name: &str, value: &dyn fmt::Display) -> QueryWriter {
+        if !self.text.is_empty() {
+            self.text.push('&');
+        }
+        // Writing into a `String` does not fail. A name keeps no `;` raw: after
+        // the `&` before it, `amp;` would read as an `&amp;` to mend.
+        let _ = Encode(&mut self.text, b"-._~").write_str(name);
+        self.text.push('=');
+        let _ = write!(Encode(&mut self.text, b"-._~,:;"), "{value}");
+        self
+    }
+
+    pub fn finish(self) -> String {
+        self.text
+    }
+}
+
+/// Writes text into a query, percent-encoding every byte but letters, digits
+/// and the punctuation given.
+struct Encode<'a>(&'a mut String, &'static [u8]);
+
+impl Write for Encode<'_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        for byte in text.bytes() {
+            if byte.is_ascii_alphanumeric() || self.1.contains(&byte) {
+                self.0.push(char::from(byte));
+            } else {
+                write!(self.0, "%{byte:02X}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A switch in a link (`projector`), as [`Query`] reads its value: `1` on, `0`
+/// off, anything else `None` (which the link's reader reports). Always
+/// inlined: the release build's inline threshold is 0, and as a call it costs
+/// 69 bytes of download more than the two matches.
+#[inline(always)]
+pub fn switch(value: &str) -> Option<bool> {
+    match value {
+        "1" => Some(true),
+        "0" => Some(false),
+        _ => None,
+    }
+}
+
+/// Percent-decoding, with `+` as a space; broken escapes are kept as written,
+/// and bytes that are not UTF-8 become U+FFFD.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%')
+            .then(|| bytes.get(i + 1..i + 3))
+            .flatten()
+            .and_then(|hex| std::str::from_utf8(hex).ok())
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match (escaped, bytes[i]) {
+            (Some(byte), _) => {
+                out.push(byte);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, byte) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(text: &str) -> Vec<(String, String)> {
+        Query::parse(text)
+            .parts()
+            .iter()
+            .map(|p| (p.name.clone(), p.value.clone()))
+            .collect()
+    }
+
+    fn pair(name: &str, value: &str) -> (String, String) {
+        (name.into(), value.into())
+    }
+
+    #[test]
+    fn an_encoded_separator_stays_inside_its_value() {
+        assert_eq!(
+            pairs("kind=move%26level%3Dhard&piles=3%2C4%3B5,6&moves=1%3A2"),
+            [
+                pair("kind", "move&level=hard"),
+                pair("piles", "3,4;5,6"),
+                pair("moves", "1:2"),
+            ]
+        );
+        // Split at the first `=` only: the rest is the value.
+        assert_eq!(pairs("note=a=b"), [pair("note", "a=b")]);
+        // Decoded once: `%2526` is the text `%26`, not an `&`.
+        assert_eq!(pairs("note=%2526"), [pair("note", "%26")]);
+    }
+
+    #[test]
+    fn names_are_read_in_any_case_and_values_trimmed() {
+        let text = "?PILES=3,4,5& Lang = it &%50rojector=+1+";
+        assert_eq!(
+            pairs(text),
+            [
+                pair("piles", "3,4,5"),
+                pair("lang", "it"),
+                pair("projector", "1"),
+            ]
+        );
+        let query = Query::parse(text);
+        assert_eq!(query.get("Piles"), Some("3,4,5"));
+        assert_eq!(query.get("LANG"), Some("it"));
+    }
+
+    #[test]
+    fn blank_parts_are_dropped_and_a_part_without_a_value_is_empty() {
+        assert_eq!(pairs(""), []);
+        assert_eq!(pairs("?"), []);
+        assert_eq!(pairs("&& &"), []);
+        assert_eq!(
+            pairs("&piles&&=&seed="),
+            [pair("piles", ""), pair("", ""), pair("seed", "")]
+        );
+        // Only the leading `?` goes: another is part of a value.
+        assert_eq!(pairs("??a=?"), [pair("?a", "?")]);
+    }
+
+    #[test]
+    fn an_ampersand_from_markup_is_mended() {
+        assert_eq!(
+            pairs("?piles=7,6,4&amp;mode=misere&amp;vs=friend"),
+            [
+                pair("piles", "7,6,4"),
+                pair("mode", "misere"),
+                pair("vs", "friend"),
+            ]
+        );
+        // An `&amp;` written as a value is encoded, and stays one.
+        assert_eq!(pairs("note=%26amp%3B"), [pair("note", "&amp;")]);
+    }
+
+    #[test]
+    fn each_copy_of_a_part_given_twice_knows_whether_it_counts() {
+        let query = Query::parse("a=1&b=2&A=3&c=4&a=5");
+        let counts = |rule| -> Vec<bool> { query.parts().iter().map(|p| p.counts(rule)).collect() };
+        assert_eq!(counts(Counts::First), [true, true, false, true, false]);
+        assert_eq!(counts(Counts::Last), [false, true, false, true, true]);
+        assert_eq!(query.get("a"), Some("1"));
+    }
+
+    #[test]
+    fn writes_ordinary_values_as_they_are_and_encodes_the_rest() {
+        let write = |name: &str, value: &str| QueryWriter::new().part(name, &value).finish();
+        assert_eq!(write("piles", "3,4,5;7,6,4"), "piles=3,4,5;7,6,4");
+        assert_eq!(write("moves", "1:2,3:1"), "moves=1:2,3:1");
+        assert_eq!(write("moves", "1:2+3:1"), "moves=1:2%2B3:1");
+        assert_eq!(write("x", "%&=# +"), "x=%25%26%3D%23%20%2B");
+        assert_eq!(write("lang", "misère"), "lang=mis%C3%A8re");
+        assert_eq!(write("a&b", ""), "a%26b=");
+        // Not `x=1&amp;y=2`, which reads as `x=1&y=2`.
+        let query = QueryWriter::new().part("x", &1).part("amp;y", &2).finish();
+        assert_eq!(query, "x=1&amp%3By=2");
+        assert_eq!(Query::parse(&query).get("amp;y"), Some("2"));
+        assert_eq!(
+            QueryWriter::new()
+                .part("seed", &7)
+                .part("level", &"easy")
+                .finish(),
+            "seed=7&level=easy"
+        );
+        assert_eq!(QueryWriter::new().finish(), "");
+        assert_eq!(
+            QueryWriter::after(String::new()).part("a", &1).finish(),
+            "a=1"
+        );
+    }
+
+    #[test]
+    fn decodes_escapes() {
+        assert_eq!(decode("a%2Cb+c%"), "a,b c%");
+        assert_eq!(decode("%4"), "%4");
+        assert_eq!(decode("%zz%E2%82"), "%zz\u{FFFD}");
+    }
+}

@@ -1,0 +1,153 @@
+//! The router: the address's hash names the screen (`#/learn/table`), so the
+//! pages work from any sub-path of a static host, reload included, with no
+//! server rewrite.
+
+use super::text::Text;
+
+/// The app's screens, chosen by the address's hash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    Play,
+    Table,
+    Calculator,
+    Safe,
+    OnePile,
+    WhoWins,
+    Staircase,
+    Northcott,
+    Worksheet,
+    Practice,
+    /// A hash under `#/learn/` that names no page: said so, not the game.
+    Unknown,
+}
+
+impl Route {
+    pub const PAGES: [(Route, &'static str); 9] = [
+        (Route::Table, "#/learn/table"),
+        (Route::Calculator, "#/learn/calculator"),
+        (Route::Safe, "#/learn/safe"),
+        (Route::OnePile, "#/learn/one-pile"),
+        (Route::WhoWins, "#/learn/who-wins"),
+        (Route::Staircase, "#/learn/staircase"),
+        (Route::Northcott, "#/learn/northcott"),
+        (Route::Worksheet, "#/learn/worksheet"),
+        (Route::Practice, "#/learn/practice"),
+    ];
+
+    /// The page's name in the navigation.
+    pub fn name(self, t: &Text) -> &'static str {
+        match self {
+            Route::Play => t.play,
+            Route::Table => t.page_table,
+            Route::Calculator => t.page_calculator,
+            Route::Safe => t.page_safe,
+            Route::OnePile => t.page_one_pile,
+            Route::WhoWins => t.page_who_wins,
+            Route::Staircase => t.page_staircase,
+            Route::Northcott => t.page_northcott,
+            Route::Worksheet => t.page_worksheet,
+            Route::Practice => t.page_practice,
+            Route::Unknown => t.page_unknown,
+        }
+    }
+
+    /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`,
+    /// `#/learn/practice?seed=7&kind=move`).
+    pub fn takes_query(self) -> bool {
+        matches!(self, Route::Worksheet | Route::Practice)
+    }
+
+    /// The route for a hash such as `#/learn/table`; another hash under
+    /// `#/learn` is [`Route::Unknown`], and anything else (no hash, `#`) the
+    /// game. A query after `?` is read by the pages that take one and ignored
+    /// by the others. Punctuation after the page's name (a link copied from
+    /// the end of a sentence) is not part of it.
+    pub fn from_hash(hash: &str) -> Route {
+        let path = hash.split_once('?').map_or(hash, |(p, _)| p);
+        let path = path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']);
+        let page = Route::PAGES.iter().find(|(_, h)| *h == path);
+        match page {
+            Some((route, _)) => *route,
+            None if path == "#/learn" || path.starts_with("#/learn/") => Route::Unknown,
+            None => Route::Play,
+        }
+    }
+
+    /// The page's hash, without a query (`#` for the game).
+    pub fn href(self) -> &'static str {
+        Route::PAGES
+            .iter()
+            .find(|(route, _)| *route == self)
+            .map_or("#", |(_, h)| h)
+    }
+}
+
+/// What follows `?` in a hash such as `#/learn/worksheet?seed=7`, or nothing.
+pub fn hash_query(hash: &str) -> &str {
+    hash.split_once('?').map_or("", |(_, query)| query)
+}
+
+/// The address's hash, such as `#/learn/worksheet?seed=7`.
+pub fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Replaces (never pushes) the address's hash, keeping its path and query; no
+/// `popstate` follows, so the page is not drawn again.
+pub fn replace_hash(hash: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let search = location.search().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let url = format!("{path}{search}{hash}");
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes() {
+        assert_eq!(Route::from_hash("#/learn/safe"), Route::Safe);
+        assert_eq!(Route::from_hash(""), Route::Play);
+        assert_eq!(Route::from_hash("#/nowhere"), Route::Play);
+        // Only the pages that read a query match with one.
+        assert_eq!(Route::from_hash("#/learn/worksheet"), Route::Worksheet);
+        assert_eq!(
+            Route::from_hash("#/learn/worksheet?piles=3,4,5;7,6,4"),
+            Route::Worksheet
+        );
+        assert_eq!(
+            Route::from_hash("#/learn/practice?seed=7&kind=move&level=hard"),
+            Route::Practice
+        );
+        assert_eq!(Route::from_hash("#/learn/practice"), Route::Practice);
+        // A page that reads no query ignores one.
+        assert_eq!(Route::from_hash("#/learn/table?x=1"), Route::Table);
+        // A learning page that does not exist is said to be unknown, not the game.
+        assert_eq!(Route::from_hash("#/learn/worksheetx"), Route::Unknown);
+        assert_eq!(Route::from_hash("#/learn/nonexistent"), Route::Unknown);
+        assert_eq!(Route::from_hash("#/learn/nonexistent?x=1"), Route::Unknown);
+        assert_eq!(Route::from_hash("#/learn/"), Route::Unknown);
+        assert_eq!(Route::from_hash("#"), Route::Play);
+        assert_eq!(Route::from_hash("#/learning"), Route::Play);
+        // Copied from the end of a sentence.
+        assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
+        assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);
+        assert_eq!(Route::from_hash("#/learn/who-wins/"), Route::WhoWins);
+        assert_eq!(
+            Route::from_hash("#/learn/worksheet.?seed=1"),
+            Route::Worksheet
+        );
+        for (route, hash) in Route::PAGES {
+            assert_eq!(route.href(), hash);
+        }
+    }
+}
