@@ -64,10 +64,11 @@ explore: setup-browser build
 screenshots: setup-browser build
 	node scripts/screenshots.mjs
 
-# Not part of `make test`: speed figures in Chromium against a Leptos counter and a
-# plain page, sizes, and the engine's Criterion benchmark; writes docs/bench.json
-# and the README's table. Run counts: BENCH_RUNS, BENCH_MOVES, BENCH_STEADY_MOVES,
-# BENCH_THROTTLE (see scripts/bench.mjs).
+# Not part of `make test`: speed in Chromium as ratios to references measured in
+# the same run, their pages interleaved (a Leptos counter, the same move by hand),
+# sizes, and the engine's Criterion benchmark; writes docs/bench.json and the
+# tables of docs/benchmark.md. Run counts: BENCH_RUNS, BENCH_MOVES,
+# BENCH_STEADY_MOVES, BENCH_THROTTLE (see scripts/bench.mjs).
 bench: setup-bench bench-build
 	cargo bench --bench engine
 	node scripts/bench.mjs --readme docs/benchmark.md

@@ -1,12 +1,16 @@
 // What the scripts that time moves (idle-moves.mjs, trace-moves.mjs) share: a
-// fresh page with the CPU slowed, and the page's main thread in a trace.
+// fresh page with the CPU slowed and the frame clock (frame.mjs), and the
+// page's main thread in a trace.
+import { installFrameClock } from './frame.mjs';
 
 /**
  * A fresh page at `url` (a context of its own: cold cache, no service worker),
- * the CPU slowed `rate` times through the DevTools protocol, once `ready` is there.
+ * the CPU slowed `rate` times through the DevTools protocol, once `ready` is there;
+ * `window.__frame` times its moves.
  */
 export async function openSlowed(browser, url, rate, ready) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  await context.addInitScript(installFrameClock);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Where a move from an idle page spends its time, from Chromium's trace: for each
-// build, the median from the click to the end of the next frame's commit, and the
-// mean per move of the main thread's work in that span by kind (the click's task,
-// style, layout, pre-paint, paint, layerizing, commit). A build may be given with
+// build, the median move timed as every script times one (frame.mjs: the click
+// to the end of the first frame that shows it), and the mean per move of the
+// main thread's work in that span, read between the clock's marks in the trace,
+// by kind (the click's task, style, layout, pre-paint, paint, layerizing, commit). A build may be given with
 // part of the page hidden, to see what that part costs: `DIST+SELECTOR` hides
 // what SELECTOR matches (`display: none`, through a constructed style sheet, which
 // the page's Content-Security-Policy allows); the views still run, only the
@@ -13,11 +14,12 @@
 //
 // MOVES (8) moves per page, PAGES (3) pages per build, interleaved; RATE (4) the
 // CPU slowdown; PILES (32 piles of 1,000,000) the board, as in a link. Each move
-// clicks the last stick of the next pile 0.7 s after the last one (a friend's
-// game). The trace itself slows the page a little: compare builds within one run.
+// clicks the last stick of the next pile from an idle page (a friend's game). The trace itself slows the page a little: compare builds within one run.
 import { serveDir } from './serve.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
 import { openSlowed, mainThreadEvents } from './pages.mjs';
+import { HOOKS } from './hooks.mjs';
+import { median } from './stats.mjs';
 
 const builds = process.argv.slice(2).map((arg) => {
   const [dir, hide] = arg.split(/\+(.*)/s);
@@ -49,29 +51,31 @@ for (let p = 0; p < PAGES; p++) {
       sheet.replaceSync(css);
       document.adoptedStyleSheets = [sheet];
     }, build.css);
-    await page.waitForTimeout(800);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.evaluate(() => window.__frame.idle());
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     for (let m = 0; m < MOVES; m++) {
-      await page.evaluate(async (pile) => {
-        await new Promise((r) => setTimeout(r, 700));
-        document.querySelector(`[data-pile="${pile}"] [data-take="1"]`).click();
-      }, (m % PILE_COUNT) + 1);
+      build.spans.push(await page.evaluate(async ([hooks, pile, mark]) => {
+        const f = window.__frame;
+        await f.idle();
+        const stick = document.querySelector(hooks.stick.replace('{pile}', pile).replace('{take}', 1));
+        return f.time(() => stick.click(), f.moveDrawn(hooks, 1), mark);
+      }, [HOOKS, (m % PILE_COUNT) + 1, `move-${m}`]));
     }
-    await page.waitForTimeout(700);
+    await page.evaluate(() => window.__frame.idle());
     addMoves(build, JSON.parse((await browser.stopTracing()).toString()).traceEvents);
     await context.close();
   }
 }
 await browser.close();
 
-/** Each click in the trace: its span to the next commit's end, and the work in it. */
+/** Each move in the trace: the main thread's work between the clock's marks `move-m` and `move-m-drawn`. */
 function addMoves(build, events) {
   const mine = mainThreadEvents(events);
+  const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => [e.name, e.ts]));
   const add = (kind, us) => { build.work[kind] = (build.work[kind] ?? 0) + us / 1000; };
-  for (const click of mine.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
-    const commit = mine.find((e) => e.name === 'Commit' && e.ts > click.ts);
-    const [t0, t1] = [click.ts, commit.ts + commit.dur];
-    build.spans.push((t1 - t0) / 1000);
+  for (let m = 0; marks.has(`move-${m}`); m++) {
+    const [t0, t1] = [marks.get(`move-${m}`), marks.get(`move-${m}-drawn`)];
+    const click = mine.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= t0 && e.ts < t1);
     // The click's task: its handler and the effects it wakes (microtasks).
     const task = mine.find((e) => e.name === 'RunTask' && e.ts <= click.ts && e.ts + e.dur >= click.ts + click.dur);
     add('script (the click\'s task)', task.dur);
@@ -86,9 +90,9 @@ function addMoves(build, events) {
 }
 
 for (const build of builds) {
-  const spans = build.spans.sort((a, b) => a - b);
+  const spans = build.spans;
   const parts = Object.entries(build.work).map(([kind, ms]) => `${kind} ${(ms / spans.length).toFixed(1)}`);
-  console.log(`${build.arg}: click to commit ${spans[spans.length >> 1].toFixed(1)} ms (median of ${spans.length}); `
+  console.log(`${build.arg}: click to the frame that shows it ${median(spans).toFixed(1)} ms (median of ${spans.length}); `
     + `per move, ms: ${parts.join(', ')}`);
 }
 process.exit(0);
