@@ -274,8 +274,11 @@ impl Table {
                 (save_text(g), notice)
             })
         });
-        kept.map(|(text, notice)| self.aside.keep(text, notice))
-            .is_some()
+        let Some((text, notice)) = kept else {
+            return false;
+        };
+        self.aside.keep(text, notice);
+        true
     }
 
     /// Takes back the last person's move (and the computer's answer).
