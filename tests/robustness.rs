@@ -16,7 +16,7 @@ use bouton::game::{
     to_query, Choices, First, Game, Opponent, PracticeLink, Query, QueryWriter, Setup, SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
-use bouton::view::{read_in_range, read_whole};
+use bouton::view::{read_in_range, read_whole, Quantity};
 use proptest::prelude::*;
 
 /// Cases per property in a release run: about 1 s each on this machine.
@@ -487,16 +487,16 @@ proptest! {
     fn a_typed_number_is_read_or_refused_with_a_reason(lang in lang(), text in value(),
                                                        lo in 0u64..=40, span in 0u64..=2_000_000) {
         let t = lang.text();
-        match read_whole(t, &text, t.what_take) {
-            Err(message) => prop_assert!(!message.is_empty()),
-            Ok(n) => prop_assert_eq!(read_whole(t, &n.to_string(), t.what_take), Ok(n)),
+        match read_whole(t, &text, Quantity::Take) {
+            Err(refused) => prop_assert!(!refused.say(t).is_empty()),
+            Ok(n) => prop_assert_eq!(read_whole(t, &n.to_string(), Quantity::Take), Ok(n)),
         }
         let hi = lo + span;
-        match read_in_range(t, &text, t.what_sticks, lo, hi) {
-            Err(message) => prop_assert!(!message.is_empty()),
+        match read_in_range(t, &text, Quantity::Sticks, lo, hi) {
+            Err(refused) => prop_assert!(!refused.say(t).is_empty()),
             Ok(n) => {
                 prop_assert!((lo..=hi).contains(&n));
-                prop_assert_eq!(read_in_range(t, &n.to_string(), t.what_sticks, lo, hi), Ok(n));
+                prop_assert_eq!(read_in_range(t, &n.to_string(), Quantity::Sticks, lo, hi), Ok(n));
             }
         }
     }

@@ -225,22 +225,6 @@ impl FromStr for Move {
     }
 }
 
-/// A number of sticks in words: "1 stick", "2,000 sticks".
-pub fn count_sticks(n: u32) -> String {
-    let word = if n == 1 { "stick" } else { "sticks" };
-    format!("{} {word}", group_thousands(u64::from(n)))
-}
-
-/// Upper-cases the first letter of a message (ASCII only: messages start with plain
-/// letters, and Unicode case tables are large in wasm).
-pub fn capitalise(text: &str) -> String {
-    let mut out = text.to_string();
-    if let Some(first) = out.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    out
-}
-
 /// Writes a count with commas between thousands: 1000000 -> "1,000,000".
 pub fn group_thousands(n: u64) -> String {
     let digits = n.to_string();

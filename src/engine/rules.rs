@@ -1,7 +1,7 @@
 use std::fmt;
 
 use super::multi_move::MultiMove;
-use super::position::{count_sticks, group_thousands, Move, Position, MAX_PILES};
+use super::position::{group_thousands, Move, Position, MAX_PILES};
 
 /// The most piles a move of Moore's Nim may take from: as many as a position can hold.
 pub const MAX_MOORE: u32 = MAX_PILES as u32;
@@ -354,6 +354,13 @@ impl Rules {
             .map(|&size| u64::from(self.most_from(size)))
             .sum()
     }
+}
+
+/// A number of sticks in the English of the `Display` forms, which are for
+/// developers: the interface words its own ("1 stick", "2,000 sticks").
+fn count_sticks(n: u32) -> String {
+    let word = if n == 1 { "stick" } else { "sticks" };
+    format!("{} {word}", group_thousands(u64::from(n)))
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::engine::{capitalise, MultiMove, Position};
+use crate::engine::{MultiMove, Position};
 
 use super::display::DisplayError;
 use super::link::{read_moves, read_setup, LinkNotice, GAME_PARTS};
@@ -46,7 +46,14 @@ impl fmt::Display for Notice {
                 f,
                 "A saved game could not be restored: {e}. It was discarded."
             ),
-            Notice::Replay(e) => write!(f, "{}.", capitalise(&e.to_string())),
+            Notice::Replay(e) => {
+                // A sentence of its own: its first letter (a plain one) up.
+                let mut said = e.to_string();
+                if let Some(first) = said.get_mut(0..1) {
+                    first.make_ascii_uppercase();
+                }
+                write!(f, "{said}.")
+            }
             Notice::RedoLost => write!(
                 f,
                 "The moves undone in the saved game could not be put back, so they cannot be redone."

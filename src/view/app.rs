@@ -9,6 +9,7 @@ use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, UnknownPage, WhoWinsPage};
 use super::lesson::Aloud;
 use super::move_form::MoveForm;
+use super::pages::Pages;
 use super::practice::PracticePage;
 use super::router::{hash_query, location_hash, Route};
 use super::say;
@@ -20,7 +21,7 @@ use super::table::{
     Table,
 };
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
-use super::text::{Lang, Text};
+use super::text::{Lang, Words};
 use super::worksheet::WorksheetPage;
 
 /// How long the computer "thinks" before it moves, in the real app.
@@ -60,6 +61,8 @@ pub fn App(
         .with_untracked(|g| replace_address(g, in_link.then_some(lang)));
     set_html_lang(lang);
     provide_context(table);
+    provide_context(Words::new(table.lang));
+    provide_context(Pages::new());
     // Apart from the game's own generator, which the same seed starts.
     Dice::provide(!seed);
     table.display.get_untracked().apply();
@@ -99,48 +102,44 @@ pub fn App(
     on_cleanup(move || listener.remove());
     let current = move |page| (route.get() == page).then_some("page");
 
-    // Everything below is drawn again when the language changes; the game and
-    // the notices live above, in signals, and stay.
-    move || {
-        let t = table.lang.get().text();
-        let nav = Route::PAGES
-            .iter()
-            .map(|&(page, href)| view! { <a href=href aria-current=move || current(page)>{page.name(t)}</a> })
-            .collect_view();
-        let screen = move || match route.get() {
-            Route::Play => play_screen(t).into_any(),
-            page => view! {
-                <main class="learn" data-testid="learn-page">
-                    {match page {
-                        Route::Table => NimTablePage().into_any(),
-                        Route::Calculator => CalculatorPage().into_any(),
-                        Route::Safe => SafePage().into_any(),
-                        Route::OnePile => OnePilePage().into_any(),
-                        Route::Staircase => StaircasePage().into_any(),
-                        Route::Northcott => NorthcottPage().into_any(),
-                        Route::Worksheet => WorksheetPage().into_any(),
-                        Route::Practice => PracticePage().into_any(),
-                        Route::Unknown => UnknownPage().into_any(),
-                        _ => WhoWinsPage().into_any(),
-                    }}
-                </main>
-            }
-            .into_any(),
-        };
-        view! {
-            <div class="app">
-            <header class="top">
-                <h1>"Bouton" <span class="subtitle">{t.subtitle}</span></h1>
-                <nav class="pages" aria-label=t.pages>
-                    <a href="#" aria-current=move || current(Route::Play)>{t.play}</a>
-                    {nav}
-                </nav>
-                <LangSwitch/>
-            </header>
-            <Notices/>
-            {screen}
-            </div>
+    let t = Words::get();
+    let nav = Route::PAGES
+        .iter()
+        .map(|&(page, href)| view! { <a href=href aria-current=move || current(page)>{move || page.name(t.text())}</a> })
+        .collect_view();
+    let screen = move || match route.get() {
+        Route::Play => play_screen(t).into_any(),
+        page => view! {
+            <main class="learn" data-testid="learn-page">
+                {match page {
+                    Route::Table => NimTablePage().into_any(),
+                    Route::Calculator => CalculatorPage().into_any(),
+                    Route::Safe => SafePage().into_any(),
+                    Route::OnePile => OnePilePage().into_any(),
+                    Route::Staircase => StaircasePage().into_any(),
+                    Route::Northcott => NorthcottPage().into_any(),
+                    Route::Worksheet => WorksheetPage().into_any(),
+                    Route::Practice => PracticePage().into_any(),
+                    Route::Unknown => UnknownPage().into_any(),
+                    _ => WhoWinsPage().into_any(),
+                }}
+            </main>
         }
+        .into_any(),
+    };
+    view! {
+        <div class="app">
+        <header class="top">
+            <h1>"Bouton" <span class="subtitle">{t.subtitle()}</span></h1>
+            <nav class="pages" aria-label=t.pages()>
+                <a href="#" aria-current=move || current(Route::Play)>{t.play()}</a>
+                {nav}
+            </nav>
+            <LangSwitch/>
+        </header>
+        <Notices/>
+        {screen}
+        </div>
     }
 }
 
@@ -178,37 +177,30 @@ fn browser_lang() -> Option<Lang> {
 #[component]
 fn LangSwitch() -> impl IntoView {
     let table = Table::get();
+    let t = Words::get();
     let button = move |lang: Lang, name: &'static str| {
         view! {
             <button type="button" lang=lang.code() aria-pressed=move || (table.lang.get() == lang).to_string()
-                on:click=move |_| {
-                    table.set_lang(lang);
-                    // The screen is drawn again in the new language: focus the same button.
-                    request_animation_frame(move || focus_lang_button(lang));
-                }>{name}</button>
+                on:click=move |_| table.set_lang(lang)>{name}</button>
         }
     };
     view! {
-        <div class="lang" data-testid="lang" role="group" aria-label=table.text().language>
+        <div class="lang" data-testid="lang" role="group" aria-label=t.language()>
             {button(Lang::En, "English")}
             {button(Lang::It, "Italiano")}
         </div>
     }
 }
 
-fn focus_lang_button(lang: Lang) {
-    focus(&format!("[data-testid=lang] button[lang={}]", lang.code()));
-}
-
 fn current_route() -> Route {
     Route::from_hash(&location_hash())
 }
 
-fn play_screen(t: &'static Text) -> impl IntoView {
+fn play_screen(t: Words) -> impl IntoView {
     view! {
         <main class="layout">
             <SetupPanel/>
-            <section class="play" aria-label=t.the_game>
+            <section class="play" aria-label=t.the_game()>
                 <Status/>
                 <PlayBar/>
                 <Hints/>
@@ -236,7 +228,7 @@ fn play_screen(t: &'static Text) -> impl IntoView {
 #[component]
 fn Notices() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let Aside {
         notices,
         game: set_aside,
@@ -262,13 +254,13 @@ fn Notices() -> impl IntoView {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
             // One text, a notice per line: never markup, whatever the link held.
             <p class="notices">
-                {move || notices.with(|list| list.iter().map(|n| say::notice(t, n)).collect::<Vec<_>>().join("\n"))}
+                {move || notices.with(|list| list.iter().map(|n| say::notice(t.text(), n)).collect::<Vec<_>>().join("\n"))}
             </p>
             <button type="button" data-testid="resume" class:hidden=move || set_aside.with(Option::is_none) on:click=resume>
-                {t.resume}
+                {t.resume()}
             </button>
             " "
-            <button type="button" on:click=dismiss>{t.dismiss}</button>
+            <button type="button" on:click=dismiss>{t.dismiss()}</button>
         </div>
     }
 }

@@ -14,7 +14,7 @@ use crate::engine::{Highlight, Move};
 use crate::game::Player;
 
 use super::table::{clear, focus, put, Table};
-use super::text::{fill, Text};
+use super::text::{fill, Words};
 
 /// Piles up to this size are drawn stick by stick.
 pub const DRAWN_IN_FULL: u32 = 24;
@@ -65,7 +65,7 @@ fn slots(count: u32, bundles: bool) -> u32 {
 #[component]
 pub fn Board() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let piles = Memo::new(move |_| table.game.with(|g| g.position().piles().len()));
     let bundles = Memo::new(move |_| table.display.get().bundles);
     // Sticks are sized from the widest pile and the number of piles (main.css);
@@ -120,7 +120,7 @@ pub fn Board() -> impl IntoView {
             class:bundled=move || bundles.get()
             data-testid="board"
             role="group"
-            aria-label=t.board_label
+            aria-label=t.board_label()
             style:--slots=move || wide.get().to_string()
             style:--rows=move || piles.get().to_string()
             node_ref=board
@@ -167,7 +167,7 @@ pub fn Board() -> impl IntoView {
 #[component]
 fn MooreTake() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let k = move || table.setup.with(|s| s.rules.piles_per_move());
     let chosen = move || {
         table.selection.with(|parts| {
@@ -175,14 +175,17 @@ fn MooreTake() -> impl IntoView {
             parts.sort_unstable();
             parts
                 .iter()
-                .map(|m| fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)]))
+                .map(|m| {
+                    let t = t.text();
+                    fill(t.from_pile, &[&t.sticks(m.take), &(m.pile + 1)])
+                })
                 .collect::<Vec<_>>()
                 .join(" + ")
         })
     };
     view! {
         <div class="moore-take" data-testid="moore-take">
-            <p>{move || fill(t.moore_rule, &[&k()])}</p>
+            <p>{move || fill(t.text().moore_rule, &[&k()])}</p>
             <p class="chosen-sticks" data-testid="chosen" aria-live="polite">{chosen}</p>
             <button type="button" class="primary" data-testid="take-chosen"
                 disabled=move || table.selection.with(Vec::is_empty) || !table.my_turn()
@@ -190,13 +193,13 @@ fn MooreTake() -> impl IntoView {
                     // The button is disabled once the move is taken.
                     focus("[data-testid=board]");
                     table.take_selection();
-                }>{t.take_chosen}</button>
+                }>{t.take_chosen()}</button>
             " "
             <button type="button" data-testid="clear-chosen" disabled=move || table.selection.with(Vec::is_empty)
                 on:click=move |_| {
                     focus("[data-testid=board]");
                     table.selection.set(Vec::new());
-                }>{t.clear_chosen}</button>
+                }>{t.clear_chosen()}</button>
         </div>
     }
 }
@@ -273,7 +276,7 @@ fn Pile(
     board: NodeRef<Div>,
 ) -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let state = PileState::new(table, pile, board);
     let count = state.count;
     let number = pile + 1;
@@ -350,11 +353,14 @@ fn Pile(
             data-hinted=marks(hinted)
             data-chosen=marks(chosen)
             role="group"
-            aria-label=move || fill(t.pile_label, &[&number, &t.sticks(count.get())])
+            aria-label=move || {
+                let t = t.text();
+                fill(t.pile_label, &[&number, &t.sticks(count.get())])
+            }
         >
             <span class="pile-label" aria-hidden="true">
                 <span class="pile-number">{number}</span>
-                <span class="pile-count">{move || t.num(count.get())}</span>
+                <span class="pile-count">{move || t.text().num(count.get())}</span>
             </span>
             // Inert as a whole while it is not a person's turn. (A disabled
             // `<fieldset>` did the same, but the browser built the whole
@@ -388,7 +394,7 @@ fn keep_focus(board: NodeRef<Div>) {
 /// The ordinary view: every stick, or for a big pile one bundle and ten sticks.
 #[component]
 fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let count = state.count;
     let bound = Memo::new(move |_| bound_and_loose(count.get()).0);
     let loose = Memo::new(move |_| bound_and_loose(count.get()).1);
@@ -402,8 +408,8 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
     };
     view! {
         <Show when=move || { bound.get() > 0 }>
-            <span class="bundle" title=move || fill(t.bundle, &[&t.num(bound.get())])>
-                <span class="bundle-count">{move || t.num(bound.get())}</span>
+            <span class="bundle" title=move || fill(t.text().bundle, &[&t.text().num(bound.get())])>
+                <span class="bundle-count">{move || t.text().num(bound.get())}</span>
             </span>
         </Show>
         // Keyed by what a stick shows: a move removes the sticks it took and
@@ -426,7 +432,7 @@ fn Bundles(
     hinted: Memo<u32>,
     chosen: Memo<u32>,
 ) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let count = state.count;
     view! {
         // The pile's bundles are drawn again when the pile or its marks change.
@@ -452,10 +458,10 @@ fn Bundles(
                         class="binary-bundle"
                         class:odd=odd
                         data-bundle=size
-                        title=fill(t.bundle_of, &[&t.num(size)])
+                        title=move || fill(t.text().bundle_of, &[&t.text().num(size)])
                     >
                         {sticks}
-                        <span class="bundle-size" aria-hidden="true">{t.num(size)}</span>
+                        <span class="bundle-size" aria-hidden="true">{move || t.text().num(size)}</span>
                     </span>
                 }
             }).collect_view()}
@@ -493,10 +499,13 @@ impl StickLook {
 #[component]
 fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>) -> impl IntoView {
     let table = Table::get();
-    let t: &Text = table.text();
+    let t = Words::get();
     let take = look.take;
     let mv = state.mv(take);
-    let label = fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)]);
+    let label = move || {
+        let t = t.text();
+        fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)])
+    };
     let class = match (block.is_some(), look.hinted, look.chosen) {
         (true, ..) => "stick block",
         (false, true, _) => "stick hinted",
@@ -507,7 +516,7 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
         <button
             class=class
             data-take=take
-            aria-label=label.clone()
+            aria-label=label
             title=label
             aria-pressed=look.pressed.map(|p| p.to_string())
             disabled=look.over_limit
@@ -526,7 +535,7 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
             }
             on:focus=move |_| put(table.preview, Some(mv))
         >
-            {block.map(|size| view! { <span class="block-size">{t.num(size)}</span> })}
+            {block.map(|size| view! { <span class="block-size">{move || t.text().num(size)}</span> })}
         </button>
     }
 }

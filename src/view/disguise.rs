@@ -6,88 +6,169 @@
 //! drawn whole again after a move: no keyed lists or memos of their own, which
 //! keeps these two pages to a few kilobytes of the download.
 
-use std::cell::OnceCell;
-
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
 use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau};
 
 use super::dice::Dice;
-use super::table::{focus, kept, Table};
+use super::pages::{Kept, Pages};
+use super::table::{focus, Table};
 use super::tableau::TableauFigure;
-use super::text::{fill, Text};
+use super::text::{fill, Text, Words};
 
-/// Whose turn it is on a disguise page, and who won: from whether the game is
-/// over, whether the computer is thinking and who moved last.
-fn turn(t: &Text, over: bool, thinking: bool, you_last: bool) -> (&'static str, &'static str) {
-    match (over, thinking, you_last) {
-        (true, _, true) => ("won", t.win_you),
-        (true, _, false) => ("lost", t.win_computer),
-        (false, true, _) => ("computer", t.computer_moving),
-        (false, false, _) => ("you", t.your_move),
+/// Whose turn it is on a disguise page, or who won.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Turn {
+    Won,
+    Lost,
+    Computer,
+    You,
+}
+
+impl Turn {
+    /// From whether the game is over, whether the computer is thinking and
+    /// who moved last.
+    fn of(over: bool, thinking: bool, you_last: bool) -> Turn {
+        match (over, thinking, you_last) {
+            (true, _, true) => Turn::Won,
+            (true, _, false) => Turn::Lost,
+            (false, true, _) => Turn::Computer,
+            (false, false, _) => Turn::You,
+        }
+    }
+
+    /// As the status line's `data-turn` names it.
+    fn key(self) -> &'static str {
+        match self {
+            Turn::Won => "won",
+            Turn::Lost => "lost",
+            Turn::Computer => "computer",
+            Turn::You => "you",
+        }
+    }
+
+    fn words(self, t: &Text) -> &'static str {
+        match self {
+            Turn::Won => t.win_you,
+            Turn::Lost => t.win_computer,
+            Turn::Computer => t.computer_moving,
+            Turn::You => t.your_move,
+        }
     }
 }
 
-/// The state every disguise page has beside its board: whether the computer is
-/// thinking, whether the last move was yours, the computer's last move in words
-/// (said on the status line, so a screen reader hears it), and a counter that a
-/// new game bumps so a late answer to the old one is dropped.
-#[derive(Clone, Copy)]
+/// The computer's move on a disguise page: a fact, worded where it is drawn,
+/// so it is said in the language of the moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    Carried(StairMove),
+    Slid(Slide),
+}
+
+impl Answer {
+    fn say(self, t: &Text) -> String {
+        match self {
+            Answer::Carried(mv) => fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]),
+            Answer::Slid(mv) => fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]),
+        }
+    }
+}
+
+/// What the status line beside a disguise board says: whether the computer
+/// is thinking, whether the last move was yours, and the computer's last move
+/// (said there, so a screen reader hears it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Play {
-    thinking: RwSignal<bool>,
-    you_last: RwSignal<bool>,
-    said: RwSignal<Option<String>>,
-    games: RwSignal<usize>,
+    thinking: bool,
+    you_last: bool,
+    said: Option<Answer>,
 }
 
-impl Play {
-    fn new() -> Play {
-        Play {
-            thinking: RwSignal::new(false),
-            you_last: RwSignal::new(false),
-            said: RwSignal::new(None),
-            games: RwSignal::new(0),
+/// A game on a disguise page: its board, what the status line says, and a
+/// counter that a new game bumps so a late answer to the old one is dropped.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Disguise<B> {
+    board: B,
+    play: Play,
+    games: usize,
+}
+
+impl<B> Disguise<B> {
+    fn new(board: B) -> Disguise<B> {
+        Disguise {
+            board,
+            play: Play::default(),
+            games: 0,
         }
     }
 
-    /// After your move: the game is over, or the computer answers after its
-    /// pause (`answer` plays its move and says it).
-    fn answer(self, over: bool, answer: Box<dyn FnOnce() -> Option<String>>) {
-        // The board is drawn again, its buttons with it: the focus goes to the
-        // game's box, not to the page (on a learning page the one element with
-        // `tabindex="-1"`, as on the one-pile page).
-        focus("[tabindex='-1']");
-        self.you_last.set(true);
-        if over {
-            return;
+    /// Your move, which left `board`: the computer thinks unless it is `over`.
+    fn moved(&mut self, board: B, over: bool) {
+        self.board = board;
+        self.play = Play {
+            thinking: !over,
+            you_last: true,
+            said: None,
+        };
+    }
+
+    /// The computer's answer: the board it leaves and its move, if it has one.
+    fn answer(&mut self, reply: impl FnOnce(&B) -> Option<(B, Answer)>) {
+        let said = reply(&self.board).map(|(board, said)| {
+            self.board = board;
+            said
+        });
+        self.play = Play {
+            thinking: false,
+            you_last: false,
+            said,
+        };
+    }
+
+    fn restart(&mut self, board: B) {
+        self.games += 1;
+        self.board = board;
+        self.play = Play::default();
+    }
+}
+
+/// Your move on a disguise page, which left `board`: the game is over, or the
+/// computer answers after its pause with `reply`.
+fn play<B: Send + Sync + 'static>(
+    kept: Kept<Disguise<B>>,
+    game: RwSignal<Disguise<B>>,
+    board: B,
+    over: bool,
+    reply: impl FnOnce(&B) -> Option<(B, Answer)> + 'static,
+) {
+    // The board is drawn again, its buttons with it: the focus goes to the
+    // game's box, not to the page (on a learning page the one element with
+    // `tabindex="-1"`, as on the one-pile page).
+    focus("[tabindex='-1']");
+    let Some(games) = game.try_update(|g| {
+        g.moved(board, over);
+        g.games
+    }) else {
+        return;
+    };
+    if over {
+        return;
+    }
+    Timeout::new(Table::get().think_ms(), move || {
+        // The page may be gone by then, but its game is kept ([`Pages`]), so
+        // the answer lands there; a new game since drops it.
+        if let Some(game) = kept.signal() {
+            game.maybe_update(|g| {
+                let now = g.games == games;
+                if now {
+                    g.answer(reply);
+                }
+                now
+            });
         }
-        self.thinking.set(true);
-        let game = self.games.get_untracked();
-        Timeout::new(Table::get().think_ms(), move || {
-            // The page may be gone by then (another page, or the language
-            // switched, draws it anew), but its game is kept ([`kept`]), so
-            // the answer lands there; a new game since drops it. (Read
-            // without a panic should a game ever not be kept.)
-            if self.games.try_get_untracked() == Some(game) {
-                self.said.set(answer());
-                self.you_last.set(false);
-                self.thinking.set(false);
-            }
-        })
-        .forget();
-    }
-
-    fn restart(self) {
-        self.games.update(|g| *g += 1);
-        self.thinking.set(false);
-        self.you_last.set(false);
-        self.said.set(None);
-    }
-
-    fn can_move(self) -> bool {
-        !self.thinking.get()
-    }
+    })
+    .forget();
 }
 
 /// The caption of the staircase's tableau: which step each of its piles is
@@ -111,22 +192,20 @@ fn HiddenNim(
     #[prop(into)] tableau: Signal<Tableau>,
     #[prop(into)] caption: Signal<String>,
     #[prop(into)] over: Signal<bool>,
-    play: Play,
+    #[prop(into)] play: Signal<Play>,
 ) -> impl IntoView {
-    let t = Table::get().text();
-    // The page drawn again (another language, or opened again) keeps its game
-    // but says no earlier move: its words were in the language of the time.
-    play.said.set(None);
+    let t = Words::get();
+    let turn = move || play.with(|p| Turn::of(over.get(), p.thinking, p.you_last));
     let status = move || {
-        let you_last = play.you_last.get();
-        let (key, words) = turn(t, over.get(), play.thinking.get(), you_last);
-        let said = play.said.get().filter(|_| !you_last).map(|s| s + " ");
-        (key, said.unwrap_or_default() + words)
+        let t = t.text();
+        let said = play.with(|p| p.said.filter(|_| !p.you_last));
+        let said = said.map(|s| s.say(t) + " ").unwrap_or_default();
+        said + turn().words(t)
     };
     view! {
         <div class="hidden-nim">
-            <p class="status" data-testid="disguise-status" data-turn=move || status().0 aria-live="polite">
-                {move || status().1}
+            <p class="status" data-testid="disguise-status" data-turn=move || turn().key() aria-live="polite">
+                {status}
             </p>
             <TableauFigure tableau testid="tableau" caption/>
         </div>
@@ -140,34 +219,23 @@ fn new_staircase(dice: Dice) -> Staircase {
 
 #[component]
 pub fn StaircasePage() -> impl IntoView {
-    let table = Table::get();
-    let t = table.text();
-    thread_local!(static KEPT: OnceCell<(RwSignal<Staircase>, Play)> = const { OnceCell::new() });
+    let t = Words::get();
     let dice = Dice::get();
-    let (stairs, play) = kept(&KEPT, || (RwSignal::new(new_staircase(dice)), Play::new()));
+    let kept = Pages::get().staircase;
+    let game = kept.open(|| Disguise::new(new_staircase(dice)));
     let carry = move |mv: StairMove| {
-        let Ok(next) = stairs.with_untracked(|s| s.play(mv)) else {
+        let Ok(next) = game.with_untracked(|g| g.board.play(mv)) else {
             return;
         };
         let over = next.is_over();
-        stairs.set(next);
-        play.answer(
-            over,
-            Box::new(move || {
-                let mv = dice.roll(|rng| stairs.with_untracked(|s| s.computer_move(rng)))?;
-                stairs.set(stairs.with_untracked(|s| s.play(mv).ok())?);
-                // In the language of the moment: it may have changed while thinking.
-                Some(fill(
-                    table.text().computer_carried,
-                    &[&mv.coins, &(mv.step + 1)],
-                ))
-            }),
-        );
+        play(kept, game, next, over, move |stairs: &Staircase| {
+            let mv = dice.roll(|rng| stairs.computer_move(rng))?;
+            Some((stairs.play(mv).ok()?, Answer::Carried(mv)))
+        });
     };
     // From the top step down; each coin carries itself and the coins after it.
     let steps = move || {
-        let coins = stairs.with(|s| s.coins().to_vec());
-        let can_move = play.can_move();
+        let (coins, can_move) = game.with(|g| (g.board.coins().to_vec(), !g.play.thinking));
         coins
             .into_iter()
             .enumerate()
@@ -179,7 +247,7 @@ pub fn StaircasePage() -> impl IntoView {
                     .map(|n| {
                         view! {
                             <button type="button" class="coin" data-take=n
-                                aria-label=fill(t.carry, &[&n, &number])
+                                aria-label=move || fill(t.text().carry, &[&n, &number])
                                 disabled=!can_move
                                 on:click=move |_| carry(StairMove { step, coins: n })></button>
                         }
@@ -188,30 +256,29 @@ pub fn StaircasePage() -> impl IntoView {
                 view! {
                     <div class=if number % 2 == 1 { "step odd-step" } else { "step" } data-step=number data-count=count
                         style:margin-left=format!("{}rem", 2 * step)>
-                        <span class="step-label">{fill(t.step_label, &[&number])}</span>
+                        <span class="step-label">{move || fill(t.text().step_label, &[&number])}</span>
                         {buttons}
                     </div>
                 }
             })
             .collect_view()
     };
-    let tableau = Signal::derive(move || stairs.with(|s| Tableau::new(&s.piles(), &Rules::NORMAL)));
-    let over = Signal::derive(move || stairs.with(Staircase::is_over));
-    let caption = Signal::derive(move || stairs.with(|s| staircase_caption(t, s.coins())));
+    let tableau = move || game.with(|g| Tableau::new(&g.board.piles(), &Rules::NORMAL));
+    let over = move || game.with(|g| g.board.is_over());
+    let caption = move || game.with(|g| staircase_caption(t.text(), g.board.coins()));
     view! {
-        <h2>{t.staircase_title}</h2>
-        <p>{t.staircase_intro}</p>
+        <h2>{t.staircase_title()}</h2>
+        <p>{t.staircase_intro()}</p>
         <div class="disguise">
             <div class="staircase" data-testid="staircase" tabindex="-1">
                 {steps}
-                <button type="button" on:click=move |_| {
-                    play.restart();
-                    stairs.set(new_staircase(dice));
-                }>{t.start_again}</button>
+                <button type="button" on:click=move |_| game.update(|g| g.restart(new_staircase(dice)))>
+                    {t.start_again()}
+                </button>
             </div>
-            <HiddenNim tableau caption over play/>
+            <HiddenNim tableau caption over play=move || game.with(|g| g.play)/>
         </div>
-        <p>{t.staircase_why}</p>
+        <p>{t.staircase_why()}</p>
     }
 }
 
@@ -222,36 +289,26 @@ fn new_board(dice: Dice) -> Northcott {
 
 #[component]
 pub fn NorthcottPage() -> impl IntoView {
-    let table = Table::get();
-    let t = table.text();
-    thread_local!(static KEPT: OnceCell<(RwSignal<Northcott>, Play)> = const { OnceCell::new() });
+    let t = Words::get();
     let dice = Dice::get();
-    let (board, play) = kept(&KEPT, || (RwSignal::new(new_board(dice)), Play::new()));
+    let kept = Pages::get().northcott;
+    let game = kept.open(|| Disguise::new(new_board(dice)));
     let slide = move |mv: Slide| {
-        let before = board.get_untracked();
+        let before = game.with_untracked(|g| g.board.clone());
         let Ok(next) = before.play(Side::White, mv) else {
             return;
         };
         let over = next.legal_moves(Side::Black).is_empty();
-        board.set(next);
-        play.answer(
-            over,
-            Box::new(move || {
-                // A widened gap is narrowed back: the computer needs the board before.
-                let mv = board.with_untracked(|b| b.computer_move(Side::Black, Some(&before)))?;
-                board.set(board.with_untracked(|b| b.play(Side::Black, mv).ok())?);
-                Some(fill(
-                    table.text().computer_slid,
-                    &[&(mv.row + 1), &(mv.to + 1)],
-                ))
-            }),
-        );
+        play(kept, game, next, over, move |board: &Northcott| {
+            // A widened gap is narrowed back: the computer needs the board before.
+            let mv = board.computer_move(Side::Black, Some(&before))?;
+            Some((board.play(Side::Black, mv).ok()?, Answer::Slid(mv)))
+        });
     };
     // Every row: a button per square, the counters on theirs; a square your
     // counter can slide to is enabled.
     let rows = move || {
-        let now = board.get();
-        let can_move = play.can_move();
+        let (now, can_move) = game.with(|g| (g.board.clone(), !g.play.thinking));
         now.rows()
             .iter()
             .enumerate()
@@ -259,12 +316,23 @@ pub fn NorthcottPage() -> impl IntoView {
                 let squares = (0..now.width())
                     .map(|to| {
                         let mv = Slide { row, to };
-                        let (counter, label) = if counters.white == to {
-                            ("white", t.white.to_string())
-                        } else if counters.black == to {
-                            ("black", t.black.to_string())
+                        let (white, black) = (counters.white == to, counters.black == to);
+                        let counter = if white {
+                            "white"
+                        } else if black {
+                            "black"
                         } else {
-                            ("", fill(t.slide_to, &[&(row + 1), &(to + 1)]))
+                            ""
+                        };
+                        let label = move || {
+                            let t = t.text();
+                            if white {
+                                t.white.to_string()
+                            } else if black {
+                                t.black.to_string()
+                            } else {
+                                fill(t.slide_to, &[&(row + 1), &(to + 1)])
+                            }
                         };
                         let legal = can_move && now.check(Side::White, mv).is_ok();
                         view! {
@@ -276,45 +344,47 @@ pub fn NorthcottPage() -> impl IntoView {
                 let gap = counters.gap();
                 view! {
                     <div class="northcott-row" data-row=row + 1 data-gap=gap>
-                        <span class="row-label">{fill(t.row_label, &[&(row + 1)])}</span>
+                        <span class="row-label">{move || fill(t.text().row_label, &[&(row + 1)])}</span>
                         {squares}
-                        <span class="gap-label">{fill(t.gap_label, &[&gap])}</span>
+                        <span class="gap-label">{move || fill(t.text().gap_label, &[&gap])}</span>
                     </div>
                 }
             })
             .collect_view()
     };
-    let tableau = Signal::derive(move || board.with(|b| Tableau::new(&b.piles(), &Rules::NORMAL)));
+    let tableau =
+        Signal::derive(move || game.with(|g| Tableau::new(&g.board.piles(), &Rules::NORMAL)));
     // Row 1 of the board is pile 1: the piles need no more than their sizes.
-    let caption = Signal::derive(move || {
+    let caption = move || {
         tableau.with(|tab| {
             let piles: Vec<String> = tab.rows.iter().map(|r| r.size.to_string()).collect();
-            fill(t.hidden_piles, &[&piles.join(", ")])
+            fill(t.text().hidden_piles, &[&piles.join(", ")])
         })
-    });
+    };
     // Over when the side to move has no move: black after yours, white after its.
-    let over = Signal::derive(move || {
-        let to_move = if play.you_last.get() {
-            Side::Black
-        } else {
-            Side::White
-        };
-        board.with(|b| b.legal_moves(to_move).is_empty())
-    });
+    let over = move || {
+        game.with(|g| {
+            let to_move = if g.play.you_last {
+                Side::Black
+            } else {
+                Side::White
+            };
+            g.board.legal_moves(to_move).is_empty()
+        })
+    };
     view! {
-        <h2>{t.northcott_title}</h2>
-        <p>{t.northcott_intro}</p>
+        <h2>{t.northcott_title()}</h2>
+        <p>{t.northcott_intro()}</p>
         <div class="disguise">
             <div class="northcott" data-testid="northcott" tabindex="-1">
                 {rows}
-                <button type="button" on:click=move |_| {
-                    play.restart();
-                    board.set(new_board(dice));
-                }>{t.start_again}</button>
+                <button type="button" on:click=move |_| game.update(|g| g.restart(new_board(dice)))>
+                    {t.start_again()}
+                </button>
             </div>
-            <HiddenNim tableau caption over play/>
+            <HiddenNim tableau caption over play=move || game.with(|g| g.play)/>
         </div>
-        <p>{t.northcott_why}</p>
+        <p>{t.northcott_why()}</p>
     }
 }
 

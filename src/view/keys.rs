@@ -9,6 +9,7 @@ use crate::engine::Move;
 use crate::game::Game;
 
 use super::table::{focus, Table};
+use super::text::{Pick, Words};
 
 /// The move after (`forward`) or before `from` in a walk over every legal move,
 /// pile by pile, taking 1, 2, … from each: two clicker buttons reach them all.
@@ -97,7 +98,7 @@ pub fn toggle_fullscreen() {
 #[component]
 pub fn Keys() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let help = NodeRef::<Dialog>::new();
     // The list of keys is built the first time the help opens, not at start.
     let asked = RwSignal::new(false);
@@ -161,38 +162,38 @@ pub fn Keys() -> impl IntoView {
     });
     on_cleanup(move || listener.remove());
     let display = table.display;
-    let keys = [
-        ("↑", Some("↓"), t.key_pile),
-        ("←", Some("→"), t.key_count),
-        ("PgUp", Some("PgDn"), t.key_step),
-        ("Enter", None, t.key_take),
-        ("u", None, t.undo),
-        ("r", None, t.redo),
-        ("n", None, t.new_game),
-        ("h", None, t.key_hint),
-        ("t", None, t.key_tableau),
-        ("b", None, t.key_bundles),
-        ("p", None, t.key_projector),
-        ("f", None, t.key_fullscreen),
-        ("?", None, t.key_help),
+    let keys: [(_, _, Pick); 13] = [
+        ("↑", Some("↓"), |t| t.key_pile),
+        ("←", Some("→"), |t| t.key_count),
+        ("PgUp", Some("PgDn"), |t| t.key_step),
+        ("Enter", None, |t| t.key_take),
+        ("u", None, |t| t.undo),
+        ("r", None, |t| t.redo),
+        ("n", None, |t| t.new_game),
+        ("h", None, |t| t.key_hint),
+        ("t", None, |t| t.key_tableau),
+        ("b", None, |t| t.key_bundles),
+        ("p", None, |t| t.key_projector),
+        ("f", None, |t| t.key_fullscreen),
+        ("?", None, |t| t.key_help),
     ];
     view! {
         <div class="tool-buttons">
             <button type="button" data-testid="projector" aria-pressed=move || display.get().projector.to_string()
-                on:click=move |_| table.set_display(&|d| d.projector = !d.projector)>{t.projector}</button>
+                on:click=move |_| table.set_display(&|d| d.projector = !d.projector)>{t.projector()}</button>
             " "
             <button type="button" data-testid="bundles" aria-pressed=move || display.get().bundles.to_string()
-                on:click=move |_| table.set_display(&|d| d.bundles = !d.bundles)>{t.bundles}</button>
+                on:click=move |_| table.set_display(&|d| d.bundles = !d.bundles)>{t.bundles()}</button>
             " "
-            <button type="button" data-testid="fullscreen" on:click=move |_| toggle_fullscreen()>{t.fullscreen}</button>
+            <button type="button" data-testid="fullscreen" on:click=move |_| toggle_fullscreen()>{t.fullscreen()}</button>
             " "
-            <button type="button" data-testid="keys" aria-haspopup="dialog" on:click=move |_| open_help()>{t.keys}</button>
+            <button type="button" data-testid="keys" aria-haspopup="dialog" on:click=move |_| open_help()>{t.keys()}</button>
         </div>
         <dialog id="keys" class="keys-help" data-testid="help" aria-labelledby="keys-title" node_ref=help>
-            <h2 id="keys-title">{t.keys_title}</h2>
+            <h2 id="keys-title">{t.keys_title()}</h2>
             // Before the list: the dialog focuses its first control, and a list taller
             // than the screen would open scrolled down to a button after it.
-            <form method="dialog"><button class="primary" data-testid="help-close">{t.close}</button></form>
+            <form method="dialog"><button class="primary" data-testid="help-close">{t.close()}</button></form>
             <Show when=move || asked.get()>
                 <table class="keys">
                     <tbody>
@@ -202,7 +203,7 @@ pub fn Keys() -> impl IntoView {
                                     <kbd>{key}</kbd>
                                     {other.map(|other| view! { " " <kbd>{other}</kbd> })}
                                 </th>
-                                <td>{what}</td>
+                                <td>{t.of(what)}</td>
                             </tr>
                         }).collect_view()}
                     </tbody>

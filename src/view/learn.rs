@@ -2,22 +2,16 @@
 //! [`super::router`]): the nim-addition table, a nim-sum calculator, the safe
 //! positions of three piles, the one-pile game, and who wins.
 
-use std::cell::OnceCell;
-
 use leptos::prelude::*;
 
 use crate::engine::{mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE};
 use crate::game::{First, Game, Opponent, Player, QueryWriter, Setup};
 
-use super::move_form::read_in_range;
+use super::number::{read_in_range, BadNumber, Quantity};
+use super::pages::Pages;
 use super::router::Route;
-use super::table::{focus, kept, Table};
-use super::text::{fill, Text};
-
-/// The wording of the current language (the pages are redrawn when it changes).
-fn text() -> &'static Text {
-    Table::get().text()
-}
+use super::table::{focus, Table};
+use super::text::{fill, Lang, Pick, Text, Words};
 
 /// Which block of the nim-addition table a cell is in: 0 for the 1×1 block, then
 /// 2×2, 4×4, 8×8, 16×16 (the nim-addition dialogue's red, blue, yellow, purple, fuchsia).
@@ -53,26 +47,31 @@ pub fn cell_explanation(t: &Text, r: u32, c: u32) -> Vec<String> {
     ]
 }
 
-/// A page's heading and introduction.
+/// A page's heading and introduction, each picked from the wording.
 #[component]
-fn Intro(title: &'static str, text: &'static str) -> impl IntoView {
+fn Intro(title: Pick, text: Pick) -> impl IntoView {
+    let t = Words::get();
     view! {
-        <h2>{title}</h2>
-        <p>{text}</p>
+        <h2>{t.of(title)}</h2>
+        <p>{t.of(text)}</p>
     }
 }
 
-/// Lines of text as list items.
-fn lines_view(lines: Vec<String>) -> impl IntoView {
-    lines
-        .into_iter()
-        .map(|line| view! { <li>{line}</li> })
-        .collect_view()
+/// Lines of text as list items, keyed by their place: new lines, or another
+/// language, change the words in the items, and only a change in their number
+/// adds or removes items.
+fn lines_view(lines: Memo<Vec<String>>) -> impl IntoView {
+    view! {
+        <For each=move || 0..lines.with(Vec::len) key=|i| *i let:i>
+            <li>{move || lines.with(|l| l.get(i).cloned())}</li>
+        </For>
+    }
 }
 
 #[component]
 pub fn NimTablePage() -> impl IntoView {
-    let t = text();
+    let t = Words::get();
+    let lang = Table::get().lang;
     // The cell chosen by a click, a tap or the keys: the one the button plays.
     // The pointer over the table only shows another cell's explanation: on its
     // way to the button it crosses other cells, which must not choose.
@@ -118,47 +117,78 @@ pub fn NimTablePage() -> impl IntoView {
         cell.set((r, c));
         focus(&format!("[data-r='{r}'][data-c='{c}']"));
     };
-    let play = move || {
+    let explained = Memo::new(move |_| {
+        let (r, c) = pointed.get().unwrap_or_else(|| cell.get());
+        cell_explanation(t.text(), r, c)
+    });
+    let href = move || {
         let (r, c) = cell.get();
-        (
-            game_href(QueryWriter::new().part("piles", &format_args!("{r},{c}"))),
-            fill(t.play_cell, &[&r, &c]),
+        game_href(
+            lang.get(),
+            QueryWriter::new().part("piles", &format_args!("{r},{c}")),
         )
     };
+    let play = move || {
+        let (r, c) = cell.get();
+        fill(t.text().play_cell, &[&r, &c])
+    };
     view! {
-        <Intro title=t.nim_table_title text=t.nim_table_intro/>
+        <Intro title=|t| t.nim_table_title text=|t| t.nim_table_intro/>
         // On a narrow screen the last columns are out of sight: said, not left to be found.
-        <p class="scroll-cue" data-testid="scroll-cue">{t.scroll_cue}</p>
+        <p class="scroll-cue" data-testid="scroll-cue">{t.scroll_cue()}</p>
         <div class="nim-table-wrap" data-testid="nim-table">
             <table class="nim-table" on:keydown=arrows on:mouseleave=move |_| pointed.set(None)>
                 <thead><tr><th scope="col">"⊕"</th>{columns()}</tr></thead>
                 <tbody>{(0..16u32).map(row).collect_view()}</tbody>
             </table>
         </div>
-        <ul class="lines" data-testid="cell-explanation">
-            {move || { let (r, c) = pointed.get().unwrap_or_else(|| cell.get()); lines_view(cell_explanation(t, r, c)) }}
-        </ul>
+        <ul class="lines" data-testid="cell-explanation">{lines_view(explained)}</ul>
         // 0 ⊕ 0 is two empty piles: nothing to play.
-        <a class="button" data-testid="play-cell" href=move || play().0
-            class:hidden=move || cell.get() == (0, 0)>{move || play().1}</a>
+        <a class="button" data-testid="play-cell" href=href
+            class:hidden=move || cell.get() == (0, 0)>{play}</a>
     }
 }
 
-/// Reads "11, 22, 33" (or spaces) into numbers, or says what is wrong.
-pub fn read_numbers(t: &Text, text: &str) -> Result<Vec<u32>, String> {
+/// Why the calculator cannot add what was typed: worded where it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NumbersError {
+    /// Nothing typed.
+    Empty,
+    /// More numbers than the calculator adds.
+    TooMany,
+    Number(BadNumber),
+}
+
+impl NumbersError {
+    pub fn say(&self, t: &Text) -> String {
+        match self {
+            NumbersError::Empty => t.calc_empty.into(),
+            NumbersError::TooMany => t.calc_too_many.into(),
+            NumbersError::Number(e) => e.say(t),
+        }
+    }
+}
+
+/// Reads "11, 22, 33" (or spaces) into numbers, written as `t`'s language
+/// writes them, or says what is wrong.
+pub fn read_numbers(t: &Text, text: &str) -> Result<Vec<u32>, NumbersError> {
     let parts: Vec<&str> = text
         .split([',', ' ', ';'])
         .filter(|p| !p.is_empty())
         .collect();
     if parts.is_empty() {
-        return Err(t.calc_empty.into());
+        return Err(NumbersError::Empty);
     }
     if parts.len() > 32 {
-        return Err(t.calc_too_many.into());
+        return Err(NumbersError::TooMany);
     }
     parts
         .iter()
-        .map(|p| read_in_range(t, p, t.what_number, 0, u64::from(MAX_PILE_SIZE)).map(|n| n as u32))
+        .map(|p| {
+            read_in_range(t, p, Quantity::Number, 0, u64::from(MAX_PILE_SIZE))
+                .map(|n| n as u32)
+                .map_err(NumbersError::Number)
+        })
         .collect()
 }
 
@@ -207,28 +237,42 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
 
 #[component]
 pub fn CalculatorPage() -> impl IntoView {
-    let t = text();
+    let t = Words::get();
+    let lang = Table::get().lang;
     let text = RwSignal::new(String::from("11, 22, 33"));
-    let result = Memo::new(move |_| read_numbers(t, &text.get()));
+    // Read again in another language: the numbers are typed as it writes them.
+    let result = Memo::new(move |_| read_numbers(t.text(), &text.get()));
+    let lines = Memo::new(move |_| {
+        result.with(|r| {
+            r.as_ref()
+                .map(|v| calculator_lines(t.text(), v))
+                .unwrap_or_default()
+        })
+    });
     let query = move || {
-        result.get().ok().map(|v| {
-            let piles: Vec<String> = v.iter().map(u32::to_string).collect();
-            game_href(QueryWriter::new().part("piles", &piles.join(",")))
+        result.with(|r| {
+            r.as_ref().ok().map(|v| {
+                let piles: Vec<String> = v.iter().map(u32::to_string).collect();
+                game_href(
+                    lang.get(),
+                    QueryWriter::new().part("piles", &piles.join(",")),
+                )
+            })
         })
     };
     view! {
-        <Intro title=t.calc_title text=t.calc_intro/>
-        <label>{t.numbers}
+        <Intro title=|t| t.calc_title text=|t| t.calc_intro/>
+        <label>{t.numbers()}
             <input type="text" data-testid="calc-input" size="30" prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))/>
         </label>
         // Polite: it changes as the numbers are typed, and an alert would cut in
         // at every keystroke.
-        <p class="error" role="status" data-testid="calc-error">{move || result.get().err()}</p>
-        <ul class="lines" data-testid="calc-result">
-            {move || result.get().ok().map(|v| lines_view(calculator_lines(t, &v)))}
-        </ul>
-        <a class="button" href=move || query().unwrap_or_default() class:hidden=move || query().is_none()>{t.play_these}</a>
+        <p class="error" role="status" data-testid="calc-error">
+            {move || result.with(|r| r.as_ref().err().map(|e| e.say(t.text())))}
+        </p>
+        <ul class="lines" data-testid="calc-result">{lines_view(lines)}</ul>
+        <a class="button" href=move || query().unwrap_or_default() class:hidden=move || query().is_none()>{t.play_these()}</a>
     }
 }
 
@@ -245,44 +289,49 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
 }
 
 /// A link to a position on the board, in the page's language.
-fn position_link(piles: [u32; 3]) -> impl IntoView {
+fn position_link(lang: RwSignal<Lang>, piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
-    let href = game_href(QueryWriter::new().part("piles", &format_args!("{a},{b},{c}")));
+    let href = move || {
+        game_href(
+            lang.get(),
+            QueryWriter::new().part("piles", &format_args!("{a},{b},{c}")),
+        )
+    };
     view! { <li><a href=href>{format!("({a}, {b}, {c})")}</a></li> }
 }
 
 #[component]
 pub fn SafePage() -> impl IntoView {
-    let t = text();
+    let t = Words::get();
+    let lang = Table::get().lang;
     let max = RwSignal::new(15u32);
     let family = RwSignal::new(false);
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<BadNumber>);
+    let count = Memo::new(move |_| safe_triples(max.get()).len());
     view! {
-        <Intro title=t.safe_title text=t.safe_intro/>
-        <label>{t.at_most}
+        <Intro title=|t| t.safe_title text=|t| t.safe_intro/>
+        <label>{t.at_most()}
             <input type="text" inputmode="numeric" size="3" data-testid="safe-max" prop:value=move || max.get().to_string()
-                on:change=move |ev| match read_in_range(t, &event_target_value(&ev), t.what_sticks, 1, 31) {
+                on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Sticks, 1, 31) {
                     Ok(n) => { error.set(None); max.set(n as u32) }
                     Err(e) => error.set(Some(e)),
                 }/>
-            {t.sticks_per_pile}
+            {t.sticks_per_pile()}
         </label>
         <label class="choice"><input type="checkbox" prop:checked=move || family.get()
-            on:change=move |ev| family.set(event_target_checked(&ev))/>{t.show_family}</label>
-        <p class="error" role="alert">{move || error.get()}</p>
+            on:change=move |ev| family.set(event_target_checked(&ev))/>{t.show_family()}</label>
+        <p class="error" role="alert">{move || error.with(|e| e.as_ref().map(|e| e.say(t.text())))}</p>
         <div data-testid="safe-list">
-            {move || {
-                let max = max.get();
-                let count = safe_triples(max).len();
-                view! { <p data-testid="safe-count" data-count=count>{fill(t.safe_count, &[&count, &max])}</p> }
-            }}
+            <p data-testid="safe-count" data-count=move || count.get()>
+                {move || fill(t.text().safe_count, &[&count.get(), &max.get()])}
+            </p>
             {move || safe_groups(max.get()).into_iter().map(|(smallest, triples)| view! {
-                <h3>{fill(t.smallest_pile, &[&smallest])}</h3>
-                <ul class="safe-list">{triples.into_iter().map(position_link).collect_view()}</ul>
+                <h3>{move || fill(t.text().smallest_pile, &[&smallest])}</h3>
+                <ul class="safe-list">{triples.into_iter().map(|piles| position_link(lang, piles)).collect_view()}</ul>
             }).collect_view()}
             {move || family.get().then(|| view! {
-                <h3>{t.family}</h3>
-                <ul class="safe-list">{(1..=max.get()).map(|n| position_link([0, n, n])).collect_view()}</ul>
+                <h3>{t.family()}</h3>
+                <ul class="safe-list">{(1..=max.get()).map(|n| position_link(lang, [0, n, n])).collect_view()}</ul>
             })}
         </div>
     }
@@ -296,15 +345,14 @@ pub fn is_safe_spot(left: u32, limit: u32) -> bool {
 
 #[component]
 pub fn OnePilePage() -> impl IntoView {
-    let t = text();
-    thread_local!(static KEPT: OnceCell<(RwSignal<u32>, RwSignal<u32>, RwSignal<Game>)> = const { OnceCell::new() });
-    let (limit, start, game) = kept(&KEPT, || {
-        (
-            RwSignal::new(3u32),
-            RwSignal::new(13u32),
-            RwSignal::new(one_pile_game(13, 3)),
-        )
-    });
+    let t = Words::get();
+    let lang = Table::get().lang;
+    // Kept while the app runs ([`Pages`]): opened again, the page goes on
+    // where it was.
+    let game = Pages::get().one_pile.open(|| one_pile_game(13, 3));
+    // The game's own setup: the coins it started with and its limit.
+    let start = Memo::new(move |_| game.with(|g| g.setup().position.piles()[0]));
+    let limit = Memo::new(move |_| game.with(|g| g.setup().rules.max_take().unwrap_or(1)));
     let restart = move || game.set(one_pile_game(start.get_untracked(), limit.get_untracked()));
     let left = move || game.with(|g| g.position().piles()[0]);
     let take = move |n: u32| {
@@ -322,6 +370,7 @@ pub fn OnePilePage() -> impl IntoView {
     // The computer answers at once, so the line says its take before the
     // coins left: a screen reader hears the move, not only its outcome.
     let status = move || {
+        let t = t.text();
         game.with(|g| match g.winner() {
             Some(Player::You) => t.coins_you_win.to_string(),
             Some(_) => t.coins_computer.to_string(),
@@ -347,7 +396,7 @@ pub fn OnePilePage() -> impl IntoView {
             .map(|n| {
                 view! {
                     <button type="button" data-testid=format!("coin-take-{n}") disabled=move || { !(playing() && n <= left()) }
-                        on:click=move |_| take(n)>{fill(t.take_n, &[&n])}</button>
+                        on:click=move |_| take(n)>{move || fill(t.text().take_n, &[&n])}</button>
                 }
             })
             .collect_view()
@@ -359,37 +408,46 @@ pub fn OnePilePage() -> impl IntoView {
                 let left = left - i;
                 let safe = is_safe_spot(left, limit);
                 view! {
-                    <li class=if safe { "coin safe" } else { "coin" } data-left=left title=safe.then_some(t.safe_spot)>{left}</li>
+                    <li class=if safe { "coin safe" } else { "coin" } data-left=left title=safe.then(|| t.safe_spot())>{left}</li>
                 }
             })
             .collect_view()
     };
-    let error = RwSignal::new(None::<String>);
-    let number_input = move |signal: RwSignal<u32>,
-                             what: &'static str,
+    let error = RwSignal::new(None::<BadNumber>);
+    // A field for the coins or the limit; `setup` gives the coins and the
+    // limit of the game a number typed there starts.
+    let number_input = move |value: Memo<u32>,
+                             what: Quantity,
                              hi: u64,
-                             testid: &'static str| {
+                             testid: &'static str,
+                             setup: fn(u32, u32, u32) -> (u32, u32)| {
         view! {
-            <input type="text" inputmode="numeric" size="3" data-testid=testid prop:value=move || signal.get().to_string()
-                on:change=move |ev| match read_in_range(t, &event_target_value(&ev), what, 1, hi) {
-                    Ok(n) => { error.set(None); signal.set(n as u32); restart(); }
+            <input type="text" inputmode="numeric" size="3" data-testid=testid prop:value=move || value.get().to_string()
+                on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), what, 1, hi) {
+                    Ok(n) => {
+                        error.set(None);
+                        let (coins, limit) = setup(n as u32, start.get_untracked(), limit.get_untracked());
+                        game.set(one_pile_game(coins, limit));
+                    }
                     Err(e) => error.set(Some(e)),
                 }/>
         }
     };
     view! {
-        <Intro title=t.one_pile_title text=t.one_pile_intro/>
+        <Intro title=|t| t.one_pile_title text=|t| t.one_pile_intro/>
         <p>
-            <label>{t.coins_label} {number_input(start, t.what_coins, 40, "coins-start")}</label>
-            <label>" K " {number_input(limit, t.what_coin_limit, 9, "coin-limit")}</label>
+            <label>{t.coins_label()} {number_input(start, Quantity::Coins, 40, "coins-start", |n, _, limit| (n, limit))}</label>
+            <label>" K " {number_input(limit, Quantity::CoinLimit, 9, "coin-limit", |n, coins, _| (coins, n))}</label>
         </p>
-        <p class="error" role="alert">{move || error.get()}</p>
+        <p class="error" role="alert">{move || error.with(|e| e.as_ref().map(|e| e.say(t.text())))}</p>
         <div data-testid="coins"><ol class="coins">{coins}</ol></div>
         <p data-testid="coin-status" aria-live="polite">{status}</p>
         <p class="coin-buttons" tabindex="-1">{buttons}
-            <button type="button" on:click=move |_| restart()>{t.start_again}</button>
+            <button type="button" on:click=move |_| restart()>{t.start_again()}</button>
         </p>
-        <a class="button" href=move || game_href(QueryWriter::new().part("piles", &start.get()).part("max", &limit.get()))>{t.play_on_board}</a>
+        <a class="button" href=move || game_href(lang.get(), QueryWriter::new().part("piles", &start.get()).part("max", &limit.get()))>
+            {t.play_on_board()}
+        </a>
     }
 }
 
@@ -406,41 +464,45 @@ fn one_pile_game(coins: u32, limit: u32) -> Game {
 /// The seed's table of who wins, with the proof in short.
 #[component]
 pub fn WhoWinsPage() -> impl IntoView {
-    let t = text();
-    let open = move |piles: &str, first: &str, name: &'static str| {
-        let href = game_href(
-            QueryWriter::new()
-                .part("piles", &piles)
-                .part("first", &first),
-        );
-        view! { <a class="button" href=href>{name}</a> }
+    let t = Words::get();
+    let lang = Table::get().lang;
+    let open = move |piles: &'static str, first: &'static str, name: Pick| {
+        let href = move || {
+            game_href(
+                lang.get(),
+                QueryWriter::new()
+                    .part("piles", &piles)
+                    .part("first", &first),
+            )
+        };
+        view! { <a class="button" href=href>{t.of(name)}</a> }
     };
     view! {
-        <Intro title=t.who_title text=t.who_intro/>
+        <Intro title=|t| t.who_title text=|t| t.who_intro/>
         <table class="who-wins" data-testid="who-wins">
             <thead>
                 <tr>
-                    <th scope="col">{t.who_start}</th>
-                    <th scope="col">{t.who_you_first}</th>
-                    <th scope="col">{t.who_computer_first}</th>
+                    <th scope="col">{t.who_start()}</th>
+                    <th scope="col">{t.who_you_first()}</th>
+                    <th scope="col">{t.who_computer_first()}</th>
                 </tr>
             </thead>
             <tbody>
-                <tr><th scope="row">{t.who_safe}</th><td>{t.who_computer_wins}</td><td>{t.who_you_win}</td></tr>
-                <tr><th scope="row">{t.who_unsafe}</th><td>{t.who_you_win}</td><td>{t.who_computer_wins}</td></tr>
+                <tr><th scope="row">{t.who_safe()}</th><td>{t.who_computer_wins()}</td><td>{t.who_you_win()}</td></tr>
+                <tr><th scope="row">{t.who_unsafe()}</th><td>{t.who_you_win()}</td><td>{t.who_computer_wins()}</td></tr>
             </tbody>
         </table>
-        <h3>{t.who_why}</h3>
+        <h3>{t.who_why()}</h3>
         <ol>
-            <li>{t.who_step_safe}</li>
-            <li>{t.who_step_unsafe}</li>
+            <li>{t.who_step_safe()}</li>
+            <li>{t.who_step_unsafe()}</li>
         </ol>
-        <p>{t.who_so}</p>
+        <p>{t.who_so()}</p>
         <p class="open-games">
-            {open("1,4,5", "you", t.who_open_safe_you)}
-            {open("1,4,5", "computer", t.who_open_safe_computer)}
-            {open("3,4,5", "you", t.who_open_unsafe_you)}
-            {open("3,4,5", "computer", t.who_open_unsafe_computer)}
+            {open("1,4,5", "you", |t| t.who_open_safe_you)}
+            {open("1,4,5", "computer", |t| t.who_open_safe_computer)}
+            {open("3,4,5", "you", |t| t.who_open_unsafe_you)}
+            {open("3,4,5", "computer", |t| t.who_open_unsafe_computer)}
         </p>
     }
 }
@@ -449,23 +511,22 @@ pub fn WhoWinsPage() -> impl IntoView {
 /// that has moved): said so, with the pages there are, rather than the game.
 #[component]
 pub fn UnknownPage() -> impl IntoView {
-    let t = text();
+    let t = Words::get();
     let pages = Route::PAGES
         .iter()
-        .map(|&(page, href)| view! { <li><a href=href>{page.name(t)}</a></li> })
+        .map(|&(page, href)| view! { <li><a href=href>{move || page.name(t.text())}</a></li> })
         .collect_view();
     view! {
-        <Intro title=t.page_unknown text=t.unknown_intro/>
+        <Intro title=|t| t.page_unknown text=|t| t.unknown_intro/>
         <ul data-testid="unknown-page">{pages}</ul>
-        <a class="button" href="#">{t.play}</a>
+        <a class="button" href="#">{t.play()}</a>
     }
 }
 
 /// A link (`?piles=…&lang=it`) that opens the game with `setup`'s parts, in
 /// the page's language.
-fn game_href(setup: QueryWriter) -> String {
-    let lang = Table::get().lang.get_untracked().code();
-    format!("?{}", setup.part("lang", &lang).finish())
+fn game_href(lang: Lang, setup: QueryWriter) -> String {
+    format!("?{}", setup.part("lang", &lang.code()).finish())
 }
 
 #[cfg(test)]
@@ -500,8 +561,14 @@ mod tests {
             .iter()
             .any(|l| l == "11 ⊕ 22 ⊕ 33 = 32 ⊕ 16 ⊕ 8 ⊕ 4 = 60"));
         assert!(lines.last().unwrap().contains("differ by 6"));
-        assert!(read_numbers(&EN, "3, -3").unwrap_err().contains("negative"));
-        assert!(read_numbers(&IT, "3, -3").unwrap_err().contains("negativo"));
+        assert!(read_numbers(&EN, "3, -3")
+            .unwrap_err()
+            .say(&EN)
+            .contains("negative"));
+        assert!(read_numbers(&IT, "3, -3")
+            .unwrap_err()
+            .say(&IT)
+            .contains("negativo"));
         assert!(read_numbers(&EN, "").is_err());
         assert!(read_numbers(&EN, "5000000").is_err());
         assert_eq!(calculator_lines(&EN, &[5, 3])[3], "5 ⊕ 3 = 4 ⊕ 2 = 6");

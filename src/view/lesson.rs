@@ -10,7 +10,7 @@ use crate::game::Game;
 
 use super::say::{list_words, move_words, player_words, took, winning_heading};
 use super::table::Table;
-use super::text::{fill, Text};
+use super::text::{fill, Text, Words};
 
 /// "odd", or in Moore's Nim "1 more than a multiple of k+1": the count of piles of
 /// 1 that makes a misère endgame safe.
@@ -150,15 +150,17 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
     }
 }
 
-/// The first `shown` steps as list items, each drawn again only with its list.
-pub fn step_items(t: &'static Text, steps: &[HintStep], shown: usize) -> impl IntoView {
+/// The first `shown` steps as list items, each drawn again only with its list
+/// (its words follow the language by themselves).
+pub fn step_items(t: Words, steps: &[HintStep], shown: usize) -> impl IntoView {
     steps
         .iter()
         .take(shown)
+        .cloned()
         .enumerate()
         // Numbered by their place, so a list that shows only its last steps
         // (a projector's) still counts them right.
-        .map(|(i, step)| view! { <li value=i + 1>{step_words(t, step)}</li> })
+        .map(|(i, step)| view! { <li value=i + 1>{move || step_words(t.text(), &step)}</li> })
         .collect_view()
 }
 
@@ -167,7 +169,7 @@ pub fn step_items(t: &'static Text, steps: &[HintStep], shown: usize) -> impl In
 #[component]
 pub fn Aloud() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     view! {
         <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite"
             class:hidden=move || table.aloud.with(Option::is_none) || !table.shows_analysis()>
@@ -181,14 +183,14 @@ pub fn Aloud() -> impl IntoView {
 #[component]
 pub fn TurningPointNote() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     view! {
-        {move || turning(t, &table.later()).map(|(words, index)| view! {
+        {move || turning(t.untracked(), &table.later()).map(|(_, index)| view! {
             <div class="turning" data-testid="turning-point">
-                <p>{words}</p>
+                <p>{move || turning(t.text(), &table.later()).map(|(words, _)| words)}</p>
                 {index.map(|index| view! {
                     <button type="button" data-testid="replay-turning"
-                        on:click=move |_| table.replay_from(index)>{t.replay_turning}</button>
+                        on:click=move |_| table.replay_from(index)>{t.replay_turning()}</button>
                 })}
             </div>
         })}

@@ -8,6 +8,8 @@ mod keys;
 mod learn;
 mod lesson;
 mod move_form;
+mod number;
+mod pages;
 pub mod panic;
 mod picture;
 mod practice;
@@ -23,6 +25,6 @@ pub mod text;
 mod worksheet;
 
 pub use app::{start, App};
-pub use move_form::{read_in_range, read_whole};
+pub use number::{read_in_range, read_whole, BadNumber, Problem, Quantity};
 pub use router::Route;
 pub use table::Table;

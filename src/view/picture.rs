@@ -5,8 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::Position;
 
-use super::table::Table;
-use super::text::fill;
+use super::text::{fill, Words};
 
 /// More matches than this in a pile are drawn as this many and an ellipsis:
 /// the pile's name says how many there are.
@@ -15,7 +14,7 @@ const MOST_DRAWN: u32 = 30;
 /// The piles of a position, pictured; each pile named for a screen reader.
 #[component]
 pub fn PilesPicture(position: Position) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let piles = position
         .piles()
         .iter()
@@ -23,7 +22,10 @@ pub fn PilesPicture(position: Position) -> impl IntoView {
         .map(|(i, &count)| {
             view! {
                 <li class="pr-pile">
-                    <span class="pr-pile-name">{fill(t.pile_label, &[&(i + 1), &t.sticks(count)])}</span>
+                    <span class="pr-pile-name">{move || {
+                        let t = t.text();
+                        fill(t.pile_label, &[&(i + 1), &t.sticks(count)])
+                    }}</span>
                     <span class="pr-sticks" aria-hidden="true">
                         {(0..count.min(MOST_DRAWN)).map(|_| view! { <span class="pr-match"></span> }).collect_view()}
                         {(count > MOST_DRAWN).then_some("…")}

@@ -4,7 +4,6 @@
 //! of exercise kept in this browser. The kind, the level and a new set are
 //! links, so Back and Forward move between sets.
 
-use std::cell::OnceCell;
 use std::fmt;
 use std::str::FromStr;
 
@@ -17,12 +16,13 @@ use crate::engine::{
 use crate::game::{parse_practice, PracticeLink, PracticeProblem, PracticeReason};
 
 use super::dice::Dice;
+use super::pages::Pages;
 use super::picture::PilesPicture;
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::move_words;
-use super::table::{focus, kept, storage, Table};
+use super::table::{focus, storage};
 use super::tableau::TableauFigure;
-use super::text::{fill, Text};
+use super::text::{fill, Pick, Text, Words};
 use super::worksheet::{level_name, problem_words, winning_words};
 
 /// The address of a practice set: `#/learn/practice?seed=7&kind=move&level=hard`.
@@ -423,33 +423,32 @@ impl Practice {
 
 #[component]
 pub fn PracticePage() -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
+    let pages = Pages::get();
     let hash = location_hash();
     let query = hash_query(&hash);
     let (asked, problems) = parse_practice(query);
-    let notices: Vec<String> = problems.iter().map(|p| notice_words(t, p)).collect();
-    // Kept while the app runs: the page drawn again in another language, or
-    // opened again from the navigation, goes on where it was.
-    thread_local!(static KEPT: OnceCell<(RwSignal<Session>, RwSignal<Typed>)> = const { OnceCell::new() });
-    let (session, typed) = kept(&KEPT, || {
-        (
-            RwSignal::new(Session::new(asked)),
-            RwSignal::new(Typed::default()),
-        )
-    });
+    // Kept while the app runs ([`Pages`]): the page opened again from the
+    // navigation goes on where it was.
+    let kept = pages.practice.signal();
     // The navigation's link, with no set named, comes back to the set in
     // progress, and the address names it again.
     let link = if query.trim().is_empty() {
-        let link = session.with_untracked(|s| s.link);
+        let link = kept
+            .as_ref()
+            .map_or(asked, |s| s.with_untracked(|s| s.link));
         replace_hash(&practice_href(link));
         link
     } else {
         asked
     };
-    if session.with_untracked(|s| s.link != link) {
-        session.set(Session::new(link));
-        typed.set(Typed::default());
-    }
+    let (session, typed) = match kept.filter(|s| s.with_untracked(|s| s.link == link)) {
+        Some(session) => (session.into(), pages.typed.open(Typed::default)),
+        None => (
+            pages.practice.keep(Session::new(link)),
+            pages.typed.keep(Typed::default()),
+        ),
+    };
     let score = RwSignal::new(load_score(link.kind));
     Effect::new(move |_| save_score(link.kind, score.get()));
     let practice = Practice {
@@ -464,7 +463,7 @@ pub fn PracticePage() -> impl IntoView {
             view! {
                 <a class="button" href=practice_href(PracticeLink { kind, ..link })
                     data-testid=format!("practice-kind-{kind}")
-                    aria-current=(kind == link.kind).then_some("page")>{kind_name(t, kind)}</a>
+                    aria-current=(kind == link.kind).then_some("page")>{move || kind_name(t.text(), kind)}</a>
             }
         })
         .collect_view();
@@ -474,7 +473,7 @@ pub fn PracticePage() -> impl IntoView {
             view! {
                 <a class="button" href=practice_href(PracticeLink { level, ..link })
                     data-testid=format!("practice-level-{level}")
-                    aria-current=(level == link.level).then_some("page")>{level_name(t, level)}</a>
+                    aria-current=(level == link.level).then_some("page")>{move || level_name(t.text(), level)}</a>
             }
         })
         .collect_view();
@@ -482,27 +481,35 @@ pub fn PracticePage() -> impl IntoView {
         seed: Dice::get().new_seed(link.seed),
         ..link
     };
+    let no_notices = problems.is_empty();
+    let notices = move || {
+        let t = t.text();
+        let said: Vec<String> = problems.iter().map(|p| notice_words(t, p)).collect();
+        said.join("\n")
+    };
+    let set = move || {
+        let t = t.text();
+        fill(t.worksheet_set, &[&link.seed, &level_name(t, link.level)])
+    };
     view! {
         <div class="practice" data-testid="practice" data-seed=link.seed data-kind=link.kind.as_str()
             data-level=link.level.as_str()>
-            <h2>{t.practice_title}</h2>
-            <p>{t.practice_intro}</p>
-            <div class="link-notice" role="status" data-testid="practice-notice" class:hidden=notices.is_empty()>
-                <p class="notices">{notices.join("\n")}</p>
+            <h2>{t.practice_title()}</h2>
+            <p>{t.practice_intro()}</p>
+            <div class="link-notice" role="status" data-testid="practice-notice" class:hidden=no_notices>
+                <p class="notices">{notices}</p>
             </div>
             <div class="pr-links" role="group" aria-labelledby="pr-kinds">
-                <span id="pr-kinds" class="pr-links-name">{t.practice_kind}</span>
+                <span id="pr-kinds" class="pr-links-name">{t.practice_kind()}</span>
                 {kinds}
             </div>
             <div class="pr-links" role="group" aria-labelledby="pr-levels">
-                <span id="pr-levels" class="pr-links-name">{t.practice_level}</span>
+                <span id="pr-levels" class="pr-links-name">{t.practice_level()}</span>
                 {levels}
             </div>
             <p class="pr-links">
-                <a class="button" href=practice_href(fresh) data-testid="practice-new">{t.practice_new}</a>
-                <span data-testid="practice-set">
-                    {fill(t.worksheet_set, &[&link.seed, &level_name(t, link.level)])}
-                </span>
+                <a class="button" href=practice_href(fresh) data-testid="practice-new">{t.practice_new()}</a>
+                <span data-testid="practice-set">{set}</span>
             </p>
             <ScoreLine practice kind=link.kind/>
             <Exercise practice/>
@@ -513,19 +520,20 @@ pub fn PracticePage() -> impl IntoView {
 /// The score of the set's kind, and a button that sets it back to 0.
 #[component]
 fn ScoreLine(practice: Practice, kind: ExerciseKind) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let score = practice.score;
     view! {
         <p class="pr-score" data-testid="practice-score"
             data-right=move || score.get().right data-answered=move || score.get().answered
             data-streak=move || score.get().streak data-best=move || score.get().best>
             {move || {
+                let t = t.text();
                 let s = score.get();
                 fill(t.practice_score, &[&kind_name(t, kind), &s.right, &s.answered, &s.streak, &s.best])
             }}
             " "
             <button type="button" data-testid="practice-reset" on:click=move |_| score.set(Score::default())>
-                {t.practice_reset}
+                {t.practice_reset()}
             </button>
         </p>
     }
@@ -535,7 +543,7 @@ fn ScoreLine(practice: Practice, kind: ExerciseKind) -> impl IntoView {
 /// tableau that explains it, and the way on.
 #[component]
 fn Exercise(practice: Practice) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let session = practice.session;
     let (kind, count) = session.with_untracked(|s| (s.link.kind, s.count()));
     let index = Memo::new(move |_| session.with(Session::index));
@@ -555,7 +563,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
                 };
                 view! {
                     <section class="pr-exercise" data-testid="practice-exercise" data-index=i + 1 data-piles=piles>
-                        <h3 tabindex="-1">{fill(t.practice_exercise, &[&(i + 1), &count])}</h3>
+                        <h3 tabindex="-1">{move || fill(t.text().practice_exercise, &[&(i + 1), &count])}</h3>
                         {body}
                     </section>
                 }
@@ -564,7 +572,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
             None => view! {
                 <p class="pr-finished" data-testid="practice-finished">
                     <button type="button" data-testid="practice-again" on:click=move |_| practice.again()>
-                        {t.practice_again}
+                        {t.practice_again()}
                     </button>
                 </p>
             }
@@ -572,6 +580,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
         }
     };
     let said = move || {
+        let t = t.text();
         session.with(|s| match (s.position(), s.reply()) {
             (Some(position), Some(reply)) => verdict_words(t, position, reply),
             (None, _) => fill(t.practice_done, &[&s.right(), &s.count()]),
@@ -592,14 +601,15 @@ fn Exercise(practice: Practice) -> impl IntoView {
     let figure = move || {
         verdict.get().map(|(position, reply)| {
             let shown = shown_position(&position, &reply);
-            let caption = match reply {
-                Reply::Move(_) => fill(t.practice_after, &[&t.listing(&shown)]),
-                _ => fill(
-                    t.worksheet_answer_of,
-                    &[&(index.get_untracked() + 1), &t.listing(&position)],
-                ),
-            };
             let tableau = Signal::stored(Tableau::new(&shown, &Rules::NORMAL));
+            let number = index.get_untracked() + 1;
+            let caption = move || {
+                let t = t.text();
+                match reply {
+                    Reply::Move(_) => fill(t.practice_after, &[&t.listing(&shown)]),
+                    _ => fill(t.worksheet_answer_of, &[&number, &t.listing(&position)]),
+                }
+            };
             view! { <TableauFigure tableau testid="practice-tableau" caption/> }
         })
     };
@@ -611,7 +621,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
         {figure}
         <p class:hidden=move || !answered.get()>
             <button type="button" class="primary" data-testid="practice-next" on:click=move |_| practice.next()>
-                {t.practice_next}
+                {t.practice_next()}
             </button>
         </p>
     }
@@ -620,27 +630,27 @@ fn Exercise(practice: Practice) -> impl IntoView {
 /// Safe or not: two buttons.
 #[component]
 fn SafeQuestion(practice: Practice, position: Position) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let said = Memo::new(move |_| {
         practice.session.with(|s| match s.reply() {
             Some(Reply::Safe(safe)) => Some(*safe),
             _ => None,
         })
     });
-    let button = move |safe: bool, testid: &'static str, words: &'static str| {
+    let button = move |safe: bool, testid: &'static str, words: Pick| {
         view! {
             <button type="button" data-testid=testid class:chosen=move || said.get() == Some(safe)
                 disabled=move || said.get().is_some()
-                on:click=move |_| practice.answer(Reply::Safe(safe))>{words}</button>
+                on:click=move |_| practice.answer(Reply::Safe(safe))>{t.of(words)}</button>
         }
     };
     view! {
         <PilesPicture position/>
-        <p>{t.practice_ask_safe}</p>
+        <p>{t.practice_ask_safe()}</p>
         <p class="pr-answers">
-            {button(true, "practice-safe", t.practice_say_safe)}
+            {button(true, "practice-safe", |t| t.practice_say_safe)}
             " "
-            {button(false, "practice-unsafe", t.practice_say_unsafe)}
+            {button(false, "practice-unsafe", |t| t.practice_say_unsafe)}
         </p>
     }
 }
@@ -649,7 +659,7 @@ fn SafeQuestion(practice: Practice, position: Position) -> impl IntoView {
 /// itself and every stick after it, as on the game's board.
 #[component]
 fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let played = Memo::new(move |_| {
         practice.session.with(|s| match s.reply() {
             Some(Reply::Move(mv)) => Some(*mv),
@@ -666,7 +676,7 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
                 .map(|take| {
                     view! {
                         <button type="button" class="pr-stick" data-take=take
-                            aria-label=fill(t.take_from, &[&t.sticks(take), &(pile + 1)])
+                            aria-label=move || { let t = t.text(); fill(t.take_from, &[&t.sticks(take), &(pile + 1)]) }
                             class:taken=move || played.get().is_some_and(|mv| mv.pile == pile && take <= mv.take)
                             disabled=move || played.get().is_some()
                             on:click=move |_| practice.answer(Reply::Move(Move { pile, take }))></button>
@@ -675,7 +685,7 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
                 .collect_view();
             view! {
                 <div class="pr-pile" data-pile=pile + 1 data-count=count role="group"
-                    aria-label=fill(t.pile_label, &[&(pile + 1), &t.sticks(count)])>
+                    aria-label=move || { let t = t.text(); fill(t.pile_label, &[&(pile + 1), &t.sticks(count)]) }>
                     <span class="pr-pile-name" aria-hidden="true">{pile + 1}</span>
                     <span class="pr-sticks">{sticks}</span>
                 </div>
@@ -683,15 +693,15 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <p>{t.practice_ask_move}</p>
-        <div class="pr-board" data-testid="practice-board" role="group" aria-label=t.board_label>{piles}</div>
+        <p>{t.practice_ask_move()}</p>
+        <div class="pr-board" data-testid="practice-board" role="group" aria-label=t.board_label()>{piles}</div>
     }
 }
 
 /// Fill in the tableau: each pile in binary, then the column sums, checked together.
 #[component]
 fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let typed = practice.typed;
     let piles = position.piles().len();
     let columns = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
@@ -748,7 +758,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
             let (id, input) = field(true, i);
             view! {
                 <p class="pr-field">
-                    <label for=id>{fill(t.practice_row_label, &[&(i + 1), &t.sticks(count)])}</label>
+                    <label for=id>{move || { let t = t.text(); fill(t.practice_row_label, &[&(i + 1), &t.sticks(count)]) }}</label>
                     " "
                     {input}
                 </p>
@@ -761,7 +771,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
             let (id, input) = field(false, k);
             view! {
                 <span class="pr-sum">
-                    <label for=id>{fill(t.practice_sum_label, &[&t.num(1u64 << k)])}</label>
+                    <label for=id>{move || { let t = t.text(); fill(t.practice_sum_label, &[&t.num(1u64 << k)]) }}</label>
                     {input}
                 </span>
             }
@@ -769,17 +779,17 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
         .collect_view();
     view! {
         <PilesPicture position/>
-        <p>{t.practice_ask_tableau}</p>
+        <p>{t.practice_ask_tableau()}</p>
         <form class="pr-tableau" data-testid="practice-tableau-form" on:submit=move |ev| {
             ev.prevent_default();
             practice.answer(typed.with_untracked(|now| now.reply(piles, columns)));
         }>
             {rows}
             <fieldset class="pr-sums">
-                <legend>{t.column_sums}</legend>
+                <legend>{t.column_sums()}</legend>
                 {sums}
             </fieldset>
-            <button type="submit" data-testid="practice-check" disabled=move || answered.get()>{t.practice_check}</button>
+            <button type="submit" data-testid="practice-check" disabled=move || answered.get()>{t.practice_check()}</button>
         </form>
     }
 }

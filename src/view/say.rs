@@ -2,15 +2,25 @@
 //! chosen language. The game's own `Display` forms stay English, for developers.
 
 use crate::engine::{
-    capitalise, MoveCount, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES,
-    MAX_PILE_SIZE,
+    MoveCount, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{
     Counts, DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
     TurnError,
 };
 
+use super::table::{Pointer, Refusal, SetupRefusal};
 use super::text::{fill, Text};
+
+/// Upper-cases the first letter of a message (ASCII only: messages start with
+/// plain letters, and Unicode case tables are large in wasm).
+pub fn capitalise(text: &str) -> String {
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
 
 /// "You took 2 sticks from pile 1", or in Moore's Nim "... and 1 stick from
 /// pile 3" (no full stop).
@@ -196,9 +206,30 @@ pub fn winning_heading(t: &Text, count: MoveCount, shown: usize) -> String {
     }
 }
 
-/// A refused move as the move form shows it: "Pile 1 has only 3 sticks, ...".
-pub fn refusal(t: &Text, e: &TurnError) -> String {
-    capitalise(&turn_error(t, e))
+impl Refusal {
+    /// A refused move as the move form shows it: "Pile 1 has only 3 sticks,
+    /// ...". A touch screen is told to tap, not to click.
+    pub fn say(&self, t: &Text, pointer: Pointer) -> String {
+        match self {
+            Refusal::Turn(e) => capitalise(&turn_error(t, e)) + ".",
+            Refusal::Number(e) => e.say(t),
+            Refusal::Parts(typed) => fill(t.err_parts, &[typed]),
+            Refusal::NothingChosen => pointer.pick(t.choose_first, t.choose_first_touch).into(),
+        }
+    }
+}
+
+impl SetupRefusal {
+    /// A refused change of the setup, as the setup panel shows it.
+    pub fn say(&self, t: &Text) -> String {
+        match self {
+            SetupRefusal::AllEmpty => t.all_empty.into(),
+            SetupRefusal::Position(e) => capitalise(&setup_error(t, e)) + ".",
+            SetupRefusal::Rules(e) => capitalise(rules_error(t, *e)) + ".",
+            SetupRefusal::Number(e) => e.say(t),
+            SetupRefusal::Pile(n, e) => fill(t.pile_error, &[n, &e.say(t)]),
+        }
+    }
 }
 
 /// "4", "4 and 1", "8, 2 and 1".

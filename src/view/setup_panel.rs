@@ -7,100 +7,97 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    capitalise, outcome, Ending, Level, Outcome, Position, Rules, MAX_MOORE, MAX_PILES,
-    MAX_PILE_SIZE,
+    outcome, Ending, Level, Outcome, Position, Rules, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{First, Opponent, Player, Setup};
 
 use super::dice::Dice;
-use super::move_form::read_in_range;
-use super::say::{player_words, rules_error, setup_error};
-use super::table::Table;
-use super::text::{fill, Text};
+use super::number::{read_in_range, Quantity};
+use super::say::{capitalise, player_words};
+use super::table::{SetupRefusal, Table};
+use super::text::{fill, Pick, Text, Words};
 
 /// A change to the setup: the new setup, or why it cannot be made.
-type Edit = Result<Setup, String>;
+type Edit = Result<Setup, SetupRefusal>;
 
-/// Starts the game `edit` gives, or shows why not.
-fn apply(table: Table, edit: Edit) {
-    let t = table.text();
+/// Why the last change in the panel was refused, shown under it until the next
+/// change is made.
+type Refused = RwSignal<Option<SetupRefusal>>;
+
+/// Starts the game `edit` gives, or shows why not in `error`.
+fn apply(table: Table, error: Refused, edit: Edit) {
     match edit {
-        Ok(next) if next.position.is_empty() => table.setup_error.set(Some(t.all_empty.into())),
+        Ok(next) if next.position.is_empty() => error.set(Some(SetupRefusal::AllEmpty)),
         Ok(next) => {
-            table.setup_error.set(None);
+            error.set(None);
             table.new_game(next);
         }
-        Err(message) => table.setup_error.set(Some(message)),
+        Err(refusal) => error.set(Some(refusal)),
     }
 }
 
 /// The setup with its piles replaced.
-fn with_piles(t: &Text, mut setup: Setup, piles: Vec<u32>) -> Edit {
-    setup.position = Position::new(piles).map_err(|e| capitalise(&setup_error(t, &e)) + ".")?;
+fn with_piles(mut setup: Setup, piles: Vec<u32>) -> Edit {
+    setup.position = Position::new(piles).map_err(SetupRefusal::Position)?;
     Ok(setup)
 }
 
 /// The setup with its ending, take limit and Moore's k replaced.
-fn with_rules(
-    t: &Text,
-    mut setup: Setup,
-    ending: Ending,
-    max_take: Option<u32>,
-    moore: u32,
-) -> Edit {
+fn with_rules(mut setup: Setup, ending: Ending, max_take: Option<u32>, moore: u32) -> Edit {
     setup.rules = Rules::new(ending, max_take)
         .and_then(|rules| rules.with_moore(moore))
-        .map_err(|e| capitalise(rules_error(t, e)) + ".")?;
+        .map_err(SetupRefusal::Rules)?;
     Ok(setup)
 }
 
 #[component]
 pub fn SetupPanel() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let setup = table.setup;
     // The prediction is about the start: once the game is over it says so,
     // beside who won. Woken only when the game ends or starts again.
     let winner = Memo::new(move |_| table.game.with(|g| g.winner()));
     let asked = RwSignal::new(false);
+    let error = Refused::new(None);
     view! {
-        <section class="setup" data-testid="setup" aria-label=t.setup_title>
-            <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t, &s.rules))}</p>
+        <section class="setup" data-testid="setup" aria-label=t.setup_title()>
+            <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t.text(), &s.rules))}</p>
             <p class="prediction" data-testid="prediction">
                 {move || setup.with(|s| match winner.get() {
-                    Some(winner) => prediction_over(t, s, winner),
-                    None => prediction(t, s),
+                    Some(winner) => prediction_over(t.text(), s, winner),
+                    None => prediction(t.text(), s),
                 })}
             </p>
             <details class="setup-drawer">
                 // Its choices are built when it is first opened, not at start.
-                <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title}</summary>
+                <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title()}</summary>
                 <div class="setup-body">
                     <Show when=move || asked.get()>
-                        <PilesChoice/>
-                        <RulesChoice/>
-                        <OpponentChoice/>
+                        <PilesChoice error/>
+                        <RulesChoice error/>
+                        <OpponentChoice error/>
                     </Show>
                 </div>
             </details>
-            <p class="error" data-testid="setup-error" role="alert">{move || table.setup_error.get()}</p>
+            <p class="error" data-testid="setup-error" role="alert">{move || error.with(|e| e.as_ref().map(|e| e.say(t.text())))}</p>
         </section>
     }
 }
 
 #[component]
-fn PilesChoice() -> impl IntoView {
+fn PilesChoice(error: Refused) -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let setup = table.setup;
     let count = Memo::new(move |_| setup.with(|s| s.position.piles().len()));
     let piles = move || setup.get_untracked().position.piles().to_vec();
     let set_count = move |n: usize| {
         let mut sizes = piles();
         sizes.resize(n.clamp(1, MAX_PILES), 3);
-        apply(table, with_piles(t, setup.get_untracked(), sizes));
+        apply(table, error, with_piles(setup.get_untracked(), sizes));
     };
-    let preset = move |name: &'static str, sizes: &'static str, max: Option<u32>| {
+    let preset = move |name: Pick, sizes: &'static str, max: Option<u32>| {
         let choose = move |_| {
             let mut next = setup.get_untracked();
             next.rules = match max {
@@ -110,45 +107,46 @@ fn PilesChoice() -> impl IntoView {
             .unwrap_or_default();
             if let Ok(position) = sizes.parse() {
                 next.position = position;
-                apply(table, Ok(next));
+                apply(table, error, Ok(next));
             }
         };
-        view! { <button type="button" id=format!("preset-{sizes}") on:click=choose>{name}</button> }
+        view! { <button type="button" id=format!("preset-{sizes}") on:click=choose>{t.of(name)}</button> }
     };
     let dice = Dice::get();
     let random = move |_| {
         let position = dice.roll(|rng| Position::random(rng, piles().len(), 15));
         apply(
             table,
-            with_piles(t, setup.get_untracked(), position.piles().to_vec()),
+            error,
+            with_piles(setup.get_untracked(), position.piles().to_vec()),
         );
     };
     view! {
         <fieldset>
-            <legend>{t.piles}</legend>
+            <legend>{t.piles()}</legend>
             <div class="presets">
-                {preset(t.preset_classic, "3,4,5", None)}
-                {preset(t.preset_marienbad, "1,3,5,7", None)}
-                {preset(t.preset_21, "21", Some(3))}
-                <button type="button" data-testid="random" on:click=random>{t.random}</button>
+                {preset(|t| t.preset_classic, "3,4,5", None)}
+                {preset(|t| t.preset_marienbad, "1,3,5,7", None)}
+                {preset(|t| t.preset_21, "21", Some(3))}
+                <button type="button" data-testid="random" on:click=random>{t.random()}</button>
             </div>
             <div class="pile-size">
-                <label for="setup-count">{t.how_many}</label>
-                <button type="button" class="nudge" data-testid="count-less" aria-label=t.pile_fewer_count
+                <label for="setup-count">{t.how_many()}</label>
+                <button type="button" class="nudge" data-testid="count-less" aria-label=t.pile_fewer_count()
                     on:click=move |_| set_count(count.get_untracked().saturating_sub(1))>"−"</button>
                 <input id="setup-count" type="text" inputmode="numeric" size="3" data-testid="setup-count"
                     prop:value=move || count.get().to_string()
-                    on:change=move |ev| match read_in_range(t, &event_target_value(&ev), t.what_piles, 1, MAX_PILES as u64) {
+                    on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Piles, 1, MAX_PILES as u64) {
                         Ok(n) => set_count(n as usize),
-                        Err(message) => table.setup_error.set(Some(message)),
+                        Err(e) => error.set(Some(SetupRefusal::Number(e))),
                     }/>
-                <button type="button" class="nudge" data-testid="count-more" aria-label=t.pile_more_count
+                <button type="button" class="nudge" data-testid="count-more" aria-label=t.pile_more_count()
                     on:click=move |_| set_count(count.get_untracked() + 1)>"+"</button>
             </div>
             <div class="pile-sizes">
                 // Drawn again only when the number of piles changes: each row
                 // reads its own pile, so a size change keeps the focus where it is.
-                {move || (0..count.get()).map(|i| view! { <PileSize i/> }).collect_view()}
+                {move || (0..count.get()).map(|i| view! { <PileSize i error/> }).collect_view()}
             </div>
         </fieldset>
     }
@@ -156,18 +154,18 @@ fn PilesChoice() -> impl IntoView {
 
 /// One pile's size: a label, a − button, the size, a + button.
 #[component]
-fn PileSize(i: usize) -> impl IntoView {
+fn PileSize(i: usize, error: Refused) -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let setup = table.setup;
     let n = i + 1;
-    let number: [&dyn std::fmt::Display; 1] = [&n];
+    let number = move |template: Pick| move || fill(template(t.text()), &[&n]);
     let size = Memo::new(move |_| setup.with(|s| s.position.piles().get(i).copied().unwrap_or(0)));
     let set = move |size: u32| {
         let mut sizes = setup.get_untracked().position.piles().to_vec();
         if let Some(pile) = sizes.get_mut(i) {
             *pile = size;
-            apply(table, with_piles(t, setup.get_untracked(), sizes));
+            apply(table, error, with_piles(setup.get_untracked(), sizes));
         }
     };
     let step = move |by: i64| {
@@ -175,25 +173,25 @@ fn PileSize(i: usize) -> impl IntoView {
     };
     view! {
         <div class="pile-size">
-            <label for=format!("setup-pile-{n}")>{fill(t.pile_n, &number)}</label>
-            <button type="button" class="nudge" data-testid=format!("pile-{n}-less") aria-label=fill(t.pile_fewer, &number)
+            <label for=format!("setup-pile-{n}")>{number(|t| t.pile_n)}</label>
+            <button type="button" class="nudge" data-testid=format!("pile-{n}-less") aria-label=number(|t| t.pile_fewer)
                 on:click=move |_| step(-1)>"−"</button>
             <input id=format!("setup-pile-{n}") type="text" inputmode="numeric" size="7" data-testid=format!("setup-pile-{n}")
                 prop:value=move || size.get().to_string()
-                on:change=move |ev| match read_in_range(t, &event_target_value(&ev), t.what_sticks, 0, u64::from(MAX_PILE_SIZE)) {
+                on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Sticks, 0, u64::from(MAX_PILE_SIZE)) {
                     Ok(size) => set(size as u32),
-                    Err(message) => table.setup_error.set(Some(fill(t.pile_error, &[&n, &message]))),
+                    Err(e) => error.set(Some(SetupRefusal::Pile(n, e))),
                 }/>
-            <button type="button" class="nudge" data-testid=format!("pile-{n}-more") aria-label=fill(t.pile_more, &number)
+            <button type="button" class="nudge" data-testid=format!("pile-{n}-more") aria-label=number(|t| t.pile_more)
                 on:click=move |_| step(1)>"+"</button>
         </div>
     }
 }
 
 #[component]
-fn RulesChoice() -> impl IntoView {
+fn RulesChoice(error: Refused) -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let setup = table.setup;
     let misere = Memo::new(move |_| setup.with(|s| s.rules.ending() == Ending::Misere));
     let limit = Memo::new(move |_| setup.with(|s| s.rules.max_take()));
@@ -202,7 +200,8 @@ fn RulesChoice() -> impl IntoView {
         let k = moore.get_untracked();
         apply(
             table,
-            with_rules(t, setup.get_untracked(), ending, max_take, k),
+            error,
+            with_rules(setup.get_untracked(), ending, max_take, k),
         );
     };
     let ending = move || {
@@ -214,52 +213,52 @@ fn RulesChoice() -> impl IntoView {
     };
     view! {
         <fieldset>
-            <legend>{t.rules}</legend>
+            <legend>{t.rules()}</legend>
             <label class="choice">
                 <input type="radio" name="ending" value="normal" data-testid="mode-normal"
                     prop:checked=move || !misere.get()
                     on:change=move |_| set(Ending::Normal, limit.get_untracked())/>
-                {t.mode_normal}
+                {t.mode_normal()}
             </label>
             <label class="choice">
                 <input type="radio" name="ending" value="misere" data-testid="mode-misere"
                     prop:checked=move || misere.get()
                     on:change=move |_| set(Ending::Misere, limit.get_untracked())/>
-                {t.mode_misere}
+                {t.mode_misere()}
             </label>
             <div class="limit">
                 <label class="choice">
                     <input type="checkbox" data-testid="limit-on" prop:checked=move || limit.get().is_some()
                         on:change=move |ev| set(ending(), event_target_checked(&ev).then_some(3))/>
-                    {t.take_at_most}
+                    {t.take_at_most()}
                 </label>
-                <input type="text" inputmode="numeric" size="4" aria-label=t.most_per_move data-testid="limit"
+                <input type="text" inputmode="numeric" size="4" aria-label=t.most_per_move() data-testid="limit"
                     prop:value=move || limit.get().unwrap_or(3).to_string()
                     disabled=move || limit.get().is_none()
-                    on:change=move |ev| match read_in_range(t, &event_target_value(&ev), t.what_limit, 1, u64::from(MAX_PILE_SIZE)) {
+                    on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Limit, 1, u64::from(MAX_PILE_SIZE)) {
                         Ok(k) => set(ending(), Some(k as u32)),
-                        Err(message) => table.setup_error.set(Some(message)),
+                        Err(e) => error.set(Some(SetupRefusal::Number(e))),
                     }/>
-                {t.sticks_per_move}
+                {t.sticks_per_move()}
             </div>
             <label class="moore">
-                {t.moore_label} " "
+                {t.moore_label()} " "
                 <input type="text" inputmode="numeric" size="3" data-testid="moore"
                     prop:value=move || moore.get().to_string()
-                    on:change=move |ev| match read_in_range(t, &event_target_value(&ev), t.what_moore, 1, u64::from(MAX_MOORE)) {
-                        Ok(k) => apply(table, with_rules(t, setup.get_untracked(), ending(), limit.get_untracked(), k as u32)),
-                        Err(message) => table.setup_error.set(Some(message)),
+                    on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Moore, 1, u64::from(MAX_MOORE)) {
+                        Ok(k) => apply(table, error, with_rules(setup.get_untracked(), ending(), limit.get_untracked(), k as u32)),
+                        Err(e) => error.set(Some(SetupRefusal::Number(e))),
                     }/>
-                " " {t.moore_piles}
+                " " {t.moore_piles()}
             </label>
         </fieldset>
     }
 }
 
 #[component]
-fn OpponentChoice() -> impl IntoView {
+fn OpponentChoice(error: Refused) -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let setup = table.setup;
     let opponent = Memo::new(move |_| setup.with(|s| s.opponent));
     let friend = move || opponent.get() == Opponent::Friend;
@@ -267,7 +266,7 @@ fn OpponentChoice() -> impl IntoView {
     let choose = move |edit: &dyn Fn(&mut Setup)| {
         let mut next = setup.get_untracked();
         edit(&mut next);
-        apply(table, Ok(next));
+        apply(table, error, Ok(next));
     };
     let level = move || match opponent.get() {
         Opponent::Computer(level) => level.as_str(),
@@ -275,22 +274,22 @@ fn OpponentChoice() -> impl IntoView {
     };
     view! {
         <fieldset>
-            <legend>{t.opponent}</legend>
-            <select data-testid="opponent" aria-label=t.opponent
+            <legend>{t.opponent()}</legend>
+            <select data-testid="opponent" aria-label=t.opponent()
                 on:change=move |ev| {
                     let value = event_target_value(&ev);
                     choose(&|s| s.opponent = value.parse::<Level>().map_or(Opponent::Friend, Opponent::Computer));
                 }>
-                <option value="perfect" prop:selected=move || level() == "perfect">{t.vs_perfect}</option>
-                <option value="good" prop:selected=move || level() == "good">{t.vs_good}</option>
-                <option value="beginner" prop:selected=move || level() == "beginner">{t.vs_beginner}</option>
-                <option value="friend" prop:selected=move || level() == "friend">{t.vs_friend}</option>
+                <option value="perfect" prop:selected=move || level() == "perfect">{t.vs_perfect()}</option>
+                <option value="good" prop:selected=move || level() == "good">{t.vs_good()}</option>
+                <option value="beginner" prop:selected=move || level() == "beginner">{t.vs_beginner()}</option>
+                <option value="friend" prop:selected=move || level() == "friend">{t.vs_friend()}</option>
             </select>
             <div class="first" class:hidden=friend>
                 {[
-                    (First::You, "first-you", t.you_first),
-                    (First::Computer, "first-computer", t.computer_first),
-                    (First::Auto, "first-auto", t.auto_first),
+                    (First::You, "first-you", t.of(|t| t.you_first)),
+                    (First::Computer, "first-computer", t.of(|t| t.computer_first)),
+                    (First::Auto, "first-auto", t.of(|t| t.auto_first)),
                 ]
                     .map(|(who, testid, name)| view! {
                         <label class="choice">
@@ -301,7 +300,7 @@ fn OpponentChoice() -> impl IntoView {
                         </label>
                     })}
             </div>
-            <p class="note" class:hidden=move || !friend()>{t.p1_first}</p>
+            <p class="note" class:hidden=move || !friend()>{t.p1_first()}</p>
         </fieldset>
     }
 }
@@ -310,11 +309,11 @@ fn OpponentChoice() -> impl IntoView {
 #[component]
 pub fn HowToPlay() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     view! {
         <details class="how-to" data-testid="how-to" open=table.first_visit>
-            <summary>{t.how_to_play}</summary>
-            <p>{table.pointer.pick(t.how_to_text, t.how_to_text_touch)}</p>
+            <summary>{t.how_to_play()}</summary>
+            <p>{move || table.pointer.pick(t.text().how_to_text, t.text().how_to_text_touch)}</p>
         </details>
     }
 }

@@ -10,6 +10,7 @@ use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use crate::game::{game_query, to_query};
 
 use super::table::Table;
+use super::text::Words;
 
 /// Light modules around the code, as the QR standard asks.
 const QUIET_ZONE: usize = 4;
@@ -60,9 +61,9 @@ pub fn base_address() -> String {
 }
 
 /// The link the Share panel gives: to the start, or with the moves so far.
-pub fn share_link(table: &Table) -> String {
+fn share_link(table: &Table, moves: bool) -> String {
     // The start's link reads the setup alone, so a move does not work it out again.
-    let query = if table.share_moves.get() {
+    let query = if moves {
         game_query(&table.later())
     } else {
         table.setup.with(to_query)
@@ -70,12 +71,11 @@ pub fn share_link(table: &Table) -> String {
     format!("{}?{query}", base_address())
 }
 
-/// Copies the link; `table.copied` then holds it, with whether the browser allowed it.
-pub fn copy_link(table: Table) {
-    let text = share_link(&table);
+/// Copies `text`; `copied` then holds it, with whether the browser allowed it.
+fn copy_link(text: String, copied: RwSignal<Option<(bool, String)>>) {
     let shown = text.clone();
     let refused = move || {
-        table.copied.set(Some((false, shown.clone())));
+        copied.set(Some((false, shown.clone())));
         // The fallback: the link is selected, ready for Ctrl+C.
         if let Some(input) = document()
             .query_selector("[data-testid=share-link]")
@@ -90,9 +90,8 @@ pub fn copy_link(table: Table) {
         return refused();
     };
     let done_text = text.clone();
-    let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-        table.copied.set(Some((true, done_text.clone())))
-    });
+    let done =
+        Closure::<dyn FnMut(JsValue)>::new(move |_| copied.set(Some((true, done_text.clone()))));
     let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| refused());
     let _ = clipboard.write_text(&text).then2(&done, &failed);
     // Each runs at most once; a copy is rare, so they are simply kept.
@@ -104,14 +103,18 @@ pub fn copy_link(table: Table) {
 #[component]
 pub fn Share() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
-    let link = Memo::new(move |_| share_link(&table));
-    let message = move || match table.copied.get() {
+    let t = Words::get();
+    // Whether the link carries the moves so far; the last link copied, and
+    // whether the browser allowed it.
+    let moves = RwSignal::new(false);
+    let copied = RwSignal::new(None::<(bool, String)>);
+    let link = Memo::new(move |_| share_link(&table, moves.get()));
+    let message = move || match copied.get() {
         Some((done, copied)) if copied == link.get() => {
             if done {
-                t.copied
+                t.text().copied
             } else {
-                t.copy_refused
+                t.text().copy_refused
             }
         }
         _ => "",
@@ -122,16 +125,16 @@ pub fn Share() -> impl IntoView {
     let asked = RwSignal::new(false);
     view! {
         <details class="share">
-            <summary data-testid="share" on:click=move |_| asked.set(true)>{t.share}</summary>
+            <summary data-testid="share" on:click=move |_| asked.set(true)>{t.share()}</summary>
             <Show when=move || asked.get()>
             <label class="choice">
-                <input type="checkbox" data-testid="share-moves" prop:checked=move || table.share_moves.get()
-                    on:change=move |ev| table.share_moves.set(event_target_checked(&ev))/>
-                {t.share_moves}
+                <input type="checkbox" data-testid="share-moves" prop:checked=move || moves.get()
+                    on:change=move |ev| moves.set(event_target_checked(&ev))/>
+                {t.share_moves()}
             </label>
             <div class="share-row">
-                <input type="text" readonly aria-label=t.share_link data-testid="share-link" prop:value=move || link.get()/>
-                <button type="button" data-testid="share-copy" on:click=move |_| copy_link(table)>{t.copy}</button>
+                <input type="text" readonly aria-label=t.share_link() data-testid="share-link" prop:value=move || link.get()/>
+                <button type="button" data-testid="share-copy" on:click=move |_| copy_link(link.get_untracked(), copied)>{t.copy()}</button>
             </div>
             <p class="copied" data-testid="share-copied" role="status">{message}</p>
             <div class="qr-box">
@@ -139,13 +142,13 @@ pub fn Share() -> impl IntoView {
                     let view_box = format!("0 0 {size} {size}");
                     view! {
                         <svg data-testid="qr" class="qr" xmlns="http://www.w3.org/2000/svg" viewBox=view_box
-                            role="img" aria-label=t.qr_label shape-rendering="crispEdges">
+                            role="img" aria-label=t.qr_label() shape-rendering="crispEdges">
                             <rect width=size height=size fill="#fff"/>
                             <path fill="#000" d=d/>
                         </svg>
                     }
                 })}
-                <p data-testid="qr-too-long" role="status">{move || qr.with(Option::is_none).then_some(t.qr_too_long)}</p>
+                <p data-testid="qr-too-long" role="status">{move || qr.with(Option::is_none).then(|| t.text().qr_too_long)}</p>
             </div>
             </Show>
         </details>

@@ -5,47 +5,58 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use leptos::html::Button;
 use leptos::prelude::*;
 
-use crate::game::{FirstChoice, Game, Player};
+use crate::game::{FirstChoice, Game, Played, Player};
 
 use super::say::{player_words, took};
 use super::table::{focus, Pointer, Table};
 use super::teach::hand_focus;
-use super::text::{fill, Text};
+use super::text::{fill, Text, Words};
 
 #[component]
 pub fn Status() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let turn = move || table.game.with(|g| g.turn().map(Player::as_str));
     let winner = move || table.game.with(|g| g.winner().map(Player::as_str));
-    let text = move || table.game.with(|g| status_text(t, g, table.pointer));
+    let text = move || table.game.with(|g| status_text(t.text(), g, table.pointer));
     // What just happened, said aloud: a move, an undo or a new game, which the
     // status alone would not say (the same person's turn again). An undo
     // shortens the history and leaves a move to redo; a new game has a random
     // state of its own (a move rehearsed and taken back, [`Table::rehearse`],
     // puts the same game back). Both as they were when the line was last
     // written: the history's length, and the state (0 before the first line).
+    // The event is a fact kept apart from its words, so a switch of language
+    // says the same event again in the other.
     let moves = AtomicUsize::new(0);
     let seed = AtomicU64::new(0);
-    let last = move || {
+    let event = Memo::new(move |_| {
         table.game.with(|g| {
             let undid = g.history().len() < moves.swap(g.history().len(), Ordering::Relaxed);
             let state = g.seed_for_next_game();
             let new = ![0, state].contains(&seed.swap(state, Ordering::Relaxed));
             match (g.next_redo().filter(|_| undid), g.last()) {
-                (Some(undone), _) => fill(t.undone, &[&took(t, undone)]),
-                (None, Some(played)) => took(t, played) + ".",
-                (None, None) if new => t.new_game.to_string() + ".",
-                (None, None) => String::new(),
+                (Some(undone), _) => Event::Undone(undone.clone()),
+                (None, Some(played)) => Event::Played(played.clone()),
+                (None, None) if new => Event::NewGame,
+                (None, None) => Event::Nothing,
             }
+        })
+    });
+    let last = move || {
+        let t = t.text();
+        event.with(|event| match event {
+            Event::Undone(undone) => fill(t.undone, &[&took(t, undone)]),
+            Event::Played(played) => took(t, played) + ".",
+            Event::NewGame => t.new_game.to_string() + ".",
+            Event::Nothing => String::new(),
         })
     };
     // With "let the computer choose", why it chose to move first or not.
     let chose = move || {
         table.setup.with(|s| {
             s.first_choice().map(|choice| match choice {
-                FirstChoice::ComputerFirst => t.chose_computer,
-                FirstChoice::YouFirst => t.chose_you,
+                FirstChoice::ComputerFirst => t.of(|t| t.chose_computer),
+                FirstChoice::YouFirst => t.of(|t| t.chose_you),
             })
         })
     };
@@ -63,6 +74,15 @@ pub fn Status() -> impl IntoView {
     }
 }
 
+/// The last thing that happened to the game, for the line under the status.
+#[derive(Clone, PartialEq)]
+enum Event {
+    Undone(Played),
+    Played(Played),
+    NewGame,
+    Nothing,
+}
+
 /// What a pupil reaches for during a game, in one row between the status and
 /// the board: Hint (whose steps appear just below it, over the board they
 /// light), Undo, Redo, New game, and once the game is over the way to its
@@ -70,7 +90,7 @@ pub fn Status() -> impl IntoView {
 #[component]
 pub fn PlayBar() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let can_undo = move || table.game.with(|g| g.can_undo());
     let can_redo = move || table.game.with(|g| g.can_redo());
     let over = move || table.game.with(|g| g.winner().is_some());
@@ -81,25 +101,25 @@ pub fn PlayBar() -> impl IntoView {
                 class:hidden=move || !table.display.get().hints
                 aria-expanded=move || (table.hint_open.get() && table.my_turn()).to_string()
                 disabled=move || !table.my_turn()
-                on:click=move |_| table.toggle_hint()>{t.hint}</button>
+                on:click=move |_| table.toggle_hint()>{t.hint()}</button>
             <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
                 on:click=move |_| {
                     table.undo();
                     hand_focus(can_undo(), undo, redo);
-                }>{t.undo}</button>
+                }>{t.undo()}</button>
             <button type="button" data-testid="redo" node_ref=redo disabled=move || !can_redo()
                 on:click=move |_| {
                     table.redo();
                     hand_focus(can_redo(), redo, undo);
-                }>{t.redo}</button>
+                }>{t.redo()}</button>
             <a class="button" href="#review" data-testid="to-review" class:hidden=move || !over()
                 on:click=move |ev| {
                     // Not a change of page (the hash names pages): the review's heading scrolls into view and takes the focus.
                     ev.prevent_default();
                     focus("#review");
-                }>{t.to_review}</a>
+                }>{t.to_review()}</a>
             <button type="button" class="primary new-game" data-testid="new-game" on:click=move |_| table.restart()>
-                {t.new_game}
+                {t.new_game()}
             </button>
         </div>
     }

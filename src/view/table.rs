@@ -1,21 +1,47 @@
 //! The game in signals, shared with every view through context.
 
-use std::cell::{Cell, OnceCell};
-use std::thread::LocalKey;
+use std::cell::Cell;
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use leptos::reactive::owner::Owner;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
+use crate::engine::{
+    computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove, RulesError, SetupError,
+};
 use crate::game::{
     game_query, save_text, switch, Choices, Counts, DisplayError, Game, Notice, Query, QueryWriter,
-    Setup,
+    Setup, TurnError,
 };
 
-use super::say::refusal;
-use super::text::{Lang, Text};
+use super::number::BadNumber;
+use super::text::Lang;
+
+/// Why a person's move was refused: worded where it is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// The game refused it.
+    Turn(TurnError),
+    /// A number typed in the move form.
+    Number(BadNumber),
+    /// A move of Moore's Nim typed in a form that is not one (as typed).
+    Parts(String),
+    /// Moore's Nim: taken with no sticks chosen.
+    NothingChosen,
+}
+
+/// Why a change in the setup panel was refused: worded where it is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupRefusal {
+    /// Every pile empty: no game to play.
+    AllEmpty,
+    Position(SetupError),
+    Rules(RulesError),
+    /// A number typed in a field of its own (how many piles, the limit).
+    Number(BadNumber),
+    /// The size typed for the pile numbered from 1.
+    Pile(usize, BadNumber),
+}
 
 /// What the person is told above the game, and the game kept aside for them
 /// to bring back (its saved text).
@@ -50,7 +76,7 @@ pub struct Table {
     /// True while the computer "thinks" before its move.
     pub thinking: RwSignal<bool>,
     /// Why the last attempted move was refused.
-    pub move_error: RwSignal<Option<String>>,
+    pub move_error: RwSignal<Option<Refusal>>,
     /// The move a hovered or focused stick would make, for the preview.
     pub preview: RwSignal<Option<Move>>,
     /// The winning move the hint panel is explaining, lit up on the board.
@@ -72,17 +98,11 @@ pub struct Table {
     /// (a change that is not a person's move, and the computer's move, which
     /// leaves it equal), so a person's move wakes none of its views.
     pub setup: Memo<Setup>,
-    /// Why the last change in the setup panel was refused.
-    pub setup_error: RwSignal<Option<String>>,
     /// The position the review after the game shows, as a number of moves.
     pub review: RwSignal<usize>,
-    /// Whether the Share link carries the moves played so far.
-    pub share_moves: RwSignal<bool>,
-    /// The last link copied, and whether the browser allowed it.
-    pub copied: RwSignal<Option<(bool, String)>>,
     /// What the teacher chose to show.
     pub display: RwSignal<Choices>,
-    /// The language of the interface; the app redraws everything when it changes.
+    /// The language of the interface, read where words are drawn ([`super::text::Words`]).
     pub lang: RwSignal<Lang>,
     /// Whether the first board drawn rehearses a move ([`Table::rehearse`]).
     pub rehearsal: RwSignal<bool>,
@@ -124,10 +144,7 @@ impl Table {
                 generation.track();
                 game.with_untracked(|g| g.setup().clone())
             }),
-            setup_error: RwSignal::new(None),
             review: RwSignal::new(0),
-            share_moves: RwSignal::new(false),
-            copied: RwSignal::new(None),
             thinking: RwSignal::new(false),
             move_error: RwSignal::new(None),
             preview: RwSignal::new(None),
@@ -159,28 +176,18 @@ impl Table {
         expect_context::<Table>()
     }
 
-    /// The wording in the current language. Read untracked: the app redraws the
-    /// whole screen when the language changes.
-    pub fn text(&self) -> &'static Text {
-        self.lang.get_untracked().text()
-    }
-
     /// Switches the language at once, in the page and in the address.
     pub fn set_lang(&self, lang: Lang) {
-        // The same language again would redraw the screen for nothing, closing
-        // its drawers and emptying its fields.
         if lang == self.lang.get_untracked() {
             return;
         }
-        self.move_error.set(None);
-        self.setup_error.set(None);
         self.lang.set(lang);
         set_html_lang(lang);
         self.game.with_untracked(|g| replace_address(g, Some(lang)));
     }
 
-    /// A person's move; a refused move leaves its reason in `move_error`.
-    pub fn play(&self, mv: Move) -> bool {
+    /// A person's move; a refused move leaves its reason in `move_error` too.
+    pub fn play(&self, mv: Move) -> Result<(), TurnError> {
         self.play_multi(mv.into())
     }
 
@@ -188,7 +195,7 @@ impl Table {
     /// are chosen in that pile (again to unchoose), for [`Table::take_selection`].
     pub fn choose(&self, mv: Move) {
         if self.game.with_untracked(|g| !g.setup().rules.is_moore()) {
-            self.play(mv);
+            let _ = self.play(mv);
             return;
         }
         self.move_error.set(None);
@@ -214,43 +221,35 @@ impl Table {
         match (cursor, chosen) {
             (Some(mv), Some(false)) => self.choose(mv),
             _ if self.selection.with_untracked(Vec::is_empty) => {}
-            _ => {
-                self.take_selection();
-            }
+            _ => self.take_selection(),
         }
     }
 
     /// Plays the sticks chosen in Moore's Nim as one move.
-    pub fn take_selection(&self) -> bool {
+    pub fn take_selection(&self) {
         let parts = self.selection.get_untracked();
         match MultiMove::new(parts) {
-            Ok(mv) => self.play_multi(mv),
-            Err(_) => {
-                let t = self.text();
-                let words = self.pointer.pick(t.choose_first, t.choose_first_touch);
-                self.move_error.set(Some(words.into()));
-                false
+            Ok(mv) => {
+                let _ = self.play_multi(mv);
             }
+            Err(_) => self.move_error.set(Some(Refusal::NothingChosen)),
         }
     }
 
     /// A person's move of one part or, in Moore's Nim, several.
-    pub fn play_multi(&self, mv: MultiMove) -> bool {
+    pub fn play_multi(&self, mv: MultiMove) -> Result<(), TurnError> {
         let result = self
             .game
             .try_update(|game| game.play_multi(mv))
             .expect("the game signal lives as long as the app");
-        match result {
+        match &result {
             Ok(()) => {
                 self.after_change();
                 self.schedule_computer();
-                true
             }
-            Err(e) => {
-                self.move_error.set(Some(refusal(self.text(), &e)));
-                false
-            }
+            Err(e) => self.move_error.set(Some(Refusal::Turn(*e))),
         }
+        result
     }
 
     /// Starts a new game from `setup` and makes the address a link to it. A
@@ -695,19 +694,6 @@ pub fn address_query(setup_query: &str, current: &str, lang: Option<Lang>) -> St
         query = query.part("lang", &lang.code());
     }
     query.finish()
-}
-
-/// A learning page's game, kept when the page is drawn again (the language
-/// switched) or opened again: made by `make` the first time, under an owner
-/// that lives as long as the app, and the same signals every time after, in
-/// the page's own `slot`.
-pub fn kept<T: Copy>(slot: &'static LocalKey<OnceCell<T>>, make: impl FnOnce() -> T) -> T {
-    thread_local! {
-        // A root makes itself the current owner: made within `with`, which
-        // gives the page back its own afterwards.
-        static OWNER: Owner = Owner::new().with(|| Owner::new_root(None));
-    }
-    slot.with(|slot| *slot.get_or_init(|| OWNER.with(|owner| owner.with(make))))
 }
 
 /// Gives the keyboard focus to the element `selector` finds, if any.

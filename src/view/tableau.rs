@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::engine::{Highlight, MisereStage, Outcome, Row, Tableau};
 
 use super::table::Table;
-use super::text::{fill, Text};
+use super::text::{fill, Text, Words};
 
 /// The words for a verdict, as the tableau says it.
 pub fn verdict_words(t: &Text, outcome: Outcome) -> &'static str {
@@ -89,7 +89,7 @@ pub fn TableauFigure(
     #[prop(optional)] marked: bool,
 ) -> impl IntoView {
     let table = Table::get();
-    let words = table.text();
+    let words = Words::get();
     let lit = Lit::new(table, marked);
     let width = Memo::new(move |_| tableau.with(|t| t.column_sums.len() as u32));
     let rows = Memo::new(move |_| tableau.with(|t| t.rows.len()));
@@ -113,16 +113,16 @@ pub fn TableauFigure(
                 <table class:limited=move || limited.get()>
                     <thead>
                         <tr>
-                            <th scope="col">{words.col_pile}</th>
-                            <th scope="col">{words.col_sticks}</th>
-                            {move || limited.get().then(|| view! { <th scope="col">{words.col_value}</th> })}
+                            <th scope="col">{words.col_pile()}</th>
+                            <th scope="col">{words.col_sticks()}</th>
+                            {move || limited.get().then(|| view! { <th scope="col">{words.col_value()}</th> })}
                             {move || columns().map(|k| view! {
                                 <th scope="col" class="bit">
                                     <span class="power" aria-hidden="true">"2"<sup>{k}</sup></span>
                                     // A screen reader says the place alone ("4", not "2 2 4").
                                     // A place wider than its column (1,024 and up) is written
                                     // sideways, whole, rather than broken across lines.
-                                    <span class="place" class:wide={k >= 10}>{words.num(1u64 << k)}</span>
+                                    <span class="place" class:wide={k >= 10}>{move || words.text().num(1u64 << k)}</span>
                                 </th>
                             }).collect_view()}
                         </tr>
@@ -134,16 +134,24 @@ pub fn TableauFigure(
                     </tbody>
                     <tfoot>
                         <tr class="sums" class:lit=move || lit.sums.get()>
-                            <th scope="row" colspan="2">{words.column_sums}</th>
+                            <th scope="row" colspan="2">{words.column_sums()}</th>
                             {gap}
-                            {move || columns().map(|k| column_sum(words, tableau, k, lit.column(k))).collect_view()}
+                            // Drawn again with every change of the tableau, and so
+                            // in the language of the moment.
+                            {move || {
+                                let words = words.text();
+                                columns().map(|k| column_sum(words, tableau, k, lit.column(k))).collect_view()
+                            }}
                         </tr>
                         // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
                         <tr class="nim-sum" data-testid=move || (modulus.get() > 2).then_some("residues")>
                             <th scope="row" colspan="2">
-                                {move || match modulus.get() {
-                                    2 => fill(words.nim_sum, &[&words.num(nim_sum.get())]),
-                                    m => fill(words.sums_mod, &[&m]),
+                                {move || {
+                                    let words = words.text();
+                                    match modulus.get() {
+                                        2 => fill(words.nim_sum, &[&words.num(nim_sum.get())]),
+                                        m => fill(words.sums_mod, &[&m]),
+                                    }
                                 }}
                             </th>
                             {gap}
@@ -160,9 +168,9 @@ pub fn TableauFigure(
                 </table>
             </div>
             <p class="verdict" class:safe=move || outcome.get() == Outcome::Safe>
-                <strong>{move || verdict_words(words, outcome.get())}</strong>
+                <strong>{move || verdict_words(words.text(), outcome.get())}</strong>
             </p>
-            {move || tableau.with(|t| tableau_notes(words, t)).into_iter().map(|note| view! { <p class="note">{note}</p> }).collect_view()}
+            {move || tableau.with(|t| tableau_notes(words.text(), t)).into_iter().map(|note| view! { <p class="note">{note}</p> }).collect_view()}
         </figure>
     }
 }
@@ -187,14 +195,14 @@ fn TableauRow(
         })
     });
     let value = move || row.with(|r| r.value);
-    let words = Table::get().text();
+    let words = Words::get();
     view! {
         <tr data-row=i + 1>
             <th scope="row">{i + 1}</th>
-            <td class="num">{move || words.num(row.with(|r| r.size))}</td>
+            <td class="num">{move || words.text().num(row.with(|r| r.size))}</td>
             // The row's value and digits, written again when they change (and only
             // then): plain cells, with no reactive parts of their own to outlive them.
-            {move || limited.get().then(|| view! { <td class="num">{words.num(value())}</td> })}
+            {move || limited.get().then(|| view! { <td class="num">{words.text().num(value())}</td> })}
             {move || {
                 let value = value();
                 let top = u32::BITS - value.leading_zeros();

@@ -16,7 +16,7 @@ use super::picture::PilesPicture;
 use super::say::{move_words, took, winning_heading};
 use super::table::{focus, Table};
 use super::tableau::{verdict_words, TableauFigure};
-use super::text::fill;
+use super::text::{fill, Pick, Words};
 use crate::game::Choices;
 
 /// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
@@ -33,7 +33,7 @@ fn decapitalise(text: &str) -> String {
 #[component]
 pub fn LiveTableau() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let live = Memo::new(move |_| {
         table
             .game
@@ -42,7 +42,7 @@ pub fn LiveTableau() -> impl IntoView {
     let caption = Memo::new(move |_| {
         table
             .game
-            .with(|g| fill(t.now, &[&t.listing(g.position())]))
+            .with(|g| fill(t.text().now, &[&t.text().listing(g.position())]))
     });
     // A move ends the preview (the stick it showed is gone), and the frame
     // after the move's takes it down ([`Table::moving`]): taking a tableau
@@ -55,6 +55,7 @@ pub fn LiveTableau() -> impl IntoView {
         table.game.with(|g| {
             let rules = &g.setup().rules;
             let after = rules.play(g.position(), mv).ok()?;
+            let t = t.text();
             let caption = fill(
                 t.if_you_take,
                 &[&t.sticks(mv.take), &(mv.pile + 1), &t.listing(&after)],
@@ -63,7 +64,7 @@ pub fn LiveTableau() -> impl IntoView {
         })
     });
     view! {
-        <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=t.tableau_label>
+        <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=t.tableau_label()>
             <TableauFigure tableau=live testid="tableau" caption=caption marked=true/>
             <div class="preview">
                 {move || preview.get().map(|(tableau, caption)| view! {
@@ -74,7 +75,7 @@ pub fn LiveTableau() -> impl IntoView {
             // not the whole tableau again for every stick the pointer crosses.
             <p class="sr-only" data-testid="preview-said" aria-live="polite">
                 {move || preview.with(|p| p.as_ref().map(|(tableau, caption)| {
-                    format!("{caption}: {}", verdict_words(t, tableau.outcome))
+                    format!("{caption}: {}", verdict_words(t.text(), tableau.outcome))
                 }))}
             </p>
         </section>
@@ -86,10 +87,10 @@ pub fn LiveTableau() -> impl IntoView {
 #[component]
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let open = move || table.hint_open.get() && table.my_turn() && table.display.get().hints;
     view! {
-        <section class="teach-block hints" class:hidden=move || !open() aria-label=t.hints>
+        <section class="teach-block hints" class:hidden=move || !open() aria-label=t.hints()>
             <Show when=open>
                 <GradedHint/>
             </Show>
@@ -102,7 +103,7 @@ pub fn Hints() -> impl IntoView {
 #[component]
 fn GradedHint() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     // Drawn again when a step is added or the position changes: a few lines.
     let steps = move || {
         let (steps, shown) = (table.hint_steps(), table.hint_step.get());
@@ -126,9 +127,12 @@ fn GradedHint() -> impl IntoView {
 #[component]
 fn WinningMove(mv: MultiMove) -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let single = mv.single();
-    let words = move_words(t, &mv);
+    let words = {
+        let mv = mv.clone();
+        move || move_words(t.text(), &mv)
+    };
     let lit = {
         let mv = mv.clone();
         Memo::new(move |_| table.hinted.with(|h| h.as_ref() == Some(&mv)))
@@ -152,11 +156,11 @@ fn WinningMove(mv: MultiMove) -> impl IntoView {
                     let play = play.clone();
                     move |_| {
                         // The hint panel goes with the move: the board keeps the focus.
-                        if table.play_multi(play.clone()) {
+                        if table.play_multi(play.clone()).is_ok() {
                             focus("[data-testid=board]");
                         }
                     }
-                }>{t.play_it}</button>
+                }>{t.play_it()}</button>
         </Show>
     }
 }
@@ -165,7 +169,7 @@ fn WinningMove(mv: MultiMove) -> impl IntoView {
 #[component]
 pub fn History() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     // The move list and the review follow a move a frame later (Table::later).
     let played = move || {
         table
@@ -177,8 +181,8 @@ pub fn History() -> impl IntoView {
             .collect::<Vec<_>>()
     };
     view! {
-        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=t.moves>
-            <h2>{t.moves}</h2>
+        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=t.moves()>
+            <h2>{t.moves()}</h2>
             <ol class="moves" data-testid="history">
                 <For each=played key=|(i, p)| (*i, p.player, p.mv, p.after.clone()) let:((i, played))>
                     <MoveLine i played/>
@@ -211,25 +215,33 @@ pub fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRe
 #[component]
 fn MoveLine(i: usize, played: Played) -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
-    let line = table.game.with_untracked(|g| {
+    let t = Words::get();
+    // The facts once; their words in the language of the moment.
+    let (outcome, sum) = table.game.with_untracked(|g| {
         let rules = &g.setup().rules;
-        let verdict = match outcome(&played.after, rules) {
+        (
+            outcome(&played.after, rules),
+            deciding_nim_sum(&played.after, rules),
+        )
+    });
+    let mistake = played.mistake;
+    let line = move || {
+        let t = t.text();
+        let verdict = match outcome {
             Outcome::Safe => t.safe,
             Outcome::Unsafe => t.unsafe_,
         };
         // The nim-sum only where it is the reason for the verdict.
-        let after = match deciding_nim_sum(&played.after, rules) {
+        let after = match sum {
             Some(sum) => fill(t.history_line, &[&t.num(sum), &verdict]),
             None => verdict.into(),
         };
         format!("{}: {after}", took(t, &played))
-    });
-    let mistake = played.mistake;
+    };
     view! {
         <li data-move=i + 1 data-mistake=mistake.then_some("true")>
             {line}
-            {mistake.then(|| view! { " " <span class="mistake" title=t.mistake_title>{t.mistake_mark}</span> })}
+            {mistake.then(|| view! { " " <span class="mistake" title=t.mistake_title()>{t.mistake_mark()}</span> })}
         </li>
     }
 }
@@ -239,7 +251,7 @@ fn MoveLine(i: usize, played: Played) -> impl IntoView {
 #[component]
 fn Review() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
+    let t = Words::get();
     let over = move || table.later().winner().is_some();
     let last = Memo::new(move |_| table.later().history().len());
     let at = Memo::new(move |_| table.review.get().min(last.get()));
@@ -248,6 +260,7 @@ fn Review() -> impl IntoView {
         Tableau::new(g.position_before(at.get()), &g.setup().rules)
     });
     let caption = Memo::new(move |_| {
+        let t = t.text();
         let mistakes = table.display.get().mistakes;
         let g = table.later();
         let at = at.get();
@@ -271,6 +284,7 @@ fn Review() -> impl IntoView {
     });
     // Worked out only once the review is shown, not after every move of a game.
     let best = move || {
+        let t = t.text();
         let g = table.later();
         if g.winner().is_none() {
             return String::new();
@@ -310,19 +324,19 @@ fn Review() -> impl IntoView {
         // is left behind by the games before (a review built anew for each game
         // kept the old one's tableau alive, `make bench`'s steadiness showed).
         <div class="review" data-testid="review" class:hidden=move || !over()>
-                <h3 id="review" tabindex="-1">{t.review}</h3>
+                <h3 id="review" tabindex="-1">{t.review()}</h3>
                 <div class="review-nav">
                     <button type="button" data-testid="review-prev" node_ref=back disabled=move || at.get() == 0
                         on:click=move |_| {
                             table.review_step(false);
                             hand_focus(at.get_untracked() > 0, back, next);
-                        }>{t.back}</button>
+                        }>{t.back()}</button>
                     <span data-testid="review-step">{move || at.get()} " / " {move || last.get()}</span>
                     <button type="button" data-testid="review-next" node_ref=next disabled=move || { at.get() >= last.get() }
                         on:click=move |_| {
                             table.review_step(true);
                             hand_focus(at.get_untracked() < last.get_untracked(), next, back);
-                        }>{t.next}</button>
+                        }>{t.next()}</button>
                 </div>
                 <Show when=move || built.get()>
                     <TurningPointNote/>
@@ -337,15 +351,15 @@ fn Review() -> impl IntoView {
 /// The teacher's switches: show the tableau, the hints, the mistake marks.
 #[component]
 pub fn TeacherControls() -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     view! {
         <fieldset class="teacher">
-            <legend>{t.show}</legend>
-            <DisplaySwitch testid="show-tableau" label=t.show_tableau choice=|d| &mut d.tableau/>
-            <DisplaySwitch testid="show-hints" label=t.show_hints choice=|d| &mut d.hints/>
-            <DisplaySwitch testid="show-mistakes" label=t.show_mistakes choice=|d| &mut d.mistakes/>
-            <DisplaySwitch testid="show-answers" label=t.show_answers choice=|d| &mut d.answers/>
-            <DisplaySwitch testid="show-aloud" label=t.show_aloud choice=|d| &mut d.aloud/>
+            <legend>{t.show()}</legend>
+            <DisplaySwitch testid="show-tableau" label=|t| t.show_tableau choice=|d| &mut d.tableau/>
+            <DisplaySwitch testid="show-hints" label=|t| t.show_hints choice=|d| &mut d.hints/>
+            <DisplaySwitch testid="show-mistakes" label=|t| t.show_mistakes choice=|d| &mut d.mistakes/>
+            <DisplaySwitch testid="show-answers" label=|t| t.show_answers choice=|d| &mut d.answers/>
+            <DisplaySwitch testid="show-aloud" label=|t| t.show_aloud choice=|d| &mut d.aloud/>
             <PaceChoice/>
         </fieldset>
     }
@@ -355,22 +369,24 @@ pub fn TeacherControls() -> impl IntoView {
 #[component]
 fn PaceChoice() -> impl IntoView {
     let table = Table::get();
-    let t = table.text();
-    let words = move |pace: Pace| match pace {
-        Pace::Slow => t.pace_slow,
-        Pace::Normal => t.pace_normal,
-        Pace::Instant => t.pace_instant,
+    let t = Words::get();
+    let words = move |pace: Pace| -> Pick {
+        match pace {
+            Pace::Slow => |t| t.pace_slow,
+            Pace::Normal => |t| t.pace_normal,
+            Pace::Instant => |t| t.pace_instant,
+        }
     };
     view! {
         <label class="choice">
-            {t.pace} " "
+            {t.pace()} " "
             <select data-testid="pace" on:change=move |ev| {
                 if let Ok(pace) = event_target_value(&ev).parse::<Pace>() {
                     table.set_display(&|d| d.pace = pace);
                 }
             }>
                 {Pace::ALL.map(|pace| view! {
-                    <option value=pace.as_str() selected=move || table.display.get().pace == pace>{words(pace)}</option>
+                    <option value=pace.as_str() selected=move || table.display.get().pace == pace>{t.of(words(pace))}</option>
                 })}
             </select>
         </label>
@@ -381,10 +397,12 @@ fn PaceChoice() -> impl IntoView {
 #[component]
 fn DisplaySwitch(
     testid: &'static str,
-    label: &'static str,
+    /// Its words, picked from those of the language of the moment.
+    label: Pick,
     choice: fn(&mut Choices) -> &mut bool,
 ) -> impl IntoView {
     let table = Table::get();
+    let label = Words::get().of(label);
     view! {
         <label class="choice">
             <input type="checkbox" data-testid=testid prop:checked=move || *choice(&mut table.display.get())

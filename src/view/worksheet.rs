@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    exercise_set, winning_moves, Difficulty, ExerciseKind, Position, Rules, Tableau,
+    exercise_set, winning_moves, Difficulty, ExerciseKind, Position, Rules, SetupError, Tableau,
 };
 use crate::game::{
     read_practice, Counts, PracticeLink, PracticeProblem, PracticeReason, Query, QueryWriter,
@@ -19,9 +19,8 @@ use super::practice::practice_href;
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{list_words, move_words, setup_error};
 use super::share::{base_address, qr_path, QrPath};
-use super::table::Table;
 use super::tableau::TableauFigure;
-use super::text::{fill, Text};
+use super::text::{fill, Text, Words};
 
 /// The most positions a typed worksheet holds.
 pub const MAX_POSITIONS: usize = 20;
@@ -116,63 +115,114 @@ pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
 }
 
 /// The positions of a worksheet: those that can go on the sheet, each with its
-/// number as typed (from 1), and a sentence for each one left off, or for the
-/// whole text when none can be read.
+/// number as typed (from 1), and why each one was left off, or why the whole
+/// text was when none can be read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SheetPositions {
     pub positions: Vec<(usize, Position)>,
-    pub problems: Vec<String>,
+    pub problems: Vec<SheetProblem>,
+}
+
+/// Why typed positions, or one of them, cannot go on a sheet: worded where it
+/// is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetProblem {
+    /// Nothing typed.
+    Empty,
+    /// More positions than a sheet holds.
+    TooMany,
+    /// The position numbered `number` (from 1), as typed, left off.
+    LeftOff {
+        number: usize,
+        typed: String,
+        why: PositionProblem,
+    },
+}
+
+/// Why one typed position cannot go on a sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionProblem {
+    /// Not a position at all.
+    Setup(SetupError),
+    /// Every pile empty: nothing to play.
+    AllEmpty,
+    /// More piles than the sheet's tableau has room for.
+    TooManyPiles,
+    /// A pile with more sticks than the sheet draws.
+    TooBig,
+}
+
+impl SheetProblem {
+    pub fn say(&self, t: &Text) -> String {
+        match self {
+            SheetProblem::Empty => t.worksheet_empty.into(),
+            SheetProblem::TooMany => fill(t.worksheet_too_many, &[&MAX_POSITIONS]),
+            SheetProblem::LeftOff { number, typed, why } => {
+                let why = match why {
+                    PositionProblem::Setup(e) => setup_error(t, e),
+                    PositionProblem::AllEmpty => t.piles_all_empty.into(),
+                    PositionProblem::TooManyPiles => {
+                        fill(t.worksheet_too_many_piles, &[&MAX_SHEET_PILES])
+                    }
+                    PositionProblem::TooBig => fill(t.worksheet_too_big, &[&MAX_SHEET_STICKS]),
+                };
+                fill(t.worksheet_bad, &[number, typed, &why])
+            }
+        }
+    }
 }
 
 /// Reads positions such as `3,4,5; 7,6,4`, each with the engine's position
 /// parsing. A bad one is named, with its number and why, and left off: one
 /// slip does not blank the sheet.
-pub fn read_positions(t: &Text, text: &str) -> SheetPositions {
+pub fn read_positions(text: &str) -> SheetPositions {
     let parts: Vec<&str> = text
         .split(';')
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .collect();
-    let whole = |why: String| SheetPositions {
+    let whole = |why: SheetProblem| SheetPositions {
         positions: Vec::new(),
         problems: vec![why],
     };
     if parts.is_empty() {
-        return whole(t.worksheet_empty.into());
+        return whole(SheetProblem::Empty);
     }
     if parts.len() > MAX_POSITIONS {
-        return whole(fill(t.worksheet_too_many, &[&MAX_POSITIONS]));
+        return whole(SheetProblem::TooMany);
     }
     let mut read = SheetPositions::default();
     for (i, part) in parts.iter().enumerate() {
-        match read_position(t, part) {
+        match read_position(part) {
             Ok(position) => read.positions.push((i + 1, position)),
-            Err(why) => read
-                .problems
-                .push(fill(t.worksheet_bad, &[&(i + 1), part, &why])),
+            Err(why) => read.problems.push(SheetProblem::LeftOff {
+                number: i + 1,
+                typed: part.to_string(),
+                why,
+            }),
         }
     }
     read
 }
 
 /// One typed position, or why it cannot go on a sheet.
-fn read_position(t: &Text, part: &str) -> Result<Position, String> {
-    let position: Position = part.parse().map_err(|e| setup_error(t, &e))?;
+fn read_position(part: &str) -> Result<Position, PositionProblem> {
+    let position: Position = part.parse().map_err(PositionProblem::Setup)?;
     // As a game's link would be refused, and the sheet's QR code is one.
     if position.is_empty() {
-        return Err(t.piles_all_empty.into());
+        return Err(PositionProblem::AllEmpty);
     }
     if position.piles().len() > MAX_SHEET_PILES {
-        return Err(fill(t.worksheet_too_many_piles, &[&MAX_SHEET_PILES]));
+        return Err(PositionProblem::TooManyPiles);
     }
     if position.piles().iter().any(|&p| p > MAX_SHEET_STICKS) {
-        return Err(fill(t.worksheet_too_big, &[&MAX_SHEET_STICKS]));
+        return Err(PositionProblem::TooBig);
     }
     Ok(position)
 }
 
 /// The positions of a worksheet, and what was left off.
-pub fn sheet_positions(t: &Text, sheet: &Sheet) -> SheetPositions {
+pub fn sheet_positions(sheet: &Sheet) -> SheetPositions {
     match sheet {
         Sheet::Set { seed, level } => SheetPositions {
             positions: (1..)
@@ -180,7 +230,7 @@ pub fn sheet_positions(t: &Text, sheet: &Sheet) -> SheetPositions {
                 .collect(),
             problems: Vec::new(),
         },
-        Sheet::Typed(text) => read_positions(t, text),
+        Sheet::Typed(text) => read_positions(text),
     }
 }
 
@@ -208,30 +258,33 @@ pub fn winning_words(t: &Text, position: &Position) -> String {
 
 #[component]
 pub fn WorksheetPage() -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let dice = Dice::get();
     let (first, problems) = read_sheet(hash_query(&location_hash()));
-    let notices: Vec<String> = problems.iter().map(|p| problem_words(t, p)).collect();
     // Typed positions with a bad one stay as typed, to be mended.
-    let opening = sheet_positions(t, &first);
+    let opening = sheet_positions(&first);
     let typed = RwSignal::new(match &first {
         Sheet::Typed(text) if !opening.problems.is_empty() => text.clone(),
         _ => positions_text(&opening.positions),
     });
     // The sheet on show, kept as its query (`seed=7&level=easy`, `piles=3,4,5`).
     let query = RwSignal::new(first.query());
-    let sheet = move || query.with(|q| read_sheet(q).0);
-    let positions = move || sheet_positions(t, &sheet());
+    let sheet = Memo::new(move |_| query.with(|q| read_sheet(q).0));
+    let positions = Memo::new(move |_| sheet.with(sheet_positions));
+    // The sheet itself is drawn again only for other positions.
+    let list = Memo::new(move |_| positions.with(|p| p.positions.clone()));
     // The seed and level on show, or the first set's for typed positions.
-    let set = move || match sheet() {
-        Sheet::Set { seed, level } => (seed, level),
-        Sheet::Typed(_) => (DEFAULT_PRACTICE_SEED, Difficulty::default()),
+    let set = move || {
+        sheet.with(|s| match s {
+            Sheet::Set { seed, level } => (*seed, *level),
+            Sheet::Typed(_) => (DEFAULT_PRACTICE_SEED, Difficulty::default()),
+        })
     };
     // A sheet that can be drawn whole goes into the address, so the page can be
     // linked and reloaded; typed positions are written out as a link writes
     // them. With a bad one the good ones are drawn, and the field and the
     // address keep what was typed and what was there, to be mended.
-    let show = move |next: Sheet| match sheet_positions(t, &next) {
+    let show = move |next: Sheet| match sheet_positions(&next) {
         read if read.problems.is_empty() => {
             let text = positions_text(&read.positions);
             let shown = match next {
@@ -248,24 +301,40 @@ pub fn WorksheetPage() -> impl IntoView {
         .into_iter()
         .map(|l| {
             view! {
-                <option value=l.as_str() prop:selected=move || set().1 == l>{level_name(t, l)}</option>
+                <option value=l.as_str() prop:selected=move || set().1 == l>{move || level_name(t.text(), l)}</option>
             }
         })
         .collect_view();
-    let sheet_head = move || match sheet() {
-        Sheet::Set { seed, level } => fill(t.worksheet_set, &[&seed, &level_name(t, level)]),
-        Sheet::Typed(_) => String::new(),
+    let sheet_head = move || {
+        let t = t.text();
+        sheet.with(|s| match s {
+            Sheet::Set { seed, level } => fill(t.worksheet_set, &[seed, &level_name(t, *level)]),
+            Sheet::Typed(_) => String::new(),
+        })
+    };
+    let no_notices = problems.is_empty();
+    let notices = move || {
+        let t = t.text();
+        let said: Vec<String> = problems.iter().map(|p| problem_words(t, p)).collect();
+        said.join("\n")
+    };
+    let errors = move || {
+        let t = t.text();
+        positions.with(|p| {
+            let said: Vec<String> = p.problems.iter().map(|e| e.say(t)).collect();
+            said.join(" ")
+        })
     };
     view! {
         <div class="worksheet" data-testid="worksheet">
             <div class="ws-controls">
-                <h2>{t.worksheet_title}</h2>
-                <p>{t.worksheet_intro}</p>
-                <div class="link-notice" role="status" data-testid="worksheet-notice" class:hidden=notices.is_empty()>
-                    <p class="notices">{notices.join("\n")}</p>
+                <h2>{t.worksheet_title()}</h2>
+                <p>{t.worksheet_intro()}</p>
+                <div class="link-notice" role="status" data-testid="worksheet-notice" class:hidden=no_notices>
+                    <p class="notices">{notices}</p>
                 </div>
                 <p class="ws-fields">
-                    <label>{t.practice_level} " "
+                    <label>{t.practice_level()} " "
                         <select data-testid="worksheet-level" on:change=move |ev| {
                             if let Ok(level) = event_target_value(&ev).parse() {
                                 show(Sheet::Set { seed: set().0, level });
@@ -275,38 +344,36 @@ pub fn WorksheetPage() -> impl IntoView {
                     " "
                     <button type="button" data-testid="worksheet-new" on:click=move |_| {
                         show(Sheet::Set { seed: dice.new_seed(set().0), level: set().1 });
-                    }>{t.practice_new}</button>
+                    }>{t.practice_new()}</button>
                     " "
                     // The same positions, to fill in on screen.
                     <a class="button" data-testid="worksheet-practice" href=move || {
                         let (seed, level) = set();
                         practice_href(PracticeLink { seed, kind: ExerciseKind::Tableau, level })
-                    }>{t.practice_on_screen}</a>
+                    }>{t.practice_on_screen()}</a>
                 </p>
                 <form class="ws-fields" on:submit=move |ev| {
                     ev.prevent_default();
                     show(Sheet::Typed(typed.get_untracked()));
                 }>
-                    <label>{t.worksheet_piles} " "
+                    <label>{t.worksheet_piles()} " "
                         <input type="text" data-testid="worksheet-input" size="40" autocomplete="off"
                             prop:value=move || typed.get()
                             on:input=move |ev| typed.set(event_target_value(&ev))/>
                     </label>
                     " "
-                    <button type="submit" data-testid="worksheet-make">{t.worksheet_make}</button>
+                    <button type="submit" data-testid="worksheet-make">{t.worksheet_make()}</button>
                 </form>
-                <p class="error" role="alert" data-testid="worksheet-error">
-                    {move || positions().problems.join(" ")}
-                </p>
+                <p class="error" role="alert" data-testid="worksheet-error">{errors}</p>
             </div>
             <header class="ws-head">
-                <h2>{t.worksheet_heading}</h2>
+                <h2>{t.worksheet_heading()}</h2>
                 <p class="ws-set">{sheet_head}</p>
-                <p class="ws-name">{t.worksheet_name}</p>
-                <p>{t.worksheet_task}</p>
+                <p class="ws-name">{t.worksheet_name()}</p>
+                <p>{t.worksheet_task()}</p>
             </header>
             {move || {
-                let list = positions().positions;
+                let list = list.get();
                 (!list.is_empty()).then(|| view! { <SheetBody positions=list/> })
             }}
         </div>
@@ -317,17 +384,22 @@ pub fn WorksheetPage() -> impl IntoView {
 /// on a page of their own.
 #[component]
 fn SheetBody(positions: Vec<(usize, Position)>) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let base = base_address();
     let answers = positions
         .iter()
         .map(|(number, position)| {
-            let caption = fill(t.worksheet_answer_of, &[number, &t.listing(position)]);
+            let (number, position) = (*number, position.clone());
+            let shown = position.clone();
+            let caption = move || {
+                let t = t.text();
+                fill(t.worksheet_answer_of, &[&number, &t.listing(&shown)])
+            };
+            let tableau = Signal::stored(Tableau::new(&position, &Rules::NORMAL));
             view! {
                 <div class="ws-answer">
-                    <TableauFigure tableau=Signal::stored(Tableau::new(position, &Rules::NORMAL))
-                        testid="worksheet-tableau" caption/>
-                    <p>{winning_words(t, position)}</p>
+                    <TableauFigure tableau testid="worksheet-tableau" caption/>
+                    <p>{move || winning_words(t.text(), &position)}</p>
                 </div>
             }
         })
@@ -339,7 +411,7 @@ fn SheetBody(positions: Vec<(usize, Position)>) -> impl IntoView {
     view! {
         <div class="ws-positions">{sheets}</div>
         <section class="ws-answers" data-testid="worksheet-answers">
-            <h2>{t.worksheet_answers}</h2>
+            <h2>{t.worksheet_answers()}</h2>
             <div class="ws-answer-list">{answers}</div>
         </section>
     }
@@ -349,7 +421,7 @@ fn SheetBody(positions: Vec<(usize, Position)>) -> impl IntoView {
 /// of the link that opens it in the app.
 #[component]
 fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoView {
-    let t = Table::get().text();
+    let t = Words::get();
     let piles = position.to_string();
     let link = format!(
         "{base}?{}",
@@ -368,7 +440,7 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
         .map(|(i, &count)| {
             view! {
                 <li class="ws-pile">
-                    <span class="ws-pile-name">{fill(t.pile_label, &[&(i + 1), &t.sticks(count)])}</span>
+                    <span class="ws-pile-name">{move || { let t = t.text(); fill(t.pile_label, &[&(i + 1), &t.sticks(count)]) }}</span>
                     <span class="ws-sticks" aria-hidden="true">
                         {(0..count).map(|_| view! { <span class="ws-stick"></span> }).collect_view()}
                     </span>
@@ -393,7 +465,7 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
     let qr = qr_path(&link).map(|QrPath { size, d }| {
         view! {
             <svg class="ws-qr" data-testid="worksheet-qr" data-link=link xmlns="http://www.w3.org/2000/svg"
-                viewBox=format!("0 0 {size} {size}") role="img" aria-label=fill(t.worksheet_qr, &[&number])
+                viewBox=format!("0 0 {size} {size}") role="img" aria-label=move || fill(t.text().worksheet_qr, &[&number])
                 shape-rendering="crispEdges">
                 <rect width=size height=size fill="#fff"/>
                 <path fill="#000" d=d/>
@@ -402,31 +474,31 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
     });
     view! {
         <section class="ws-position" data-testid="worksheet-position" data-piles=piles>
-            <h3>{fill(t.worksheet_position, &[&number])}</h3>
+            <h3>{move || fill(t.text().worksheet_position, &[&number])}</h3>
             <div class="ws-body">
                 <ul class="ws-piles">{pictures}</ul>
                 <div class="ws-work">
                     <table class="ws-grid">
                         <thead>
                             <tr>
-                                <th scope="col">{t.col_pile}</th>
-                                <th scope="col">{t.col_sticks}</th>
-                                {(0..width).rev().map(|k| view! { <th scope="col">{t.num(1u64 << k)}</th> }).collect_view()}
+                                <th scope="col">{t.col_pile()}</th>
+                                <th scope="col">{t.col_sticks()}</th>
+                                {(0..width).rev().map(|k| view! { <th scope="col">{move || t.text().num(1u64 << k)}</th> }).collect_view()}
                             </tr>
                         </thead>
                         <tbody>{rows}</tbody>
                         <tfoot>
                             <tr>
-                                <th scope="row" colspan="2">{t.column_sums}</th>
+                                <th scope="row" colspan="2">{t.column_sums()}</th>
                                 {empty_cells()}
                             </tr>
                             <tr>
-                                <th scope="row" colspan="2">{t.worksheet_nim_sum}</th>
+                                <th scope="row" colspan="2">{t.worksheet_nim_sum()}</th>
                                 {empty_cells()}
                             </tr>
                         </tfoot>
                     </table>
-                    <p class="ws-verdict">{t.worksheet_safe_line}</p>
+                    <p class="ws-verdict">{t.worksheet_safe_line()}</p>
                 </div>
                 {qr}
             </div>
@@ -540,44 +612,43 @@ mod tests {
         );
     }
 
+    /// What was left off, in `t`'s words.
+    fn said(t: &Text, read: &SheetPositions) -> Vec<String> {
+        read.problems.iter().map(|p| p.say(t)).collect()
+    }
+
     #[test]
     fn reads_positions_or_names_the_bad_one() {
-        let read = read_positions(&EN, " 3,4,5 ; 7, 6, 4 ;");
+        let read = read_positions(" 3,4,5 ; 7, 6, 4 ;");
         assert!(read.problems.is_empty());
         assert_eq!(positions_text(&read.positions), "3,4,5;7,6,4");
-        let e = read_positions(&EN, "1,2;3,x").problems.join(" ");
+        let e = said(&EN, &read_positions("1,2;3,x")).join(" ");
         assert!(e.starts_with("Position 2 (“3,x”):"), "{e}");
         assert!(e.contains("“x” is not a number"), "{e}");
-        assert!(read_positions(&IT, "3,x").problems[0].starts_with("Posizione 1"));
+        assert!(said(&IT, &read_positions("3,x"))[0].starts_with("Posizione 1"));
         assert_eq!(
-            read_positions(&EN, " ; "),
+            read_positions(" ; "),
             SheetPositions {
                 positions: vec![],
-                problems: vec![EN.worksheet_empty.into()]
+                problems: vec![SheetProblem::Empty]
             }
         );
+        assert_eq!(said(&EN, &read_positions(" ; ")), [EN.worksheet_empty]);
         // Every pile empty: refused as a game's link is (the sheet's QR code is one).
         assert_eq!(
-            read_positions(&EN, "3,4,5;0,0").problems,
+            said(&EN, &read_positions("3,4,5;0,0")),
             ["Position 2 (“0,0”): every pile is empty, so there would be nothing to play; it is left off the sheet."]
         );
-        assert!(read_positions(&EN, "64").problems[0].contains("63"));
-        assert!(read_positions(&EN, "1,1,1,1,1,1,1,1,1")
-            .positions
-            .is_empty());
-        let too_many = read_positions(&EN, &["1"; 21].join(";"));
-        assert!(too_many.positions.is_empty() && too_many.problems.len() == 1);
-        assert_eq!(
-            read_positions(&EN, &["1"; 20].join(";")).positions.len(),
-            20
-        );
-        let set = sheet_positions(
-            &EN,
-            &Sheet::Set {
-                seed: 7,
-                level: Difficulty::Easy,
-            },
-        );
+        assert!(said(&EN, &read_positions("64"))[0].contains("63"));
+        assert!(read_positions("1,1,1,1,1,1,1,1,1").positions.is_empty());
+        let too_many = read_positions(&["1"; 21].join(";"));
+        assert_eq!(too_many.problems, [SheetProblem::TooMany]);
+        assert!(too_many.positions.is_empty());
+        assert_eq!(read_positions(&["1"; 20].join(";")).positions.len(), 20);
+        let set = sheet_positions(&Sheet::Set {
+            seed: 7,
+            level: Difficulty::Easy,
+        });
         assert_eq!(
             set.positions
                 .into_iter()
@@ -591,22 +662,22 @@ mod tests {
     /// and the good ones stay on the sheet under their own numbers.
     #[test]
     fn a_bad_position_is_left_off_and_the_good_ones_kept() {
-        let read = read_positions(&EN, "3,4,5;1,x,3;7,6,4");
+        let read = read_positions("3,4,5;1,x,3;7,6,4");
         assert_eq!(
             read.positions,
             [(1, "3,4,5".parse().unwrap()), (3, "7,6,4".parse().unwrap())]
         );
         assert_eq!(
-            read.problems,
+            said(&EN, &read),
             ["Position 2 (“1,x,3”): “x” is not a number of sticks from 0 to 1,000,000; it is left off the sheet."]
         );
-        let read = read_positions(&IT, "3,4,5;1,x,3;7,6,4;99");
+        let read = read_positions("3,4,5;1,x,3;7,6,4;99");
         assert_eq!(read.positions.len(), 2);
-        assert_eq!(read.problems.len(), 2);
+        let problems = said(&IT, &read);
+        assert_eq!(problems.len(), 2);
         assert!(
-            read.problems[1].starts_with("Posizione 4 (“99”)"),
-            "{:?}",
-            read.problems
+            problems[1].starts_with("Posizione 4 (“99”)"),
+            "{problems:?}"
         );
     }
 

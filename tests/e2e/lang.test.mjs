@@ -165,7 +165,7 @@ for (const [name, query, act] of screens) {
   });
 }
 
-test('a refused setup entry\'s message goes with a language switch; the language in use changes nothing', async () => {
+test('a refused setup entry\'s message follows a language switch; the language in use changes nothing', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en');
   await page.click('[data-testid=setup-open]');
   await page.fill('[data-testid=setup-count]', '99');
@@ -175,9 +175,83 @@ test('a refused setup entry\'s message goes with a language switch; the language
   await page.click('[data-testid=lang] button[lang=en]');
   assert.equal(await page.$eval('.setup-drawer', (d) => d.open), true);
   assert.match(await page.textContent('[data-testid=setup-error]'), /99/);
+  // Italian: the same refusal, in Italian, and the typed value stays.
   await page.click('[data-testid=lang] button[lang=it]');
   await page.waitForFunction(() => document.documentElement.lang === 'it');
-  assert.equal(await page.textContent('[data-testid=setup-error]'), '');
+  assert.equal(await page.textContent('[data-testid=setup-error]'), '“99”: il numero di pile deve essere da 1 a 32.');
+  assert.equal(await page.$eval('.setup-drawer', (d) => d.open), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A switch of language changes words, never what is drawn: the same elements
+// stay (marked before the switch, found again after it), the focus stays on
+// the switch, and what is typed stays typed.
+async function markAll(page, selector) {
+  await page.$$eval(selector, (els) => { window.marked = els; });
+  return page.$$eval(selector, (els) => els.length);
+}
+const sameElements = (page, selector) => page.$$eval(selector, (els) =>
+  els.length === window.marked.length && els.every((e, i) => e === window.marked[i] && e.isConnected));
+async function switchByKeyboard(page, code) {
+  await page.focus(`[data-testid=lang] button[lang=${code}]`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((c) => document.documentElement.lang === c, code);
+}
+const focusedLang = (page) => page.evaluate(() => document.activeElement?.closest('[data-testid=lang]') ? document.activeElement.lang : null);
+
+test('switching the language mid-game keeps every stick, the focus and the game', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 3, 2);
+  await page.click('[data-testid=setup-open]');
+  await page.fill('[data-testid=setup-pile-1]', '-3');
+  await page.press('[data-testid=setup-pile-1]', 'Tab');
+  assert.match(await page.textContent('[data-testid=setup-error]'), /negative/);
+  const sticks = await markAll(page, '[data-testid=board] .stick');
+  assert.ok(sticks > 0);
+  await switchByKeyboard(page, 'it');
+  assert.equal(await sameElements(page, '[data-testid=board] .stick'), true, 'the same sticks');
+  assert.equal(await focusedLang(page), 'it', 'the focus stays on the switch');
+  assert.match(await page.textContent('[data-testid=status]'), /Tocca al giocatore/);
+  assert.match(await page.getAttribute('[data-pile="1"] .stick >> nth=0', 'aria-label'), /Prendi/);
+  assert.match(await page.textContent('[data-testid=last-move]'), /pila 3/);
+  // A refusal is a fact, worded again in the new language.
+  assert.match(await page.textContent('[data-testid=setup-error]'), /negativ/);
+  assert.doesNotMatch(await page.textContent('[data-testid=setup-error]'), /negative:/);
+  assert.deepEqual(await piles(page), [3, 4, 3]);
+  await switchByKeyboard(page, 'en');
+  assert.equal(await sameElements(page, '[data-testid=board] .stick'), true);
+  assert.equal(await focusedLang(page), 'en');
+  assert.match(await page.textContent('[data-testid=status]'), /Player/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('switching the language keeps a one-pile game and its coins', async () => {
+  const page = await open(s.browser, s.site, '#/learn/one-pile');
+  await page.click('[data-testid=coin-take-2]');
+  await markAll(page, '[data-testid=coins] .coin, .coin-buttons button');
+  const before = await page.textContent('[data-testid=coin-status]');
+  await switchByKeyboard(page, 'it');
+  assert.equal(await sameElements(page, '[data-testid=coins] .coin, .coin-buttons button'), true);
+  assert.equal(await focusedLang(page), 'it');
+  const after = await page.textContent('[data-testid=coin-status]');
+  assert.notEqual(after, before);
+  assert.match(after, /Restano 8 monete/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('switching the language keeps what is typed on the worksheet', async () => {
+  const page = await open(s.browser, s.site, '#/learn/worksheet');
+  await page.fill('[data-testid=worksheet-input]', '3,4,5; 1,2,3');
+  const heading = await page.textContent('h2');
+  await markAll(page, '[data-testid=worksheet-input]');
+  await switchByKeyboard(page, 'it');
+  assert.equal(await sameElements(page, '[data-testid=worksheet-input]'), true);
+  assert.equal(await page.inputValue('[data-testid=worksheet-input]'), '3,4,5; 1,2,3');
+  assert.equal(await focusedLang(page), 'it');
+  assert.notEqual(await page.textContent('h2'), heading);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
