@@ -8,18 +8,17 @@ use super::disguise::{NorthcottPage, StaircasePage};
 use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, UnknownPage, WhoWinsPage};
 use super::lesson::Aloud;
+use super::marks::Marks;
 use super::move_form::MoveForm;
 use super::pages::Pages;
 use super::practice::PracticePage;
+use super::prefs::Prefs;
 use super::router::{hash_query, location_hash, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
 use super::status::{PlayBar, Status};
-use super::table::{
-    focus, load_games, replace_address, save_aside, save_game, save_unsaved, set_html_lang, Aside,
-    Table,
-};
+use super::table::{focus, load_games, replace_address, save_aside, save_game, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Words};
 use super::worksheet::WorksheetPage;
@@ -55,17 +54,31 @@ pub fn App(
         display.save();
     }
     let display_notice = loaded.err().map(Notice::Choices);
-    let table = Table::new(opening.game, think_ms, lang, display, rehearse);
+    // Three stores: what the people chose, what is marked between changes of
+    // the game, and the game with its actions (which clear the marks).
+    let prefs = Prefs::new(lang, display);
+    let marks = Marks::new();
+    let table = Table::new(opening.game, think_ms, marks, prefs, rehearse);
     table
         .game
         .with_untracked(|g| replace_address(g, in_link.then_some(lang)));
-    set_html_lang(lang);
+    provide_context(prefs);
+    provide_context(marks);
     provide_context(table);
-    provide_context(Words::new(table.lang));
+    provide_context(Words::new(prefs.lang));
     provide_context(Pages::new());
     // Apart from the game's own generator, which the same seed starts.
     Dice::provide(!seed);
-    table.display.get_untracked().apply();
+    // A switch of language writes it into the address, which links on to the
+    // game in that language.
+    Effect::new(move |first: Option<()>| {
+        let lang = prefs.lang.get();
+        if first.is_some() {
+            table
+                .game
+                .with_untracked(|g| replace_address(g, Some(lang)));
+        }
+    });
     table.aside.notices.set(
         lang_notice
             .into_iter()
@@ -99,7 +112,15 @@ pub fn App(
         }
         table.game.with_untracked(|g| replace_address(g, None));
     });
-    on_cleanup(move || listener.remove());
+    // A change not yet written (the frame after it writes it) is written
+    // before the page hides, where no frame comes, or goes away.
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| table.save_now());
+    let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| table.save_now());
+    on_cleanup(move || {
+        listener.remove();
+        hide.remove();
+        hidden.remove();
+    });
     let current = move |page| (route.get() == page).then_some("page");
 
     let t = Words::get();
@@ -176,12 +197,12 @@ fn browser_lang() -> Option<Lang> {
 /// "English | Italiano", each named in its own language.
 #[component]
 fn LangSwitch() -> impl IntoView {
-    let table = Table::get();
+    let prefs = Prefs::get();
     let t = Words::get();
     let button = move |lang: Lang, name: &'static str| {
         view! {
-            <button type="button" lang=lang.code() aria-pressed=move || (table.lang.get() == lang).to_string()
-                on:click=move |_| table.set_lang(lang)>{name}</button>
+            <button type="button" lang=lang.code() aria-pressed=move || (prefs.lang.get() == lang).to_string()
+                on:click=move |_| prefs.set_lang(lang)>{name}</button>
         }
     };
     view! {
@@ -286,18 +307,6 @@ pub fn start() {
         .unwrap_or_default();
     let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
     leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed rehearse=true/> });
-    // A change not yet written (the frame after it writes it) is written
-    // before the page hides, where no frame comes, or goes away.
-    if let Some(window) = web_sys::window() {
-        let save = wasm_bindgen::closure::Closure::<dyn Fn()>::new(save_unsaved);
-        for event in ["pagehide", "visibilitychange"] {
-            let _ = window.add_event_listener_with_callback(
-                event,
-                wasm_bindgen::JsCast::unchecked_ref(save.as_ref()),
-            );
-        }
-        save.forget();
-    }
     register_service_worker();
 }
 

@@ -13,7 +13,10 @@ use wasm_bindgen::JsCast;
 use crate::engine::{Highlight, Move};
 use crate::game::Player;
 
-use super::table::{clear, focus, put, Table};
+use super::marks::Marks;
+use super::marks::{clear, put};
+use super::prefs::Prefs;
+use super::table::{focus, Table};
 use super::text::{fill, Words};
 
 /// Piles up to this size are drawn stick by stick.
@@ -65,9 +68,11 @@ fn slots(count: u32, bundles: bool) -> u32 {
 #[component]
 pub fn Board() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
     let piles = Memo::new(move |_| table.game.with(|g| g.position().piles().len()));
-    let bundles = Memo::new(move |_| table.display.get().bundles);
+    let bundles = Memo::new(move |_| prefs.display.get().bundles);
     // Sticks are sized from the widest pile and the number of piles (main.css);
     // set through the CSS object model, which the Content-Security-Policy allows.
     // The pile the last move took from counts as it was before: its fading
@@ -106,7 +111,7 @@ pub fn Board() -> impl IntoView {
         // In the second frame, once the first one has painted the board.
         request_animation_frame(move || {
             request_animation_frame(move || {
-                // Unless the board is gone (the language switched at once).
+                // Unless the board is gone (another page opened at once).
                 if let Some(board) = board.try_get_untracked().flatten() {
                     table.rehearse(&board);
                 }
@@ -124,14 +129,14 @@ pub fn Board() -> impl IntoView {
             style:--slots=move || wide.get().to_string()
             style:--rows=move || piles.get().to_string()
             node_ref=board
-            on:mouseleave=move |_| clear(table.preview)
+            on:mouseleave=move |_| clear(marks.preview)
             // Focus moving within the board (a press on a stick the pointer
             // previews already) keeps the preview: clearing it and drawing it
             // again would redraw the tableau's preview for nothing.
             on:focusout=move |ev| {
                 // (The board from the event, not its node reference: the
-                // focus leaves when a new language draws the app again, and
-                // the reference goes with the old board.)
+                // focus also leaves when another page replaces the board, and
+                // the reference goes with it.)
                 let within = ev
                     .related_target()
                     .zip(ev.current_target())
@@ -139,7 +144,7 @@ pub fn Board() -> impl IntoView {
                         board.unchecked_into::<web_sys::Node>().contains(Some(to.unchecked_ref()))
                     });
                 if !within {
-                    clear(table.preview);
+                    clear(marks.preview);
                 }
             }
             // Off a stick (on a label, between rows, on a stick over the take
@@ -149,7 +154,7 @@ pub fn Board() -> impl IntoView {
                     .closest(".stick:enabled")
                     .is_ok_and(|stick| stick.is_some());
                 if !on_a_stick {
-                    clear(table.preview);
+                    clear(marks.preview);
                 }
             }
         >
@@ -167,10 +172,11 @@ pub fn Board() -> impl IntoView {
 #[component]
 fn MooreTake() -> impl IntoView {
     let table = Table::get();
+    let marks = Marks::get();
     let t = Words::get();
     let k = move || table.setup.with(|s| s.rules.piles_per_move());
     let chosen = move || {
-        table.selection.with(|parts| {
+        marks.selection.with(|parts| {
             let mut parts = parts.clone();
             parts.sort_unstable();
             parts
@@ -188,17 +194,17 @@ fn MooreTake() -> impl IntoView {
             <p>{move || fill(t.text().moore_rule, &[&k()])}</p>
             <p class="chosen-sticks" data-testid="chosen" aria-live="polite">{chosen}</p>
             <button type="button" class="primary" data-testid="take-chosen"
-                disabled=move || table.selection.with(Vec::is_empty) || !table.my_turn()
+                disabled=move || marks.selection.with(Vec::is_empty) || !table.my_turn()
                 on:click=move |_| {
                     // The button is disabled once the move is taken.
                     focus("[data-testid=board]");
                     table.take_selection();
                 }>{t.take_chosen()}</button>
             " "
-            <button type="button" data-testid="clear-chosen" disabled=move || table.selection.with(Vec::is_empty)
+            <button type="button" data-testid="clear-chosen" disabled=move || marks.selection.with(Vec::is_empty)
                 on:click=move |_| {
                     focus("[data-testid=board]");
-                    table.selection.set(Vec::new());
+                    marks.selection.set(Vec::new());
                 }>{t.clear_chosen()}</button>
         </div>
     }
@@ -220,6 +226,7 @@ struct PileState {
 
 impl PileState {
     fn new(table: Table, pile: usize, board: NodeRef<Div>) -> PileState {
+        let marks = Marks::get();
         let count = Memo::new(move |_| {
             table
                 .game
@@ -228,7 +235,7 @@ impl PileState {
         let limit = Memo::new(move |_| table.setup.with(|s| s.rules.max_take()));
         let pressed = Memo::new(move |_| {
             table.setup.with(|s| s.rules.is_moore()).then(|| {
-                table
+                marks
                     .selection
                     .with(|parts| parts.iter().find(|m| m.pile == pile).map_or(0, |m| m.take))
             })
@@ -252,15 +259,16 @@ impl PileState {
 
 /// How many of a pile's sticks (its last ones) a move marks: the hint's, or the
 /// keys' choice (in Moore's Nim, the sticks chosen in this pile).
-fn marked(table: Table, pile: usize) -> (Memo<u32>, Memo<u32>) {
+fn marked(pile: usize) -> (Memo<u32>, Memo<u32>) {
+    let marks = Marks::get();
     let hinted = Memo::new(move |_| {
-        table
+        marks
             .hinted
             .with(|m| m.as_ref().map_or(0, |m| m.take_from(pile)))
     });
     let chosen = Memo::new(move |_| {
-        let cursor = table.cursor.get().filter(|m| m.pile == pile);
-        let chosen = table
+        let cursor = marks.cursor.get().filter(|m| m.pile == pile);
+        let chosen = marks
             .selection
             .with(|parts| parts.iter().find(|m| m.pile == pile).copied());
         cursor.or(chosen).map_or(0, |m| m.take)
@@ -276,6 +284,7 @@ fn Pile(
     board: NodeRef<Div>,
 ) -> impl IntoView {
     let table = Table::get();
+    let marks = Marks::get();
     let t = Words::get();
     let state = PileState::new(table, pile, board);
     let count = state.count;
@@ -294,7 +303,7 @@ fn Pile(
     // The frame that draws the move puts still copies of the taken sticks where
     // they were; their fade starts in the next frame (`go`), when the panels
     // beside the board have followed the move ([`Table::settled`]), or at once
-    // on a board drawn again with no change pending (a new language). Starting
+    // on a board drawn again with no change pending (the play page opened again). Starting
     // the animations in the move's own frame made that frame slower
     // (docs/speed-history.md). A move from the same pile as the last one takes
     // `go` off and on again, which starts the fade anew.
@@ -318,7 +327,7 @@ fn Pile(
             }
         })
     };
-    let (hinted, chosen) = marked(table, pile);
+    let (hinted, chosen) = marked(pile);
     // The take of the stick hovered or focused in this pile (0 for none): the
     // style sheet lifts every stick taking no more, the sticks that would go.
     // A move's end of the preview waits for the next frame, as the preview
@@ -327,7 +336,7 @@ fn Pile(
         if let Some(&prev) = prev.filter(|_| table.moving()) {
             return prev;
         }
-        table
+        marks
             .preview
             .with(|p| p.filter(|m| m.pile == pile).map_or(0, |m| m.take))
     });
@@ -499,6 +508,7 @@ impl StickLook {
 #[component]
 fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>) -> impl IntoView {
     let table = Table::get();
+    let marks = Marks::get();
     let t = Words::get();
     let take = look.take;
     let mv = state.mv(take);
@@ -530,10 +540,10 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
                 // A stick over the take limit makes no move to preview (the
                 // board's own handler, which the event reaches next, ends one).
                 if !look.over_limit {
-                    put(table.preview, Some(mv));
+                    put(marks.preview, Some(mv));
                 }
             }
-            on:focus=move |_| put(table.preview, Some(mv))
+            on:focus=move |_| put(marks.preview, Some(mv))
         >
             {block.map(|size| view! { <span class="block-size">{move || t.text().num(size)}</span> })}
         </button>

@@ -8,6 +8,8 @@ use wasm_bindgen::JsCast;
 use crate::engine::Move;
 use crate::game::Game;
 
+use super::marks::Marks;
+use super::prefs::Prefs;
 use super::table::{focus, Table};
 use super::text::{Pick, Words};
 
@@ -98,6 +100,8 @@ pub fn toggle_fullscreen() {
 #[component]
 pub fn Keys() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
     let help = NodeRef::<Dialog>::new();
     // The list of keys is built the first time the help opens, not at start.
@@ -122,12 +126,12 @@ pub fn Keys() -> impl IntoView {
             return;
         }
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));
-        let cursor = table.cursor.get_untracked();
+        let cursor = marks.cursor.get_untracked();
         let choose = |mv: Option<Move>| {
             // First: the focus leaving a stick clears the preview.
             focus("[data-testid=board]");
-            table.cursor.set(mv);
-            table.preview.set(mv);
+            marks.cursor.set(mv);
+            marks.preview.set(mv);
         };
         let my_turn = untrack(|| table.my_turn());
         match ev.key().as_str() {
@@ -145,9 +149,9 @@ pub fn Keys() -> impl IntoView {
             "r" | "R" => table.redo(),
             "n" | "N" => table.restart(),
             "h" | "H" if my_turn => table.toggle_hint(),
-            "t" | "T" => table.set_display(&|d| d.tableau = !d.tableau),
-            "b" | "B" => table.set_display(&|d| d.bundles = !d.bundles),
-            "p" | "P" => table.set_display(&|d| d.projector = !d.projector),
+            "t" | "T" => prefs.set_display(&|d| d.tableau = !d.tableau),
+            "b" | "B" => prefs.set_display(&|d| d.bundles = !d.bundles),
+            "p" | "P" => prefs.set_display(&|d| d.projector = !d.projector),
             "f" | "F" => toggle_fullscreen(),
             "?" => open_help(),
             _ => return,
@@ -161,7 +165,7 @@ pub fn Keys() -> impl IntoView {
         focus("[data-testid=board]");
     });
     on_cleanup(move || listener.remove());
-    let display = table.display;
+    let display = prefs.display;
     let keys: [(_, _, Pick); 13] = [
         ("↑", Some("↓"), |t| t.key_pile),
         ("←", Some("→"), |t| t.key_count),
@@ -180,10 +184,10 @@ pub fn Keys() -> impl IntoView {
     view! {
         <div class="tool-buttons">
             <button type="button" data-testid="projector" aria-pressed=move || display.get().projector.to_string()
-                on:click=move |_| table.set_display(&|d| d.projector = !d.projector)>{t.projector()}</button>
+                on:click=move |_| prefs.set_display(&|d| d.projector = !d.projector)>{t.projector()}</button>
             " "
             <button type="button" data-testid="bundles" aria-pressed=move || display.get().bundles.to_string()
-                on:click=move |_| table.set_display(&|d| d.bundles = !d.bundles)>{t.bundles()}</button>
+                on:click=move |_| prefs.set_display(&|d| d.bundles = !d.bundles)>{t.bundles()}</button>
             " "
             <button type="button" data-testid="fullscreen" on:click=move |_| toggle_fullscreen()>{t.fullscreen()}</button>
             " "

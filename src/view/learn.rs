@@ -9,8 +9,9 @@ use crate::game::{First, Game, Opponent, Player, QueryWriter, Setup};
 
 use super::number::{read_in_range, BadNumber, Quantity};
 use super::pages::Pages;
+use super::prefs::Prefs;
 use super::router::Route;
-use super::table::{focus, Table};
+use super::table::focus;
 use super::text::{fill, Lang, Pick, Text, Words};
 
 /// Which block of the nim-addition table a cell is in: 0 for the 1×1 block, then
@@ -71,7 +72,7 @@ fn lines_view(lines: Memo<Vec<String>>) -> impl IntoView {
 #[component]
 pub fn NimTablePage() -> impl IntoView {
     let t = Words::get();
-    let lang = Table::get().lang;
+    let lang = Prefs::get().lang;
     // The cell chosen by a click, a tap or the keys: the one the button plays.
     // The pointer over the table only shows another cell's explanation: on its
     // way to the button it crosses other cells, which must not choose.
@@ -238,7 +239,7 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
 #[component]
 pub fn CalculatorPage() -> impl IntoView {
     let t = Words::get();
-    let lang = Table::get().lang;
+    let lang = Prefs::get().lang;
     let text = RwSignal::new(String::from("11, 22, 33"));
     // Read again in another language: the numbers are typed as it writes them.
     let result = Memo::new(move |_| read_numbers(t.text(), &text.get()));
@@ -303,7 +304,7 @@ fn position_link(lang: RwSignal<Lang>, piles: [u32; 3]) -> impl IntoView {
 #[component]
 pub fn SafePage() -> impl IntoView {
     let t = Words::get();
-    let lang = Table::get().lang;
+    let lang = Prefs::get().lang;
     let max = RwSignal::new(15u32);
     let family = RwSignal::new(false);
     let error = RwSignal::new(None::<BadNumber>);
@@ -346,7 +347,7 @@ pub fn is_safe_spot(left: u32, limit: u32) -> bool {
 #[component]
 pub fn OnePilePage() -> impl IntoView {
     let t = Words::get();
-    let lang = Table::get().lang;
+    let lang = Prefs::get().lang;
     // Kept while the app runs ([`Pages`]): opened again, the page goes on
     // where it was.
     let game = Pages::get().one_pile.open(|| one_pile_game(13, 3));
@@ -465,7 +466,7 @@ fn one_pile_game(coins: u32, limit: u32) -> Game {
 #[component]
 pub fn WhoWinsPage() -> impl IntoView {
     let t = Words::get();
-    let lang = Table::get().lang;
+    let lang = Prefs::get().lang;
     let open = move |piles: &'static str, first: &'static str, name: Pick| {
         let href = move || {
             game_href(

@@ -8,6 +8,8 @@ use leptos::prelude::*;
 use crate::engine::{HintStep, TurningPoint};
 use crate::game::Game;
 
+use super::marks::Marks;
+use super::prefs::Prefs;
 use super::say::{list_words, move_words, player_words, took, winning_heading};
 use super::table::Table;
 use super::text::{fill, Text, Words};
@@ -169,11 +171,13 @@ pub fn step_items(t: Words, steps: &[HintStep], shown: usize) -> impl IntoView {
 #[component]
 pub fn Aloud() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
     view! {
         <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite"
-            class:hidden=move || table.aloud.with(Option::is_none) || !table.shows_analysis()>
-            {move || step_items(t, &table.aloud_steps(), table.aloud_at.get())}
+            class:hidden=move || marks.aloud.with(Option::is_none) || !prefs.shows_analysis()>
+            {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get())}
         </ol>
     }
 }

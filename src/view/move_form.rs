@@ -6,13 +6,17 @@ use leptos::prelude::*;
 use crate::engine::{Move, MoveError, MultiMove};
 use crate::game::TurnError;
 
+use super::marks::{Marks, Refusal};
 use super::number::{read_whole, ungroup, Quantity};
-use super::table::{Refusal, Table};
+use super::prefs::Prefs;
+use super::table::Table;
 use super::text::{Text, Words};
 
 #[component]
 pub fn MoveForm() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
     let pile = RwSignal::new(String::from("1"));
     let take = RwSignal::new(String::from("1"));
@@ -29,7 +33,7 @@ pub fn MoveForm() -> impl IntoView {
                 Ok(mv) => {
                     let _ = table.play_multi(mv);
                 }
-                Err(_) => table
+                Err(_) => marks
                     .move_error
                     .set(Some(Refusal::Parts(text.trim().into()))),
             }
@@ -61,7 +65,7 @@ pub fn MoveForm() -> impl IntoView {
             Ok(mv) => {
                 let _ = table.play(mv);
             }
-            Err(refusal) => table.move_error.set(Some(refusal)),
+            Err(refusal) => marks.move_error.set(Some(refusal)),
         }
     };
 
@@ -104,7 +108,7 @@ pub fn MoveForm() -> impl IntoView {
                 {t.form_submit()}
             </button>
             <p class="error" data-testid="move-error" role="alert">
-                {move || table.move_error.with(|e| e.as_ref().map(|e| e.say(t.text(), table.pointer)))}
+                {move || marks.move_error.with(|e| e.as_ref().map(|e| e.say(t.text(), prefs.pointer)))}
             </p>
         </form>
     }

@@ -9,7 +9,9 @@ use crate::game::{
     TurnError,
 };
 
-use super::table::{Pointer, Refusal, SetupRefusal};
+use super::marks::Refusal;
+use super::prefs::Pointer;
+use super::setup_panel::SetupRefusal;
 use super::text::{fill, Text};
 
 /// Upper-cases the first letter of a message (ASCII only: messages start with

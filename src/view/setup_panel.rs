@@ -7,15 +7,31 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    outcome, Ending, Level, Outcome, Position, Rules, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
+    outcome, Ending, Level, Outcome, Position, Rules, RulesError, SetupError, MAX_MOORE, MAX_PILES,
+    MAX_PILE_SIZE,
 };
 use crate::game::{First, Opponent, Player, Setup};
 
 use super::dice::Dice;
+use super::number::BadNumber;
 use super::number::{read_in_range, Quantity};
+use super::prefs::Prefs;
 use super::say::{capitalise, player_words};
-use super::table::{SetupRefusal, Table};
+use super::table::Table;
 use super::text::{fill, Pick, Text, Words};
+
+/// Why a change in the setup panel was refused: worded where it is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupRefusal {
+    /// Every pile empty: no game to play.
+    AllEmpty,
+    Position(SetupError),
+    Rules(RulesError),
+    /// A number typed in a field of its own (how many piles, the limit).
+    Number(BadNumber),
+    /// The size typed for the pile numbered from 1.
+    Pile(usize, BadNumber),
+}
 
 /// A change to the setup: the new setup, or why it cannot be made.
 type Edit = Result<Setup, SetupRefusal>;
@@ -308,12 +324,12 @@ fn OpponentChoice(error: Refused) -> impl IntoView {
 /// "How to play", open on a first visit and folded away after.
 #[component]
 pub fn HowToPlay() -> impl IntoView {
-    let table = Table::get();
+    let prefs = Prefs::get();
     let t = Words::get();
     view! {
-        <details class="how-to" data-testid="how-to" open=table.first_visit>
+        <details class="how-to" data-testid="how-to" open=prefs.first_visit>
             <summary>{t.how_to_play()}</summary>
-            <p>{move || table.pointer.pick(t.text().how_to_text, t.text().how_to_text_touch)}</p>
+            <p>{move || prefs.pointer.pick(t.text().how_to_text, t.text().how_to_text_touch)}</p>
         </details>
     }
 }

@@ -7,18 +7,22 @@ use leptos::prelude::*;
 
 use crate::game::{FirstChoice, Game, Played, Player};
 
+use super::marks::Marks;
+use super::prefs::Pointer;
+use super::prefs::Prefs;
 use super::say::{player_words, took};
-use super::table::{focus, Pointer, Table};
+use super::table::{focus, Table};
 use super::teach::hand_focus;
 use super::text::{fill, Text, Words};
 
 #[component]
 pub fn Status() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
     let t = Words::get();
     let turn = move || table.game.with(|g| g.turn().map(Player::as_str));
     let winner = move || table.game.with(|g| g.winner().map(Player::as_str));
-    let text = move || table.game.with(|g| status_text(t.text(), g, table.pointer));
+    let text = move || table.game.with(|g| status_text(t.text(), g, prefs.pointer));
     // What just happened, said aloud: a move, an undo or a new game, which the
     // status alone would not say (the same person's turn again). An undo
     // shortens the history and leaves a move to redo; a new game has a random
@@ -90,6 +94,8 @@ enum Event {
 #[component]
 pub fn PlayBar() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
     let can_undo = move || table.game.with(|g| g.can_undo());
     let can_redo = move || table.game.with(|g| g.can_redo());
@@ -98,8 +104,8 @@ pub fn PlayBar() -> impl IntoView {
     view! {
         <div class="play-bar" data-testid="play-bar">
             <button type="button" data-testid="hint"
-                class:hidden=move || !table.display.get().hints
-                aria-expanded=move || (table.hint_open.get() && table.my_turn()).to_string()
+                class:hidden=move || !prefs.display.get().hints
+                aria-expanded=move || (marks.hint_open.get() && table.my_turn()).to_string()
                 disabled=move || !table.my_turn()
                 on:click=move |_| table.toggle_hint()>{t.hint()}</button>
             <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()

@@ -1,47 +1,17 @@
 //! The game in signals, shared with every view through context.
 
-use std::cell::Cell;
-
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{
-    computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove, RulesError, SetupError,
-};
+use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
 use crate::game::{
-    game_query, save_text, switch, Choices, Counts, DisplayError, Game, Notice, Query, QueryWriter,
-    Setup, TurnError,
+    game_query, save_text, switch, Counts, Game, Notice, Query, QueryWriter, Setup, TurnError,
 };
 
-use super::number::BadNumber;
+use super::marks::{clear, Marks, Refusal};
+use super::prefs::Prefs;
 use super::text::Lang;
-
-/// Why a person's move was refused: worded where it is drawn.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Refusal {
-    /// The game refused it.
-    Turn(TurnError),
-    /// A number typed in the move form.
-    Number(BadNumber),
-    /// A move of Moore's Nim typed in a form that is not one (as typed).
-    Parts(String),
-    /// Moore's Nim: taken with no sticks chosen.
-    NothingChosen,
-}
-
-/// Why a change in the setup panel was refused: worded where it is drawn.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SetupRefusal {
-    /// Every pile empty: no game to play.
-    AllEmpty,
-    Position(SetupError),
-    Rules(RulesError),
-    /// A number typed in a field of its own (how many piles, the limit).
-    Number(BadNumber),
-    /// The size typed for the pile numbered from 1.
-    Pile(usize, BadNumber),
-}
 
 /// What the person is told above the game, and the game kept aside for them
 /// to bring back (its saved text).
@@ -75,55 +45,24 @@ pub struct Table {
     pub aside: Aside,
     /// True while the computer "thinks" before its move.
     pub thinking: RwSignal<bool>,
-    /// Why the last attempted move was refused.
-    pub move_error: RwSignal<Option<Refusal>>,
-    /// The move a hovered or focused stick would make, for the preview.
-    pub preview: RwSignal<Option<Move>>,
-    /// The winning move the hint panel is explaining, lit up on the board.
-    pub hinted: RwSignal<Option<MultiMove>>,
-    /// In Moore's Nim, the sticks chosen so far in up to k piles, one part per
-    /// pile, taken together by [`Table::take_selection`].
-    pub selection: RwSignal<Vec<Move>>,
-    /// Whether the hint panel is open.
-    pub hint_open: RwSignal<bool>,
-    /// How many steps of the graded hint are shown (each press of Hint adds one).
-    pub hint_step: RwSignal<usize>,
-    /// While the computer thinks aloud, the move it is explaining, and how many
-    /// of its steps are shown.
-    pub aloud: RwSignal<Option<MultiMove>>,
-    pub aloud_at: RwSignal<usize>,
-    /// The move chosen with the arrow keys, marked on the board.
-    pub cursor: RwSignal<Option<Move>>,
     /// The setup of the game, worked out again only when `generation` is bumped
     /// (a change that is not a person's move, and the computer's move, which
     /// leaves it equal), so a person's move wakes none of its views.
     pub setup: Memo<Setup>,
-    /// The position the review after the game shows, as a number of moves.
-    pub review: RwSignal<usize>,
-    /// What the teacher chose to show.
-    pub display: RwSignal<Choices>,
-    /// The language of the interface, read where words are drawn ([`super::text::Words`]).
-    pub lang: RwSignal<Lang>,
     /// Whether the first board drawn rehearses a move ([`Table::rehearse`]).
     pub rehearsal: RwSignal<bool>,
-    /// How the pupil points at the board, read once at start.
-    pub pointer: Pointer,
-    /// Whether this browser opens the app for the first time, read once at start.
-    pub first_visit: bool,
+    /// What is marked on the board and beside it.
+    marks: Marks,
+    /// The teacher's choices: the computer thinks aloud by them.
+    prefs: Prefs,
     /// Whether a person (not the computer) may move now: one memo for the
     /// piles, the move form and the hints, so a move wakes them only when
     /// the turn passes between a person and the computer.
     mine: Memo<bool>,
-    /// Bumped a frame after every change of the game: the panels beside the
-    /// board follow the game through it ([`Table::later`]).
-    settled: RwSignal<u64>,
-    /// How many changes of the game there have been: `settled` equals it once
-    /// the panels have followed the last one. Read and counted untracked:
-    /// nothing redraws when it counts.
-    changes: RwSignal<u64>,
-    /// The number of the last change that was not a move (a new game, an undo,
-    /// a redo): see [`Table::moving`]. Untracked.
-    edited: RwSignal<u64>,
+    /// The frame after a change, when what need not be drawn with it follows.
+    settle: Settle,
+    /// Whether the game changed since it was last written to storage.
+    unsaved: StoredValue<bool>,
     /// Bumped by every new game or undo, so a late computer move is dropped, and
     /// by the computer's move; the setup memo follows it.
     generation: RwSignal<u64>,
@@ -131,7 +70,9 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(game: Game, think_ms: u32, lang: Lang, display: Choices, rehearse: bool) -> Table {
+    /// The table for `game`, whose actions clear `marks` and by whose `prefs`
+    /// the computer thinks aloud.
+    pub fn new(game: Game, think_ms: u32, marks: Marks, prefs: Prefs, rehearse: bool) -> Table {
         let game = RwSignal::new(game);
         let generation = RwSignal::new(0);
         let table = Table {
@@ -144,29 +85,26 @@ impl Table {
                 generation.track();
                 game.with_untracked(|g| g.setup().clone())
             }),
-            review: RwSignal::new(0),
             thinking: RwSignal::new(false),
-            move_error: RwSignal::new(None),
-            preview: RwSignal::new(None),
-            hinted: RwSignal::new(None),
-            selection: RwSignal::new(Vec::new()),
-            hint_open: RwSignal::new(false),
-            hint_step: RwSignal::new(0),
-            aloud: RwSignal::new(None),
-            aloud_at: RwSignal::new(0),
-            cursor: RwSignal::new(None),
-            display: RwSignal::new(display),
-            lang: RwSignal::new(lang),
             rehearsal: RwSignal::new(rehearse),
-            pointer: Pointer::detect(),
-            first_visit: first_visit(),
+            marks,
+            prefs,
             mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
-            settled: RwSignal::new(0),
-            changes: RwSignal::new(0),
-            edited: RwSignal::new(0),
+            settle: Settle {
+                settled: RwSignal::new(0),
+                changes: StoredValue::new(0),
+                edited: StoredValue::new(0),
+            },
+            unsaved: StoredValue::new(false),
             generation,
             think_ms,
         };
+        // Storage and the address follow the game when the panels do: the frame
+        // that draws a move does not wait for them.
+        Effect::new(move |_| {
+            table.settle.settled.track();
+            table.save_now();
+        });
         table.schedule_computer();
         table
     }
@@ -174,16 +112,6 @@ impl Table {
     /// The table from context; every view below [`crate::view::App`] has one.
     pub fn get() -> Table {
         expect_context::<Table>()
-    }
-
-    /// Switches the language at once, in the page and in the address.
-    pub fn set_lang(&self, lang: Lang) {
-        if lang == self.lang.get_untracked() {
-            return;
-        }
-        self.lang.set(lang);
-        set_html_lang(lang);
-        self.game.with_untracked(|g| replace_address(g, Some(lang)));
     }
 
     /// A person's move; a refused move leaves its reason in `move_error` too.
@@ -198,8 +126,9 @@ impl Table {
             let _ = self.play(mv);
             return;
         }
-        self.move_error.set(None);
-        self.selection
+        self.marks.move_error.set(None);
+        self.marks
+            .selection
             .update(|parts| match parts.iter().position(|p| p.pile == mv.pile) {
                 Some(i) if parts[i] == mv => {
                     parts.remove(i);
@@ -216,23 +145,24 @@ impl Table {
     /// does nothing.
     pub fn enter(&self, cursor: Option<Move>) {
         let chosen = self
+            .marks
             .selection
             .with_untracked(|parts| cursor.map(|mv| parts.contains(&mv)));
         match (cursor, chosen) {
             (Some(mv), Some(false)) => self.choose(mv),
-            _ if self.selection.with_untracked(Vec::is_empty) => {}
+            _ if self.marks.selection.with_untracked(Vec::is_empty) => {}
             _ => self.take_selection(),
         }
     }
 
     /// Plays the sticks chosen in Moore's Nim as one move.
     pub fn take_selection(&self) {
-        let parts = self.selection.get_untracked();
+        let parts = self.marks.selection.get_untracked();
         match MultiMove::new(parts) {
             Ok(mv) => {
                 let _ = self.play_multi(mv);
             }
-            Err(_) => self.move_error.set(Some(Refusal::NothingChosen)),
+            Err(_) => self.marks.move_error.set(Some(Refusal::NothingChosen)),
         }
     }
 
@@ -247,7 +177,7 @@ impl Table {
                 self.after_change();
                 self.schedule_computer();
             }
-            Err(e) => self.move_error.set(Some(Refusal::Turn(*e))),
+            Err(e) => self.marks.move_error.set(Some(Refusal::Turn(*e))),
         }
         result
     }
@@ -311,31 +241,14 @@ impl Table {
         // After the edit: the setup memo reads the game when it is bumped.
         self.generation.update(|g| *g += 1);
         self.after_change();
-        self.edited.set(self.changes());
+        self.settle.edited.set_value(self.changes());
         self.schedule_computer();
     }
 
     /// Clears what belonged to the position before a change, and keeps the game.
     fn after_change(&self) {
         self.keep();
-        self.move_error.set(None);
-        clear(self.preview);
-        clear(self.cursor);
-        clear(self.selection);
-        clear(self.hinted);
-        clear(self.hint_open);
-        clear(self.hint_step);
-        clear(self.aloud);
-        clear(self.aloud_at);
-    }
-
-    /// Changes and remembers what the teacher chose to show.
-    /// (`edit` is a `dyn` function: one copy of this for all its callers.)
-    pub fn set_display(&self, edit: &dyn Fn(&mut Choices)) {
-        self.display.update(|d| edit(d));
-        let display = self.display.get_untracked();
-        display.save();
-        display.apply();
+        self.marks.clear();
     }
 
     /// The Hint button (showing hints if the teacher hid them): the next step of
@@ -345,40 +258,41 @@ impl Table {
     pub fn toggle_hint(&self) {
         // The hint lights up its own move, and its columns on the live tableau,
         // which a preview of the keys' choice would cover on a projector.
-        clear(self.cursor);
-        clear(self.preview);
-        let display = self.display.get_untracked();
+        clear(self.marks.cursor);
+        clear(self.marks.preview);
+        let display = self.prefs.display.get_untracked();
         if !display.hints {
-            self.set_display(&|d| d.hints = true);
+            self.prefs.set_display(&|d| d.hints = true);
         }
         let steps = untrack(|| self.hint_steps());
-        let shown = self.hint_step.get_untracked();
+        let shown = self.marks.hint_step.get_untracked();
         if display.answers {
             // Every step at once, the first winning move lit up; again to close.
             let open = shown == 0 && !steps.is_empty();
-            self.hint_open.set(open);
-            self.hint_step.set(if open { steps.len() } else { 0 });
-            self.hinted
+            self.marks.hint_open.set(open);
+            self.marks.hint_step.set(if open { steps.len() } else { 0 });
+            self.marks
+                .hinted
                 .set(steps.iter().find_map(HintStep::proposed).filter(|_| open));
             return;
         }
         match steps.get(shown) {
             Some(step) => {
-                self.hint_open.set(true);
-                self.hint_step.set(shown + 1);
+                self.marks.hint_open.set(true);
+                self.marks.hint_step.set(shown + 1);
                 self.light(step);
             }
             None => {
-                self.hint_open.set(false);
-                self.hint_step.set(0);
-                self.hinted.set(None);
+                self.marks.hint_open.set(false);
+                self.marks.hint_step.set(0);
+                self.marks.hinted.set(None);
             }
         }
     }
 
     /// The sticks of the move a step names light up on the board.
     fn light(&self, step: &HintStep) {
-        self.hinted.set(match step.highlight() {
+        self.marks.hinted.set(match step.highlight() {
             Highlight::Move(mv) => Some(mv),
             Highlight::AllMoves(moves) => moves.into_iter().next(),
             _ => None,
@@ -396,7 +310,12 @@ impl Table {
     /// None while the teacher hides the tableau or the hints: the steps would
     /// give them away (the computer then just moves).
     pub fn aloud_steps(&self) -> Vec<HintStep> {
-        let Some(mv) = self.aloud.get().filter(|_| self.shows_analysis()) else {
+        let Some(mv) = self
+            .marks
+            .aloud
+            .get()
+            .filter(|_| self.prefs.shows_analysis())
+        else {
             return Vec::new();
         };
         self.game.with(|g| {
@@ -414,8 +333,8 @@ impl Table {
     pub fn lit(&self) -> Highlight {
         // An open hint first: the computer's last reasons stay on show during
         // the person's turn, when only the hint can be open.
-        let (at, shown) = (self.aloud_at.get(), self.hint_step.get());
-        let step = if shown > 0 && self.hint_open.get() {
+        let (at, shown) = (self.marks.aloud_at.get(), self.marks.hint_step.get());
+        let step = if shown > 0 && self.marks.hint_open.get() {
             self.hint_steps().into_iter().nth(shown - 1)
         } else if at > 0 {
             self.aloud_steps().into_iter().nth(at - 1)
@@ -449,19 +368,14 @@ impl Table {
     pub fn rehearse(&self, board: &web_sys::Element) {
         // Not once the person is at the board: a move would clear their preview,
         // their choice with the keys, an open hint or a refused move's reason.
-        let at_rest = self.preview.with_untracked(Option::is_none)
-            && self.cursor.with_untracked(Option::is_none)
-            && self.selection.with_untracked(Vec::is_empty)
-            && !self.hint_open.get_untracked()
-            && self.move_error.with_untracked(Option::is_none);
-        if !at_rest || !untrack(|| self.my_turn()) {
+        if !self.marks.at_rest() || !untrack(|| self.my_turn()) {
             return;
         }
         let Ok(Some(stick)) = board.query_selector(".stick[data-take=\"1\"]") else {
             return;
         };
         let before = self.game.get_untracked();
-        let unsaved = UNSAVED.get();
+        let unsaved = self.unsaved.get_value();
         stick.unchecked_into::<web_sys::HtmlElement>().click();
         let table = *self;
         // Queued after the microtask in which the views update for the move
@@ -473,19 +387,13 @@ impl Table {
             }
             table.change(|game| *game = before);
             // The game is as it was: so is what is left to write of it.
-            UNSAVED.set(unsaved);
+            table.unsaved.set_value(unsaved);
         });
-    }
-
-    /// Whether the teacher shows the analysis (the tableau and the hints), which
-    /// the computer thinking aloud would otherwise give away.
-    pub fn shows_analysis(&self) -> bool {
-        self.display.with(|d| d.tableau && d.hints)
     }
 
     /// Whether the computer is thinking aloud before its move.
     pub fn aloud_pending(&self) -> bool {
-        self.thinking.get_untracked() && self.aloud.with_untracked(Option::is_some)
+        self.thinking.get_untracked() && self.marks.aloud.with_untracked(Option::is_some)
     }
 
     /// The computer's next step while it thinks aloud (the clicker's PgDn), and
@@ -495,15 +403,15 @@ impl Table {
             return;
         }
         let steps = untrack(|| self.aloud_steps());
-        let shown = self.aloud_at.get_untracked();
+        let shown = self.marks.aloud_at.get_untracked();
         match steps.get(shown) {
             Some(step) => {
-                self.aloud_at.set(shown + 1);
+                self.marks.aloud_at.set(shown + 1);
                 self.light(step);
                 self.next_aloud_tick();
             }
             None => {
-                self.hinted.set(None);
+                self.marks.hinted.set(None);
                 self.computer_moves();
             }
         }
@@ -514,14 +422,14 @@ impl Table {
     fn next_aloud_tick(&self) {
         let table = *self;
         let generation = self.generation.get_untracked();
-        let shown = self.aloud_at.get_untracked();
-        let ms = match self.display.get_untracked().pace.step_ms() {
+        let shown = self.marks.aloud_at.get_untracked();
+        let ms = match self.prefs.display.get_untracked().pace.step_ms() {
             0 => self.think_ms,
             ms => ms,
         };
         Timeout::new(ms, move || {
             if table.generation.get_untracked() == generation
-                && table.aloud_at.get_untracked() == shown
+                && table.marks.aloud_at.get_untracked() == shown
             {
                 table.aloud_next();
             }
@@ -542,7 +450,7 @@ impl Table {
     /// Steps the review after the game one position back or forward.
     pub fn review_step(&self, forward: bool) {
         let last = self.game.with_untracked(|g| g.history().len());
-        self.review.update(|at| {
+        self.marks.review.update(|at| {
             *at = if forward {
                 (*at + 1).min(last)
             } else {
@@ -562,7 +470,7 @@ impl Table {
             return;
         }
         self.thinking.set(true);
-        let display = self.display.get_untracked();
+        let display = self.prefs.display.get_untracked();
         if display.thinks_aloud() && display.tableau && display.hints {
             // The move is worked out on a copy of the game now, for its reasons;
             // the game itself makes the same move after them (same random state).
@@ -572,8 +480,10 @@ impl Table {
                 let steps = computer_steps(&before, &after.setup().rules, &mv);
                 // At the instant pace every step at once, the move after the usual pause.
                 let instant = display.pace.step_ms() == 0;
-                self.aloud_at.set(if instant { steps.len() } else { 0 });
-                self.aloud.set(Some(mv));
+                self.marks
+                    .aloud_at
+                    .set(if instant { steps.len() } else { 0 });
+                self.marks.aloud.set(Some(mv));
                 self.next_aloud_tick();
                 return;
             }
@@ -603,7 +513,7 @@ impl Table {
     /// share link), which follows a change a frame later: the frame that draws
     /// a move is the board's, the tableau's and the status line's alone.
     pub fn later(&self) -> impl std::ops::Deref<Target = Game> {
-        self.settled.track();
+        self.settle.settled.track();
         self.game.read_untracked()
     }
 
@@ -611,7 +521,7 @@ impl Table {
     /// of the game up to the `nth` (see [`Table::changes`]): true a frame after
     /// that change.
     pub fn settled(&self, nth: u64) -> bool {
-        self.settled.get() >= nth
+        self.settle.settled.get() >= nth
     }
 
     /// Whether the game has changed since the panels last followed it
@@ -619,38 +529,62 @@ impl Table {
     /// move's frame need not draw (an earlier move's sticks, faded out) to
     /// the next frame.
     pub fn moving(&self) -> bool {
-        let settled = self.settled.get();
-        settled < self.changes() && self.edited.get_untracked() <= settled
+        let settled = self.settle.settled.get();
+        settled < self.changes() && self.settle.edited.get_value() <= settled
     }
 
     /// How many changes of the game there have been so far.
     pub fn changes(&self) -> u64 {
-        self.changes.get_untracked()
+        self.settle.changes.get_value()
     }
 
-    /// Saves the game, so a reload or a later visit continues it, and lets the
-    /// panels that read [`Table::later`] follow it in the frame after the one
-    /// that draws the change.
-    ///
-    /// The game is written in the frame after the change's, with those panels,
-    /// so the frame that draws a move does not wait for storage; a page that
-    /// hides or goes away before then writes it at once ([`save_unsaved`]).
+    /// Marks the game unsaved, and lets what follows it a frame later (the
+    /// panels that read [`Table::later`], storage and the address) follow it
+    /// in the frame after the one that draws the change. A page that hides or
+    /// goes away before then writes it at once ([`Table::save_now`]).
     fn keep(&self) {
-        UNSAVED.set(Some(self.game));
-        self.changes.update_untracked(|n| *n += 1);
+        self.unsaved.set_value(true);
+        self.settle.changes.update_value(|n| *n += 1);
         // A hidden page gets no frames (the computer's answer after a switch of
         // tab), and may be discarded without a `pagehide`: written at once.
         if document().hidden() {
-            save_unsaved();
+            self.save_now();
         }
-        let settled = self.settled;
+        let settled = self.settle.settled;
         request_animation_frame(move || {
-            request_animation_frame(move || {
-                save_unsaved();
-                settled.update(|n| *n += 1)
-            });
+            request_animation_frame(move || settled.update(|n| *n += 1));
         });
     }
+
+    /// Writes the game to storage, and the address, if it changed since it was
+    /// last written: a frame after the change, or when the page hides or goes
+    /// away first.
+    pub fn save_now(&self) {
+        if self.unsaved.try_get_value() == Some(true) {
+            self.unsaved.set_value(false);
+            self.game.with_untracked(|game| {
+                save_game(game);
+                replace_address(game, None);
+            });
+        }
+    }
+}
+
+/// The frame after a change of the game, the one deferral of the app: the
+/// panels beside the board (the move list, the review, the share link),
+/// storage and the address follow the game there, so the frame that draws a
+/// move is the board's, the tableau's and the status line's alone.
+#[derive(Clone, Copy)]
+struct Settle {
+    /// Bumped a frame after every change of the game.
+    settled: RwSignal<u64>,
+    /// How many changes of the game there have been: `settled` equals it once
+    /// everything has followed the last one. Counted untracked: nothing
+    /// redraws when it counts.
+    changes: StoredValue<u64>,
+    /// The number of the last change that was not a move (a new game, an undo,
+    /// a redo): see [`Table::moving`].
+    edited: StoredValue<u64>,
 }
 
 /// Replaces (never pushes) the address so it always links to the game on the
@@ -708,62 +642,6 @@ pub fn focus(selector: &str) {
     }
 }
 
-/// Sets `<html lang>`, so screen readers and hyphenation follow the language.
-pub fn set_html_lang(lang: Lang) {
-    if let Some(html) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = html.set_attribute("lang", lang.code());
-    }
-}
-
-/// Set once the app has been opened in this browser.
-const VISITED_KEY: &str = "bouton.visited";
-
-/// Whether the app is opened for the first time in this browser (no mark in
-/// storage, and no game saved), marking it opened. A storage that cannot be
-/// read or written counts as a first visit: nothing says otherwise.
-fn first_visit() -> bool {
-    let Some(storage) = storage(false) else {
-        return true;
-    };
-    let seen = |key| storage.get_item(key).ok().flatten().is_some();
-    let first = !seen(VISITED_KEY) && !seen(GAME_KEY);
-    let _ = storage.set_item(VISITED_KEY, "1");
-    first
-}
-
-/// How the pupil points: a mouse or a pen clicks, a finger taps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pointer {
-    Fine,
-    Coarse,
-}
-
-impl Pointer {
-    /// `(pointer: coarse)`: the main pointer is a finger (a touch screen).
-    fn detect() -> Pointer {
-        let coarse = web_sys::window()
-            .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
-            .is_some_and(|list| list.matches());
-        if coarse {
-            Pointer::Coarse
-        } else {
-            Pointer::Fine
-        }
-    }
-
-    /// The words for a click, or for a tap on a touch screen.
-    pub fn pick(self, click: &'static str, tap: &'static str) -> &'static str {
-        match self {
-            Pointer::Fine => click,
-            Pointer::Coarse => tap,
-        }
-    }
-}
-
-const DISPLAY_KEY: &str = "bouton.display";
 /// Where the game in progress is kept between visits.
 pub const GAME_KEY: &str = "bouton.game";
 
@@ -799,74 +677,11 @@ fn game_stores() -> impl Iterator<Item = web_sys::Storage> {
     [storage(true), storage(false)].into_iter().flatten()
 }
 
-/// Sets a signal to `value`, and only if it is not there already: a signal
-/// that is set tells everything that reads it, even when nothing changed, and
-/// every pile and tableau row reads the marks, the hint and the preview.
-pub(super) fn put<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
-    if signal.with_untracked(|current| *current != value) {
-        signal.set(value);
-    }
-}
-
-/// Sets a signal back to its default (see [`put`]).
-pub(super) fn clear<T: Default + PartialEq + Send + Sync + 'static>(signal: RwSignal<T>) {
-    put(signal, T::default())
-}
-
-thread_local! {
-    /// The game, if it changed since it was last written to storage.
-    static UNSAVED: Cell<Option<RwSignal<Game>>> = const { Cell::new(None) };
-}
-
-/// Writes the game to storage if it changed since it was last written: a
-/// frame after the change, or when the page hides or goes away first.
-pub fn save_unsaved() {
-    if let Some(game) = UNSAVED.take() {
-        game.try_with_untracked(|game| {
-            save_game(game);
-            replace_address(game, None);
-        });
-    }
-}
-
 /// Keeps `game` in storage; a full or refused storage only means it is not kept.
-/// A write still pending (of a game mounted before, in tests) is dropped.
 pub fn save_game(game: &Game) {
-    UNSAVED.set(None);
     let text = crate::game::save_text(game);
     for storage in game_stores() {
         let _ = storage.set_item(GAME_KEY, &text);
-    }
-}
-
-/// The teacher's choices, remembered in localStorage.
-impl Choices {
-    /// The choices kept in this browser: the defaults if none are kept, an error
-    /// if what is kept cannot be read.
-    pub fn load() -> Result<Choices, DisplayError> {
-        match storage(false).and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
-            Some(text) => Choices::from_text(&text),
-            None => Ok(Choices::default()),
-        }
-    }
-
-    /// Puts the page in projector mode, or out of it: `<html class="projector">`.
-    pub fn apply(self) {
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root
-                .class_list()
-                .toggle_with_force("projector", self.projector);
-        }
-    }
-
-    pub fn save(self) {
-        if let Some(storage) = storage(false) {
-            // A full or refused storage only means the choice is not remembered.
-            let _ = storage.set_item(DISPLAY_KEY, &self.to_text());
-        }
     }
 }
 

@@ -12,7 +12,9 @@ use crate::game::Pace;
 use crate::game::Played;
 
 use super::lesson::{step_items, TurningPointNote};
+use super::marks::Marks;
 use super::picture::PilesPicture;
+use super::prefs::Prefs;
 use super::say::{move_words, took, winning_heading};
 use super::table::{focus, Table};
 use super::tableau::{verdict_words, TableauFigure};
@@ -33,6 +35,8 @@ fn decapitalise(text: &str) -> String {
 #[component]
 pub fn LiveTableau() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
     let live = Memo::new(move |_| {
         table
@@ -51,7 +55,7 @@ pub fn LiveTableau() -> impl IntoView {
         if let Some(prev) = prev.filter(|_| table.moving()) {
             return prev.clone();
         }
-        let mv = table.preview.get()?;
+        let mv = marks.preview.get()?;
         table.game.with(|g| {
             let rules = &g.setup().rules;
             let after = rules.play(g.position(), mv).ok()?;
@@ -64,7 +68,7 @@ pub fn LiveTableau() -> impl IntoView {
         })
     });
     view! {
-        <section class="teach-block" class:hidden=move || !table.display.get().tableau aria-label=t.tableau_label()>
+        <section class="teach-block" class:hidden=move || !prefs.display.get().tableau aria-label=t.tableau_label()>
             <TableauFigure tableau=live testid="tableau" caption=caption marked=true/>
             <div class="preview">
                 {move || preview.get().map(|(tableau, caption)| view! {
@@ -87,8 +91,10 @@ pub fn LiveTableau() -> impl IntoView {
 #[component]
 pub fn Hints() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
-    let open = move || table.hint_open.get() && table.my_turn() && table.display.get().hints;
+    let open = move || marks.hint_open.get() && table.my_turn() && prefs.display.get().hints;
     view! {
         <section class="teach-block hints" class:hidden=move || !open() aria-label=t.hints()>
             <Show when=open>
@@ -103,10 +109,11 @@ pub fn Hints() -> impl IntoView {
 #[component]
 fn GradedHint() -> impl IntoView {
     let table = Table::get();
+    let marks = Marks::get();
     let t = Words::get();
     // Drawn again when a step is added or the position changes: a few lines.
     let steps = move || {
-        let (steps, shown) = (table.hint_steps(), table.hint_step.get());
+        let (steps, shown) = (table.hint_steps(), marks.hint_step.get());
         // The last step lists the winning moves as buttons.
         let moves = match steps.get(shown.wrapping_sub(1)) {
             Some(HintStep::AllMoves { first, .. }) => first.clone(),
@@ -127,6 +134,7 @@ fn GradedHint() -> impl IntoView {
 #[component]
 fn WinningMove(mv: MultiMove) -> impl IntoView {
     let table = Table::get();
+    let marks = Marks::get();
     let t = Words::get();
     let single = mv.single();
     let words = {
@@ -135,7 +143,7 @@ fn WinningMove(mv: MultiMove) -> impl IntoView {
     };
     let lit = {
         let mv = mv.clone();
-        Memo::new(move |_| table.hinted.with(|h| h.as_ref() == Some(&mv)))
+        Memo::new(move |_| marks.hinted.with(|h| h.as_ref() == Some(&mv)))
     };
     let play = mv.clone();
     view! {
@@ -145,7 +153,7 @@ fn WinningMove(mv: MultiMove) -> impl IntoView {
             data-pile=single.map(|m| m.pile + 1)
             data-take=single.map(|m| m.take)
             aria-pressed=move || lit.get().to_string()
-            on:click=move |_| table.hinted.set(Some(mv.clone()))
+            on:click=move |_| marks.hinted.set(Some(mv.clone()))
         >
             {words}
         </button>
@@ -169,6 +177,7 @@ fn WinningMove(mv: MultiMove) -> impl IntoView {
 #[component]
 pub fn History() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
     let t = Words::get();
     // The move list and the review follow a move a frame later (Table::later).
     let played = move || {
@@ -181,7 +190,7 @@ pub fn History() -> impl IntoView {
             .collect::<Vec<_>>()
     };
     view! {
-        <section class="teach-block history" class:show-mistakes=move || table.display.get().mistakes aria-label=t.moves()>
+        <section class="teach-block history" class:show-mistakes=move || prefs.display.get().mistakes aria-label=t.moves()>
             <h2>{t.moves()}</h2>
             <ol class="moves" data-testid="history">
                 <For each=played key=|(i, p)| (*i, p.player, p.mv, p.after.clone()) let:((i, played))>
@@ -251,17 +260,19 @@ fn MoveLine(i: usize, played: Played) -> impl IntoView {
 #[component]
 fn Review() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
     let t = Words::get();
     let over = move || table.later().winner().is_some();
     let last = Memo::new(move |_| table.later().history().len());
-    let at = Memo::new(move |_| table.review.get().min(last.get()));
+    let at = Memo::new(move |_| marks.review.get().min(last.get()));
     let tableau = Memo::new(move |_| {
         let g = table.later();
         Tableau::new(g.position_before(at.get()), &g.setup().rules)
     });
     let caption = Memo::new(move |_| {
         let t = t.text();
-        let mistakes = table.display.get().mistakes;
+        let mistakes = prefs.display.get().mistakes;
         let g = table.later();
         let at = at.get();
         let listing = t.listing(g.position_before(at));
@@ -368,7 +379,7 @@ pub fn TeacherControls() -> impl IntoView {
 /// How fast the computer's steps follow each other when it thinks aloud.
 #[component]
 fn PaceChoice() -> impl IntoView {
-    let table = Table::get();
+    let prefs = Prefs::get();
     let t = Words::get();
     let words = move |pace: Pace| -> Pick {
         match pace {
@@ -382,11 +393,11 @@ fn PaceChoice() -> impl IntoView {
             {t.pace()} " "
             <select data-testid="pace" on:change=move |ev| {
                 if let Ok(pace) = event_target_value(&ev).parse::<Pace>() {
-                    table.set_display(&|d| d.pace = pace);
+                    prefs.set_display(&|d| d.pace = pace);
                 }
             }>
                 {Pace::ALL.map(|pace| view! {
-                    <option value=pace.as_str() selected=move || table.display.get().pace == pace>{t.of(words(pace))}</option>
+                    <option value=pace.as_str() selected=move || prefs.display.get().pace == pace>{t.of(words(pace))}</option>
                 })}
             </select>
         </label>
@@ -401,12 +412,12 @@ fn DisplaySwitch(
     label: Pick,
     choice: fn(&mut Choices) -> &mut bool,
 ) -> impl IntoView {
-    let table = Table::get();
+    let prefs = Prefs::get();
     let label = Words::get().of(label);
     view! {
         <label class="choice">
-            <input type="checkbox" data-testid=testid prop:checked=move || *choice(&mut table.display.get())
-                on:change=move |ev| table.set_display(&|d| *choice(d) = event_target_checked(&ev))/>
+            <input type="checkbox" data-testid=testid prop:checked=move || *choice(&mut prefs.display.get())
+                on:change=move |ev| prefs.set_display(&|d| *choice(d) = event_target_checked(&ev))/>
             {label}
         </label>
     }

@@ -1,0 +1,154 @@
+//! What the teacher and the pupil chose (the display choices, the language)
+//! and what the device is (how it points, whether it is a first visit): the
+//! same for every game, kept apart from the game itself.
+
+use leptos::prelude::*;
+
+use crate::game::{Choices, DisplayError};
+
+use super::table::{storage, GAME_KEY};
+use super::text::Lang;
+
+/// The preferences, shared through context.
+#[derive(Clone, Copy)]
+pub struct Prefs {
+    /// What the teacher chose to show.
+    pub display: RwSignal<Choices>,
+    /// The language of the interface, read where words are drawn
+    /// ([`super::text::Words`]).
+    pub lang: RwSignal<Lang>,
+    /// How the pupil points at the board, read once at start.
+    pub pointer: Pointer,
+    /// Whether this browser opens the app for the first time, read once at start.
+    pub first_visit: bool,
+}
+
+impl Prefs {
+    pub fn new(lang: Lang, display: Choices) -> Prefs {
+        set_html_lang(lang);
+        display.apply();
+        Prefs {
+            display: RwSignal::new(display),
+            lang: RwSignal::new(lang),
+            pointer: Pointer::detect(),
+            first_visit: first_visit(),
+        }
+    }
+
+    /// The preferences from context; every view below [`crate::view::App`] has them.
+    pub fn get() -> Prefs {
+        expect_context::<Prefs>()
+    }
+
+    /// Switches the language at once; the words on screen follow it, and
+    /// `<html lang>` with them.
+    pub fn set_lang(&self, lang: Lang) {
+        if lang != self.lang.get_untracked() {
+            self.lang.set(lang);
+            set_html_lang(lang);
+        }
+    }
+
+    /// Changes and remembers what the teacher chose to show.
+    /// (`edit` is a `dyn` function: one copy of this for all its callers.)
+    pub fn set_display(&self, edit: &dyn Fn(&mut Choices)) {
+        self.display.update(|d| edit(d));
+        let display = self.display.get_untracked();
+        display.save();
+        display.apply();
+    }
+
+    /// Whether the teacher shows the analysis (the tableau and the hints), which
+    /// the computer thinking aloud would otherwise give away.
+    pub fn shows_analysis(&self) -> bool {
+        self.display.with(|d| d.tableau && d.hints)
+    }
+}
+
+/// Sets `<html lang>`, so screen readers and hyphenation follow the language.
+pub fn set_html_lang(lang: Lang) {
+    if let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+}
+
+/// Set once the app has been opened in this browser.
+const VISITED_KEY: &str = "bouton.visited";
+
+/// Whether the app is opened for the first time in this browser (no mark in
+/// storage, and no game saved), marking it opened. A storage that cannot be
+/// read or written counts as a first visit: nothing says otherwise.
+fn first_visit() -> bool {
+    let Some(storage) = storage(false) else {
+        return true;
+    };
+    let seen = |key| storage.get_item(key).ok().flatten().is_some();
+    let first = !seen(VISITED_KEY) && !seen(GAME_KEY);
+    let _ = storage.set_item(VISITED_KEY, "1");
+    first
+}
+
+/// How the pupil points: a mouse or a pen clicks, a finger taps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pointer {
+    Fine,
+    Coarse,
+}
+
+impl Pointer {
+    /// `(pointer: coarse)`: the main pointer is a finger (a touch screen).
+    fn detect() -> Pointer {
+        let coarse = web_sys::window()
+            .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
+            .is_some_and(|list| list.matches());
+        if coarse {
+            Pointer::Coarse
+        } else {
+            Pointer::Fine
+        }
+    }
+
+    /// The words for a click, or for a tap on a touch screen.
+    pub fn pick(self, click: &'static str, tap: &'static str) -> &'static str {
+        match self {
+            Pointer::Fine => click,
+            Pointer::Coarse => tap,
+        }
+    }
+}
+
+const DISPLAY_KEY: &str = "bouton.display";
+
+/// The teacher's choices, remembered in localStorage.
+impl Choices {
+    /// The choices kept in this browser: the defaults if none are kept, an error
+    /// if what is kept cannot be read.
+    pub fn load() -> Result<Choices, DisplayError> {
+        match storage(false).and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
+            Some(text) => Choices::from_text(&text),
+            None => Ok(Choices::default()),
+        }
+    }
+
+    /// Puts the page in projector mode, or out of it: `<html class="projector">`.
+    pub fn apply(self) {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root
+                .class_list()
+                .toggle_with_force("projector", self.projector);
+        }
+    }
+
+    pub fn save(self) {
+        if let Some(storage) = storage(false) {
+            // A full or refused storage only means the choice is not remembered.
+            let _ = storage.set_item(DISPLAY_KEY, &self.to_text());
+        }
+    }
+}
