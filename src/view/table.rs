@@ -428,8 +428,9 @@ impl Table {
             ms => ms,
         };
         Timeout::new(ms, move || {
-            if table.generation.get_untracked() == generation
-                && table.marks.aloud_at.get_untracked() == shown
+            // (`try_`: nothing to do once the app is gone.)
+            if table.generation.try_get_untracked() == Some(generation)
+                && table.marks.aloud_at.try_get_untracked() == Some(shown)
             {
                 table.aloud_next();
             }
@@ -491,7 +492,7 @@ impl Table {
         let table = *self;
         let generation = self.generation.get_untracked();
         Timeout::new(self.think_ms, move || {
-            if table.generation.get_untracked() == generation {
+            if table.generation.try_get_untracked() == Some(generation) {
                 table.computer_moves();
             }
         })
@@ -552,7 +553,9 @@ impl Table {
         }
         let settled = self.settle.settled;
         request_animation_frame(move || {
-            request_animation_frame(move || settled.update(|n| *n += 1));
+            request_animation_frame(move || {
+                settled.try_update(|n| *n += 1);
+            });
         });
     }
 
