@@ -9,15 +9,15 @@
 use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use web_sys::Element;
 
 use crate::engine::{Highlight, Move};
 use crate::game::Player;
 
-use super::marks::Marks;
-use super::marks::{clear, put};
+use super::marks::{clear, put, Marks};
 use super::prefs::Prefs;
 use super::table::{focus, Table};
-use super::text::{fill, Words};
+use super::text::{fill, Text, Words};
 
 /// Piles up to this size are drawn stick by stick.
 pub const DRAWN_IN_FULL: u32 = 24;
@@ -352,6 +352,15 @@ fn Pile(
     };
     // The pile says how many of its last sticks are marked, for tests.
     let marks = move |m: Memo<u32>| move || (m.get() > 0).then(|| m.get().min(DRAWN_IN_FULL));
+    // A switch of language rewords the pile's sticks and bundles where they
+    // are: they read no signal of their own (see `Loose`), so the pile does it.
+    let drawn = NodeRef::<Div>::new();
+    Effect::new(move |before: Option<()>| {
+        let t = t.text();
+        if let Some(drawn) = drawn.get_untracked().filter(|_| before.is_some()) {
+            reword(&drawn, t, number);
+        }
+    });
     view! {
         <div
             class="pile"
@@ -376,6 +385,7 @@ fn Pile(
             // pile's layout again whenever one of its sticks went.)
             <div
                 class="sticks"
+                node_ref=drawn
                 inert=move || !table.my_turn()
                 style:--preview=move || previewed.get().to_string()
             >
@@ -462,15 +472,17 @@ fn Bundles(
                         .collect_view()
                         .into_any()
                 };
+                // Worded once: the pile rewords them ([`reword`]).
+                let t = t.untracked();
                 view! {
                     <span
                         class="binary-bundle"
                         class:odd=odd
                         data-bundle=size
-                        title=move || fill(t.text().bundle_of, &[&t.text().num(size)])
+                        title=bundle_title(t, size)
                     >
                         {sticks}
-                        <span class="bundle-size" aria-hidden="true">{move || t.text().num(size)}</span>
+                        <span class="bundle-size" aria-hidden="true">{t.num(size)}</span>
                     </span>
                 }
             }).collect_view()}
@@ -509,13 +521,12 @@ impl StickLook {
 fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>) -> impl IntoView {
     let table = Table::get();
     let marks = Marks::get();
-    let t = Words::get();
+    // Worded once, in the language of the moment: a stick reads no signal (see
+    // `Loose`); its pile rewords it after a switch of language ([`reword`]).
+    let t = Words::get().untracked();
     let take = look.take;
     let mv = state.mv(take);
-    let label = move || {
-        let t = t.text();
-        fill(t.take_from, &[&t.sticks(take), &(state.pile + 1)])
-    };
+    let label = stick_label(t, take, state.pile + 1);
     let class = match (block.is_some(), look.hinted, look.chosen) {
         (true, ..) => "stick block",
         (false, true, _) => "stick hinted",
@@ -526,7 +537,7 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
         <button
             class=class
             data-take=take
-            aria-label=label
+            aria-label=label.clone()
             title=label
             aria-pressed=look.pressed.map(|p| p.to_string())
             disabled=look.over_limit
@@ -545,9 +556,53 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
             }
             on:focus=move |_| put(marks.preview, Some(mv))
         >
-            {block.map(|size| view! { <span class="block-size">{move || t.text().num(size)}</span> })}
+            {block.map(|size| view! { <span class="block-size">{t.num(size)}</span> })}
         </button>
     }
+}
+
+/// A stick's name: "Take 3 sticks from pile 2".
+fn stick_label(t: &Text, take: u32, pile: usize) -> String {
+    fill(t.take_from, &[&t.sticks(take), &pile])
+}
+
+/// A bundle's name in the bundles view: "A bundle of 8".
+fn bundle_title(t: &Text, size: u32) -> String {
+    fill(t.bundle_of, &[&t.num(size)])
+}
+
+/// Rewords, in `t`'s language, the sticks and bundles drawn in pile `pile`
+/// (`drawn`, the pile's sticks), from what each element shows: its take, its
+/// bundle's size.
+fn reword(drawn: &Element, t: &Text, pile: usize) {
+    let each = |selector: &str, f: &dyn Fn(Element)| {
+        if let Ok(list) = drawn.query_selector_all(selector) {
+            for i in 0..list.length() {
+                if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                    f(el);
+                }
+            }
+        }
+    };
+    let number =
+        |el: &Element, name: &str| el.get_attribute(name).and_then(|v| v.parse::<u32>().ok());
+    each(".stick", &|stick| {
+        if let Some(take) = number(&stick, "data-take") {
+            let label = stick_label(t, take, pile);
+            let _ = stick.set_attribute("aria-label", &label);
+            let _ = stick.set_attribute("title", &label);
+        }
+    });
+    each(".binary-bundle", &|bundle| {
+        if let Some(size) = number(&bundle, "data-bundle") {
+            let _ = bundle.set_attribute("title", &bundle_title(t, size));
+            for part in [".bundle-size", ".block-size"] {
+                if let Ok(Some(text)) = bundle.query_selector(part) {
+                    text.set_text_content(Some(&t.num(size)));
+                }
+            }
+        }
+    });
 }
 
 #[cfg(test)]

@@ -8,8 +8,7 @@ use crate::engine::{
     deciding_nim_sum, outcome, winning_multi_moves, HintStep, MultiMove, Outcome, Tableau,
     SHOWN_MOVES,
 };
-use crate::game::Pace;
-use crate::game::Played;
+use crate::game::{Choices, Game, Pace, Played};
 
 use super::lesson::{step_items, TurningPointNote};
 use super::marks::Marks;
@@ -18,8 +17,7 @@ use super::prefs::Prefs;
 use super::say::{move_words, took, winning_heading};
 use super::table::{focus, Table};
 use super::tableau::{verdict_words, TableauFigure};
-use super::text::{fill, Pick, Words};
-use crate::game::Choices;
+use super::text::{fill, Pick, Text, Words};
 
 /// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
 fn decapitalise(text: &str) -> String {
@@ -189,10 +187,18 @@ pub fn History() -> impl IntoView {
             .enumerate()
             .collect::<Vec<_>>()
     };
+    // A switch of language rewords the lines where they are (see `MoveLine`).
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |before: Option<()>| {
+        let words = t.text();
+        if let Some(list) = list.get_untracked().filter(|_| before.is_some()) {
+            table.game.with_untracked(|g| reword_moves(&list, words, g));
+        }
+    });
     view! {
         <section class="teach-block history" class:show-mistakes=move || prefs.display.get().mistakes aria-label=t.moves()>
             <h2>{t.moves()}</h2>
-            <ol class="moves" data-testid="history">
+            <ol class="moves" data-testid="history" node_ref=list>
                 <For each=played key=|(i, p)| (*i, p.player, p.mv, p.after.clone()) let:((i, played))>
                     <MoveLine i played/>
                 </For>
@@ -220,38 +226,54 @@ pub fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRe
 }
 
 /// One line of the move list: who took what, the verdict after (with the
-/// nim-sum where it decides it), and a mark on a mistake.
+/// nim-sum where it decides it), and a mark on a mistake. Worded once: a line
+/// reads no signal, since the reactive parts of list items that come and go
+/// (an undo removes one) kept memory after them (docs/speed-history.md); the
+/// list rewords its lines after a switch of language ([`History`]).
 #[component]
 fn MoveLine(i: usize, played: Played) -> impl IntoView {
     let table = Table::get();
-    let t = Words::get();
-    // The facts once; their words in the language of the moment.
-    let (outcome, sum) = table.game.with_untracked(|g| {
-        let rules = &g.setup().rules;
-        (
-            outcome(&played.after, rules),
-            deciding_nim_sum(&played.after, rules),
-        )
-    });
+    let t = Words::get().untracked();
+    let line = table.game.with_untracked(|g| move_line(t, g, &played));
     let mistake = played.mistake;
-    let line = move || {
-        let t = t.text();
-        let verdict = match outcome {
-            Outcome::Safe => t.safe,
-            Outcome::Unsafe => t.unsafe_,
-        };
-        // The nim-sum only where it is the reason for the verdict.
-        let after = match sum {
-            Some(sum) => fill(t.history_line, &[&t.num(sum), &verdict]),
-            None => verdict.into(),
-        };
-        format!("{}: {after}", took(t, &played))
-    };
     view! {
         <li data-move=i + 1 data-mistake=mistake.then_some("true")>
-            {line}
-            {mistake.then(|| view! { " " <span class="mistake" title=t.mistake_title()>{t.mistake_mark()}</span> })}
+            <span class="line">{line}</span>
+            {mistake.then(|| view! { " " <span class="mistake" title=t.mistake_title>{t.mistake_mark}</span> })}
         </li>
+    }
+}
+
+/// The words of a move list's line: "You took 1 stick from pile 3: nim-sum 3,
+/// unsafe".
+fn move_line(t: &Text, game: &Game, played: &Played) -> String {
+    let rules = &game.setup().rules;
+    let verdict = match outcome(&played.after, rules) {
+        Outcome::Safe => t.safe,
+        Outcome::Unsafe => t.unsafe_,
+    };
+    // The nim-sum only where it is the reason for the verdict.
+    let after = match deciding_nim_sum(&played.after, rules) {
+        Some(sum) => fill(t.history_line, &[&t.num(sum), &verdict]),
+        None => verdict.into(),
+    };
+    format!("{}: {after}", took(t, played))
+}
+
+/// Rewords the lines of the move list `list` in `t`'s language, from the moves
+/// of `game` they show.
+fn reword_moves(list: &web_sys::Element, t: &Text, game: &Game) {
+    for (i, played) in game.history().iter().enumerate() {
+        let Ok(Some(item)) = list.query_selector(&format!("li[data-move=\"{}\"]", i + 1)) else {
+            continue;
+        };
+        if let Ok(Some(line)) = item.query_selector(".line") {
+            line.set_text_content(Some(&move_line(t, game, played)));
+        }
+        if let Ok(Some(mark)) = item.query_selector(".mistake") {
+            let _ = mark.set_attribute("title", t.mistake_title);
+            mark.set_text_content(Some(t.mistake_mark));
+        }
     }
 }
 

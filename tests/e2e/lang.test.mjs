@@ -215,6 +215,7 @@ test('switching the language mid-game keeps every stick, the focus and the game'
   assert.match(await page.textContent('[data-testid=status]'), /Tocca al giocatore/);
   assert.match(await page.getAttribute('[data-pile="1"] .stick >> nth=0', 'aria-label'), /Prendi/);
   assert.match(await page.textContent('[data-testid=last-move]'), /pila 3/);
+  assert.match(await page.textContent('[data-testid=history]'), /Il giocatore 1 ha preso 2 bastoncini dalla pila 3/);
   // A refusal is a fact, worded again in the new language.
   assert.match(await page.textContent('[data-testid=setup-error]'), /negativ/);
   assert.doesNotMatch(await page.textContent('[data-testid=setup-error]'), /negative:/);
@@ -223,6 +224,8 @@ test('switching the language mid-game keeps every stick, the focus and the game'
   assert.equal(await sameElements(page, '[data-testid=board] .stick'), true);
   assert.equal(await focusedLang(page), 'en');
   assert.match(await page.textContent('[data-testid=status]'), /Player/);
+  assert.match(await page.textContent('[data-testid=history]'), /Player 1 took 2 sticks from pile 3/);
+  assert.match(await page.getAttribute('[data-pile="1"] .stick >> nth=0', 'aria-label'), /^Take/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
