@@ -225,8 +225,10 @@ impl FromStr for Move {
     }
 }
 
-/// Writes a count with commas between thousands: 1000000 -> "1,000,000".
-pub fn group_thousands(n: u64) -> String {
+/// Writes a count with commas between thousands, as the engine's English
+/// `Display` forms (for developers) do: 1000000 -> "1,000,000". The interface
+/// groups its numbers in its own language.
+pub(crate) fn group_thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {

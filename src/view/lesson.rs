@@ -188,36 +188,50 @@ pub fn Aloud() -> impl IntoView {
 pub fn TurningPointNote() -> impl IntoView {
     let table = Table::get();
     let t = Words::get();
+    // The fact once per game, from the engine; its words where they are drawn.
+    let point = Memo::new(move |_| {
+        let game = table.later();
+        game.winner()?;
+        let start = game.position_before(0);
+        crate::engine::turning_point(start, &game.setup().rules, &game.moves(usize::MAX))
+    });
+    let words = move || {
+        point.with(|point| {
+            let point = point.as_ref()?;
+            table
+                .game
+                .with_untracked(|game| turning_words(t.text(), game, point))
+        })
+    };
     view! {
-        {move || turning(t.untracked(), &table.later()).map(|(_, index)| view! {
+        {move || point.get().map(|point| view! {
             <div class="turning" data-testid="turning-point">
-                <p>{move || turning(t.text(), &table.later()).map(|(words, _)| words)}</p>
-                {index.map(|index| view! {
-                    <button type="button" data-testid="replay-turning"
-                        on:click=move |_| table.replay_from(index)>{t.replay_turning()}</button>
-                })}
+                <p>{words}</p>
+                {match point {
+                    TurningPoint::At { index, .. } => Some(view! {
+                        <button type="button" data-testid="replay-turning"
+                            on:click=move |_| table.replay_from(index)>{t.replay_turning()}</button>
+                    }),
+                    TurningPoint::FromStart => None,
+                }}
             </div>
         })}
     }
 }
 
-/// The turning point of a finished game in words, and the move to replay from.
-fn turning(t: &Text, game: &Game) -> Option<(String, Option<usize>)> {
-    game.winner()?;
-    let start = game.position_before(0);
-    match crate::engine::turning_point(start, &game.setup().rules, &game.moves(usize::MAX))? {
+/// The turning point of a finished game in words.
+fn turning_words(t: &Text, game: &Game, point: &TurningPoint) -> Option<String> {
+    match point {
         TurningPoint::At { index, better } => {
-            let played = &game.history()[index];
-            let words = fill(
+            let played = game.history().get(*index)?;
+            Some(fill(
                 t.review_lost,
-                &[&(index + 1), &took(t, played), &move_words(t, &better)],
-            );
-            Some((words, Some(index)))
+                &[&(index + 1), &took(t, played), &move_words(t, better)],
+            ))
         }
         TurningPoint::FromStart => {
             let winner = player_words(game.winner()?, t.wins_you, t.wins_computer, t.wins_player);
-            let words = fill(t.review_from, &[&winner]);
-            Some((words, None))
+            Some(fill(t.review_from, &[&winner]))
         }
     }
 }

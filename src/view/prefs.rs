@@ -66,7 +66,7 @@ impl Prefs {
 }
 
 /// Sets `<html lang>`, so screen readers and hyphenation follow the language.
-pub fn set_html_lang(lang: Lang) {
+fn set_html_lang(lang: Lang) {
     if let Some(html) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())

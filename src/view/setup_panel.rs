@@ -13,8 +13,7 @@ use crate::engine::{
 use crate::game::{First, Opponent, Player, Setup};
 
 use super::dice::Dice;
-use super::number::BadNumber;
-use super::number::{read_in_range, Quantity};
+use super::number::{read_in_range, BadNumber, Quantity};
 use super::prefs::Prefs;
 use super::say::{capitalise, player_words};
 use super::table::Table;

@@ -8,8 +8,7 @@ use leptos::prelude::*;
 use crate::game::{FirstChoice, Game, Played, Player};
 
 use super::marks::Marks;
-use super::prefs::Pointer;
-use super::prefs::Prefs;
+use super::prefs::{Pointer, Prefs};
 use super::say::{player_words, took};
 use super::table::{focus, Table};
 use super::teach::hand_focus;

@@ -245,9 +245,10 @@ impl Table {
         self.schedule_computer();
     }
 
-    /// Clears what belonged to the position before a change, and keeps the game.
+    /// After a change of the game: clears what was marked on the position
+    /// before it, and lets storage and the panels follow ([`Settle`]).
     fn after_change(&self) {
-        self.keep();
+        self.changed();
         self.marks.clear();
     }
 
@@ -506,7 +507,7 @@ impl Table {
         self.game.update(|game| {
             game.play_computer();
         });
-        self.keep();
+        self.changed();
         self.thinking.set(false);
     }
 
@@ -543,7 +544,7 @@ impl Table {
     /// panels that read [`Table::later`], storage and the address) follow it
     /// in the frame after the one that draws the change. A page that hides or
     /// goes away before then writes it at once ([`Table::save_now`]).
-    fn keep(&self) {
+    fn changed(&self) {
         self.unsaved.set_value(true);
         self.settle.changes.update_value(|n| *n += 1);
         // A hidden page gets no frames (the computer's answer after a switch of

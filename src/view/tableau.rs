@@ -136,8 +136,9 @@ pub fn TableauFigure(
                         <tr class="sums" class:lit=move || lit.sums.get()>
                             <th scope="row" colspan="2">{words.column_sums()}</th>
                             {gap}
-                            // Drawn again with every change of the tableau, and so
-                            // in the language of the moment.
+                            // Plain cells, drawn again with every change of the
+                            // tableau and of the language (their titles): no
+                            // reactive part of their own to outlive them.
                             {move || {
                                 let words = words.text();
                                 columns().map(|k| column_sum(words, tableau, k, lit.column(k))).collect_view()

@@ -5,8 +5,8 @@ use leptos::html::Button;
 use leptos::prelude::*;
 
 use crate::engine::{
-    deciding_nim_sum, outcome, winning_multi_moves, HintStep, MultiMove, Outcome, Tableau,
-    SHOWN_MOVES,
+    deciding_nim_sum, outcome, winning_multi_moves, HintStep, Move, MultiMove, Outcome, Position,
+    Tableau, SHOWN_MOVES,
 };
 use crate::game::{Choices, Game, Pace, Played};
 
@@ -49,7 +49,7 @@ pub fn LiveTableau() -> impl IntoView {
     // A move ends the preview (the stick it showed is gone), and the frame
     // after the move's takes it down ([`Table::moving`]): taking a tableau
     // down is work the move's own frame need not wait for.
-    let preview = Memo::new(move |prev: Option<&Option<(Tableau, String)>>| {
+    let preview = Memo::new(move |prev: Option<&Option<(Tableau, Move, Position)>>| {
         if let Some(prev) = prev.filter(|_| table.moving()) {
             return prev.clone();
         }
@@ -57,27 +57,31 @@ pub fn LiveTableau() -> impl IntoView {
         table.game.with(|g| {
             let rules = &g.setup().rules;
             let after = rules.play(g.position(), mv).ok()?;
-            let t = t.text();
-            let caption = fill(
-                t.if_you_take,
-                &[&t.sticks(mv.take), &(mv.pile + 1), &t.listing(&after)],
-            );
-            Some((Tableau::new(&after, rules), caption))
+            Some((Tableau::new(&after, rules), mv, after))
         })
     });
+    // "If you take 2 sticks from pile 3: 3, 4, 3".
+    let said = |t: &Text, mv: &Move, after: &Position| {
+        fill(
+            t.if_you_take,
+            &[&t.sticks(mv.take), &(mv.pile + 1), &t.listing(after)],
+        )
+    };
     view! {
         <section class="teach-block" class:hidden=move || !prefs.display.get().tableau aria-label=t.tableau_label()>
             <TableauFigure tableau=live testid="tableau" caption=caption marked=true/>
             <div class="preview">
-                {move || preview.get().map(|(tableau, caption)| view! {
-                    <TableauFigure tableau=Signal::stored(tableau) testid="tableau-preview" caption=caption/>
+                {move || preview.get().map(|(tableau, mv, after)| view! {
+                    <TableauFigure tableau=Signal::stored(tableau) testid="tableau-preview"
+                        caption=Signal::derive(move || said(t.text(), &mv, &after))/>
                 })}
             </div>
             // What a screen reader says of a preview: its caption and verdict,
             // not the whole tableau again for every stick the pointer crosses.
             <p class="sr-only" data-testid="preview-said" aria-live="polite">
-                {move || preview.with(|p| p.as_ref().map(|(tableau, caption)| {
-                    format!("{caption}: {}", verdict_words(t.text(), tableau.outcome))
+                {move || preview.with(|p| p.as_ref().map(|(tableau, mv, after)| {
+                    let t = t.text();
+                    format!("{}: {}", said(t, mv, after), verdict_words(t, tableau.outcome))
                 }))}
             </p>
         </section>

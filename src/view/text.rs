@@ -72,8 +72,9 @@ impl Words {
         expect_context::<Words>()
     }
 
-    /// The wording now, tracked: a view that reads it is drawn again in the
-    /// new language.
+    /// The wording now, tracked: the text node or attribute whose closure
+    /// reads it is written again in the new language. (A closure that builds
+    /// elements should not read it: they would be built again.)
     pub fn text(self) -> &'static Text {
         self.0.get().text()
     }
@@ -134,7 +135,15 @@ impl Text {
     /// A number with its thousands grouped as the language writes them:
     /// "1,000,000", "1.000.000".
     pub fn num(&self, n: impl Into<u64>) -> String {
-        crate::engine::group_thousands(n.into()).replace(',', self.thousands)
+        let digits = n.into().to_string();
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+        for (i, digit) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push_str(self.thousands);
+            }
+            out.push(digit);
+        }
+        out
     }
 
     /// The piles of `position`, listed: "1,000, 3, 5".
@@ -153,7 +162,9 @@ macro_rules! wording {
             $(pub $name: &'static str,)*
         }
 
-        /// Each piece of wording by its name, following the language.
+        /// Each piece of wording by its name, following the language. (Made
+        /// for every field; the wording drawn only inside sentences has no use
+        /// for its own.)
         #[allow(dead_code)]
         impl Words {
             $(pub fn $name(self) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
