@@ -24,15 +24,32 @@ pub struct Prefs {
 }
 
 impl Prefs {
+    /// The preferences at start: `<html lang>` and projector mode are set at
+    /// once, before the first paint, and follow their signals from then on.
     pub fn new(lang: Lang, display: Choices) -> Prefs {
         set_html_lang(lang);
         display.apply();
-        Prefs {
+        let prefs = Prefs {
             display: RwSignal::new(display),
             lang: RwSignal::new(lang),
             pointer: Pointer::detect(),
             first_visit: first_visit(),
-        }
+        };
+        Effect::new(move |before: Option<()>| {
+            let lang = prefs.lang.get();
+            if before.is_some() {
+                set_html_lang(lang);
+            }
+        });
+        // Remembered in this browser as soon as the teacher changes them.
+        Effect::new(move |before: Option<()>| {
+            let display = prefs.display.get();
+            if before.is_some() {
+                display.save();
+                display.apply();
+            }
+        });
+        prefs
     }
 
     /// The preferences from context; every view below [`crate::view::App`] has them.
@@ -40,22 +57,18 @@ impl Prefs {
         expect_context::<Prefs>()
     }
 
-    /// Switches the language at once; the words on screen follow it, and
-    /// `<html lang>` with them.
+    /// Switches the language; the words on screen, `<html lang>` and the
+    /// address follow it.
     pub fn set_lang(&self, lang: Lang) {
         if lang != self.lang.get_untracked() {
             self.lang.set(lang);
-            set_html_lang(lang);
         }
     }
 
-    /// Changes and remembers what the teacher chose to show.
+    /// Changes what the teacher chose to show; the page and storage follow.
     /// (`edit` is a `dyn` function: one copy of this for all its callers.)
     pub fn set_display(&self, edit: &dyn Fn(&mut Choices)) {
         self.display.update(|d| edit(d));
-        let display = self.display.get_untracked();
-        display.save();
-        display.apply();
     }
 
     /// Whether the teacher shows the analysis (the tableau and the hints), which
