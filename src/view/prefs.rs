@@ -21,6 +21,8 @@ pub struct Prefs {
     pub pointer: Pointer,
     /// Whether this browser opens the app for the first time, read once at start.
     pub first_visit: bool,
+    /// Whether the Share panel's link carries the moves played so far.
+    pub share_moves: RwSignal<bool>,
 }
 
 impl Prefs {
@@ -34,6 +36,7 @@ impl Prefs {
             lang: RwSignal::new(lang),
             pointer: Pointer::detect(),
             first_visit: first_visit(),
+            share_moves: RwSignal::new(false),
         };
         Effect::new(move |before: Option<()>| {
             let lang = prefs.lang.get();

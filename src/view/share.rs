@@ -9,6 +9,7 @@ use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use crate::game::{game_query, to_query};
 
+use super::prefs::Prefs;
 use super::table::Table;
 use super::text::Words;
 
@@ -104,9 +105,9 @@ fn copy_link(text: String, copied: RwSignal<Option<(bool, String)>>) {
 pub fn Share() -> impl IntoView {
     let table = Table::get();
     let t = Words::get();
-    // Whether the link carries the moves so far; the last link copied, and
-    // whether the browser allowed it.
-    let moves = RwSignal::new(false);
+    // Whether the link carries the moves so far (kept while the app runs);
+    // the last link copied, and whether the browser allowed it.
+    let moves = Prefs::get().share_moves;
     let copied = RwSignal::new(None::<(bool, String)>);
     let link = Memo::new(move |_| share_link(&table, moves.get()));
     let message = move || match copied.get() {

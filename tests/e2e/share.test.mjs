@@ -97,3 +97,18 @@ test('links made under a sub-path keep it', async () => {
     await site.close();
   }
 });
+
+test('the choice to share the moves stays while the teacher visits another page', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 1, 1);
+  await page.click('[data-testid=share]');
+  await page.check('[data-testid=share-moves]');
+  await page.click('nav.pages a[href="#/learn/table"]');
+  await page.waitForSelector('[data-testid=learn-page]');
+  await page.click('nav.pages a[href="#"]');
+  await page.click('[data-testid=share]');
+  assert.equal(await page.isChecked('[data-testid=share-moves]'), true);
+  assert.match(await page.inputValue('[data-testid=share-link]'), /moves=1:1/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
