@@ -225,19 +225,24 @@ impl FromStr for Move {
     }
 }
 
-/// Writes a count with commas between thousands, as the engine's English
-/// `Display` forms (for developers) do: 1000000 -> "1,000,000". The interface
-/// groups its numbers in its own language.
-pub(crate) fn group_thousands(n: u64) -> String {
+/// Writes a count with `separator` between its thousands: the interface
+/// passes its language's ("1.000.000" in Italian).
+pub fn group_digits(n: u64, separator: &str) -> String {
     let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * separator.len());
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push_str(separator);
         }
         out.push(c);
     }
     out
+}
+
+/// A count with commas between thousands, as the engine's English `Display`
+/// forms (for developers) write it: 1000000 -> "1,000,000".
+pub(crate) fn group_thousands(n: u64) -> String {
+    group_digits(n, ",")
 }
 
 #[cfg(test)]

@@ -135,15 +135,7 @@ impl Text {
     /// A number with its thousands grouped as the language writes them:
     /// "1,000,000", "1.000.000".
     pub fn num(&self, n: impl Into<u64>) -> String {
-        let digits = n.into().to_string();
-        let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-        for (i, digit) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
-                out.push_str(self.thousands);
-            }
-            out.push(digit);
-        }
-        out
+        crate::engine::group_digits(n.into(), self.thousands)
     }
 
     /// The piles of `position`, listed: "1,000, 3, 5".
