@@ -17,6 +17,7 @@ use super::router::{hash_query, location_hash, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
+use super::start::{AfterPaint, Start};
 use super::status::{PlayBar, Status};
 use super::table::{focus, load_games, replace_address, save_aside, save_game, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
@@ -59,9 +60,7 @@ pub fn App(
     let prefs = Prefs::new(lang, display);
     let marks = Marks::new();
     let table = Table::new(opening.game, think_ms, marks, prefs, rehearse);
-    table
-        .game
-        .with_untracked(|g| replace_address(g, in_link.then_some(lang)));
+    let start = Start::provide();
     provide_context(prefs);
     provide_context(marks);
     provide_context(table);
@@ -89,11 +88,27 @@ pub fn App(
     // Kept as saved text: it is read back only if the person resumes it; in
     // storage too, so leaving the page does not lose it.
     let set_aside = opening.set_aside.as_ref().map(game::save_text);
-    save_aside(set_aside.as_deref());
-    table.aside.game.set(set_aside);
-    table.game.with_untracked(save_game);
+    table.aside.game.set(set_aside.clone());
 
-    Effect::new(move |_| mark_ready());
+    // The board is drawn: the first screen shows it and answers a click.
+    Effect::new(move |_| mark("app-ready"));
+    // After the first paint: the address and storage catch up with the game on
+    // the board, and once what the paint left out is built, the page says so.
+    Effect::new(move |_| {
+        if start.painted.get() {
+            table
+                .game
+                .with_untracked(|g| replace_address(g, in_link.then_some(lang)));
+            save_aside(set_aside.as_deref());
+            table.game.with_untracked(save_game);
+            register_service_worker();
+        }
+    });
+    Effect::new(move |_| {
+        if start.built.get() {
+            mark_ready();
+        }
+    });
 
     let route = RwSignal::new(current_route());
     // Only a new page redraws the screen: a hash change to the same page (a late
@@ -217,6 +232,10 @@ fn current_route() -> Route {
     Route::from_hash(&location_hash())
 }
 
+/// The game's screen. The board and what sits above it come in the first
+/// paint; what is below and beside it (the tableau among them) is built just
+/// after, so the board is on screen as early as it can be and nothing it
+/// already shows moves when the rest arrives.
 fn play_screen(t: Words) -> impl IntoView {
     view! {
         <main class="layout">
@@ -224,23 +243,29 @@ fn play_screen(t: Words) -> impl IntoView {
             <section class="play" aria-label=t.the_game()>
                 <Status/>
                 <PlayBar/>
-                <Hints/>
+                <AfterPaint>
+                    <Hints/>
+                </AfterPaint>
                 <Board/>
-                <div class="controls">
-                    <MoveForm/>
-                    <div class="tools">
-                        <Keys/>
-                        <Share/>
+                <AfterPaint>
+                    <div class="controls">
+                        <MoveForm/>
+                        <div class="tools">
+                            <Keys/>
+                            <Share/>
+                        </div>
                     </div>
-                </div>
-                <HowToPlay/>
+                    <HowToPlay/>
+                </AfterPaint>
             </section>
             <aside class="side">
-                <LiveTableau/>
-                // Beside the tableau its steps name; on a projector the board keeps its room.
-                <Aloud/>
-                <History/>
-                <TeacherControls/>
+                <AfterPaint>
+                    <LiveTableau/>
+                    // Beside the tableau its steps name; on a projector the board keeps its room.
+                    <Aloud/>
+                    <History/>
+                    <TeacherControls/>
+                </AfterPaint>
             </aside>
         </main>
     }
@@ -286,17 +311,17 @@ fn Notices() -> impl IntoView {
     }
 }
 
-/// Tells tests and the page that the app is drawn: `<html data-ready="true">` and
-/// a `performance.mark("app-ready")`.
-fn mark_ready() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if let Some(html) = window.document().and_then(|d| d.document_element()) {
-        let _ = html.set_attribute("data-ready", "true");
+/// A `performance.mark`, for the benchmark.
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
     }
-    if let Some(performance) = window.performance() {
-        let _ = performance.mark("app-ready");
+}
+
+/// Tells tests that the whole screen is built: `<html data-ready="true">`.
+fn mark_ready() {
+    if let Some(html) = document().document_element() {
+        let _ = html.set_attribute("data-ready", "true");
     }
 }
 
@@ -307,7 +332,6 @@ pub fn start() {
         .unwrap_or_default();
     let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
     leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed rehearse=true/> });
-    register_service_worker();
 }
 
 /// Lets the app start offline after this visit (release builds: the build writes

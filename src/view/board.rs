@@ -16,6 +16,7 @@ use crate::game::Player;
 
 use super::marks::{clear, put, Marks};
 use super::prefs::Prefs;
+use super::start::Start;
 use super::table::{focus, Table};
 use super::text::{fill, Text, Words};
 
@@ -108,14 +109,21 @@ pub fn Board() -> impl IntoView {
     let board = NodeRef::<Div>::new();
     if table.rehearsal.get_untracked() {
         table.rehearsal.set(false);
-        // In the second frame, once the first one has painted the board.
-        request_animation_frame(move || {
+        let built = Start::get().built;
+        Effect::new(move |_| {
+            if !built.get() {
+                return;
+            }
+            // In the second frame after the whole screen is built, once the
+            // first one has painted it.
             request_animation_frame(move || {
-                // Unless the board is gone (another page opened at once).
-                if let Some(board) = board.try_get_untracked().flatten() {
-                    table.rehearse(&board);
-                }
-            })
+                request_animation_frame(move || {
+                    // Unless the board is gone (another page opened at once).
+                    if let Some(board) = board.try_get_untracked().flatten() {
+                        table.rehearse(&board);
+                    }
+                })
+            });
         });
     }
     view! {
@@ -221,11 +229,10 @@ struct PileState {
     /// In Moore's Nim, where a stick is a toggle, the take chosen in this pile
     /// (0 for none): that stick is pressed. `None` in other games.
     pressed: Memo<Option<u32>>,
-    board: NodeRef<Div>,
 }
 
 impl PileState {
-    fn new(table: Table, pile: usize, board: NodeRef<Div>) -> PileState {
+    fn new(table: Table, pile: usize) -> PileState {
         let marks = Marks::get();
         let count = Memo::new(move |_| {
             table
@@ -245,7 +252,6 @@ impl PileState {
             count,
             limit,
             pressed,
-            board,
         }
     }
 
@@ -285,8 +291,9 @@ fn Pile(
 ) -> impl IntoView {
     let table = Table::get();
     let marks = Marks::get();
+    let preview = marks.preview;
     let t = Words::get();
-    let state = PileState::new(table, pile, board);
+    let state = PileState::new(table, pile);
     let count = state.count;
     let number = pile + 1;
     // The last move, if it took from this pile: its sticks fade out where they
@@ -388,6 +395,25 @@ fn Pile(
                 node_ref=drawn
                 inert=move || !table.my_turn()
                 style:--preview=move || previewed.get().to_string()
+                on:click=move |ev| {
+                    if let Some(mv) = stick_move(state, &ev) {
+                        keep_focus(board);
+                        table.choose(mv);
+                    }
+                }
+                // A stick over the take limit is disabled: it makes no move to
+                // preview (the board's own handler, which the event reaches
+                // next, ends one).
+                on:mouseover=move |ev| {
+                    if let Some(mv) = stick_move(state, &ev) {
+                        put(preview, Some(mv));
+                    }
+                }
+                on:focusin=move |ev| {
+                    if let Some(mv) = stick_move(state, &ev) {
+                        put(preview, Some(mv));
+                    }
+                }
             >
                 {sticks}
                 {fading}
@@ -515,17 +541,16 @@ impl StickLook {
     }
 }
 
-/// A stick: a click takes it and every stick after it. In the bundles view a
-/// bundle too big to draw stick by stick is one `block` of that size.
+/// A stick: a click takes it and every stick after it (its pile listens for
+/// the clicks, the pointer and the focus of all its sticks: [`stick_move`]).
+/// In the bundles view a bundle too big to draw stick by stick is one `block`
+/// of that size.
 #[component]
 fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>) -> impl IntoView {
-    let table = Table::get();
-    let marks = Marks::get();
     // Worded once, in the language of the moment: a stick reads no signal (see
     // `Loose`); its pile rewords it after a switch of language ([`reword`]).
     let t = Words::get().untracked();
     let take = look.take;
-    let mv = state.mv(take);
     let label = stick_label(t, take, state.pile + 1);
     let class = match (block.is_some(), look.hinted, look.chosen) {
         (true, ..) => "stick block",
@@ -541,24 +566,23 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
             title=label
             aria-pressed=look.pressed.map(|p| p.to_string())
             disabled=look.over_limit
-            on:click=move |_| {
-                keep_focus(state.board);
-                table.choose(mv);
-            }
             // Its take, for the style sheet's preview (the pile's `--preview`).
             style:--take=take.to_string()
-            on:mouseover=move |_| {
-                // A stick over the take limit makes no move to preview (the
-                // board's own handler, which the event reaches next, ends one).
-                if !look.over_limit {
-                    put(marks.preview, Some(mv));
-                }
-            }
-            on:focus=move |_| put(marks.preview, Some(mv))
         >
             {block.map(|size| view! { <span class="block-size">{t.num(size)}</span> })}
         </button>
     }
+}
+
+/// The move of the enabled stick an event in a pile reached, if any: the
+/// pile's three listeners serve all its sticks, which then need none of their
+/// own to build or to drop when a move removes them.
+fn stick_move(state: PileState, ev: &web_sys::Event) -> Option<Move> {
+    let stick = event_target::<Element>(ev)
+        .closest(".stick:enabled")
+        .ok()??;
+    let take = stick.get_attribute("data-take")?.parse().ok()?;
+    Some(state.mv(take))
 }
 
 /// A stick's name: "Take 3 sticks from pile 2".

@@ -19,6 +19,7 @@ mod router;
 mod say;
 mod setup_panel;
 pub mod share;
+mod start;
 mod status;
 mod table;
 mod tableau;

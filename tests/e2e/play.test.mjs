@@ -43,6 +43,37 @@ test('the first screen is a playable game', async () => {
   await page.close();
 });
 
+test('the board comes first, answers a click, and stays put when the rest arrives', async () => {
+  const page = await s.browser.newPage({ viewport: { width: 1366, height: 768 } });
+  // Animation frames held back: the start stops after its first task's screen.
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.__held = [];
+    window.requestAnimationFrame = (f) => (window.__held ? window.__held.push(f) : raf(f));
+  });
+  await page.goto(s.site.url + '?piles=3,4,5&vs=friend');
+  await page.waitForFunction(() => performance.getEntriesByName('app-ready').length === 1);
+  const box = () => page.locator('[data-testid=board]').boundingBox();
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  assert.equal(await page.locator('[data-testid=tableau]').count(), 0, 'the tableau waits for the first paint');
+  assert.equal(await page.getAttribute('html', 'data-ready'), null);
+  // A click on the board before the rest is built is a move.
+  await page.click('[data-pile="3"] [data-take="2"]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="3"]').dataset.count === '3');
+  const before = await box();
+  // The frames go on: the rest is built beside and below the board, which stays where it was.
+  await page.evaluate(() => {
+    const held = window.__held;
+    window.__held = null;
+    for (const f of held) requestAnimationFrame(f);
+  });
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await box(), before);
+  assert.equal(await page.getAttribute('[data-testid=tableau]', 'data-verdict'), 'unsafe');
+  assert.equal(await page.locator('[data-testid=history] li').count(), 1);
+  await page.close();
+});
+
 test('against perfect play from an unsafe start with the computer first, random moves lose', async () => {
   for (const query of ['?piles=3,4,5&first=computer', '?piles=2,5,9,11&first=computer&level=perfect', '?piles=21&max=3&first=computer']) {
     const page = await open(s.browser, s.site, query);
