@@ -33,7 +33,7 @@
 // --wasm      an app's wasm before wasm-bindgen and wasm-opt, for `twiggy top`
 //             (default for bouton=dist: the release build in the target folder)
 // --criterion Criterion's output folder, to add the engine's figures
-// --only      some of: ready,moves,movetrace,reply,steady,size,profile,engine
+// --only      some of: ready,moves,movetrace,reply,nimbers,steady,size,profile,engine
 // --out       the JSON written (default docs/bench.json)
 // --readme    a file whose <!-- bench:start --> ... <!-- bench:end --> part is
 //             replaced by the tables
@@ -63,6 +63,7 @@ import { installByHand } from './by-hand.mjs';
 import { installFrameClock, FRAME_MS, IDLE_MS } from './frame.mjs';
 import { pairedRatio, share, verdict, median, percentile, RESAMPLES, SEED } from './stats.mjs';
 import { HOOKS } from './hooks.mjs';
+import { loadedLater } from './size.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 72);
 const MOVES = Number(process.env.BENCH_MOVES ?? 6);
@@ -470,6 +471,65 @@ async function benchMoves(browser, apps, log) {
 
 // ---------------------------------------------------------------- beside the goals
 
+/**
+ * The nimbers page (its own module, fetched when the page opens), at each
+ * speed on fresh pages: from the game, a click on the page's link to the
+ * frame in which the page is drawn with Kayles' row of 0 to 100 pins filled,
+ * and within that from the module's wasm instantiated (every cell of the row is
+ * worked out and drawn in it); then for a subtraction set whose row runs to
+ * 1,000 piles (S = {4, 5, 10, 12, 15, 16, 17, 20}, period 836) a click on "Use
+ * this set" (the engine works out the row and its period) and one on "Fill in
+ * the row" (every cell drawn), each to the frame that shows it.
+ */
+const LONG_SET = '4,5,10,12,15,16,17,20';
+async function benchNimbers(browser, apps, log) {
+  const out = {};
+  for (const [name, site] of Object.entries(apps)) {
+    out[name] = {};
+    for (const [label, rate] of rates()) {
+      const samples = { open: [], kayles: [], use: [], fill: [], cells: [] };
+      for (let run = 0; run < REPLY_RUNS; run++) {
+        const s = await openApp(browser, site, '?piles=3,4,5&vs=friend', rate);
+        const opened = await s.page.evaluate(async () => {
+          const clock = window.__frame;
+          const t0 = performance.now();
+          document.querySelector('nav.pages a[href="#/learn/nimbers"]').click();
+          await clock.until(() => document.querySelectorAll('[data-testid=kayles-row] [data-pins]').length === 101, 30000);
+          const t1 = await clock.frameEnd();
+          const module = performance.getEntriesByName('bench-wasm-instantiated').at(-1)?.startTime;
+          return { open: t1 - t0, kayles: module > t0 ? t1 - module : null };
+        });
+        // "Use this set": the engine works out the row's 1,000 nimbers and its
+        // period, and the page shows the new set's empty row.
+        await s.page.fill('[data-testid=sub-set]', LONG_SET);
+        await s.page.evaluate(() => window.__bench.idle());
+        const use = await s.page.evaluate((set) => {
+          const row = () => document.querySelector('[data-testid=sub-row]');
+          const button = document.querySelector('[data-testid=sub-use]');
+          return window.__frame.time(() => button.click(), () => row().dataset.set === set);
+        }, LONG_SET);
+        await s.page.evaluate(() => window.__bench.idle());
+        const fill = await s.page.evaluate(() => {
+          const row = () => document.querySelector('[data-testid=sub-row]');
+          const button = document.querySelector('[data-testid=sub-all]');
+          return window.__frame.time(() => button.click(), () => row().querySelectorAll('[data-pile]').length >= 1000 && button.disabled);
+        });
+        samples.cells.push(await s.page.$$eval('[data-testid=sub-row] [data-pile]', (els) => els.length));
+        check(s.errors, `nimbers ${name}`);
+        await s.context.close();
+        samples.open.push(opened.open);
+        samples.kayles.push(opened.kayles);
+        samples.use.push(use);
+        samples.fill.push(fill);
+      }
+      out[name][label] = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
+      const f = out[name][label];
+      log(`nimbers ${name} ${label}: page opened ${f.open?.median} ms (Kayles' row drawn ${f.kayles?.median} ms after its module's instantiation), the set's ${f.cells?.median} nimbers and period worked out ${f.use?.median} ms, its row drawn ${f.fill?.median} ms`);
+    }
+  }
+  return out;
+}
+
 async function benchReply(browser, apps, log) {
   const out = {};
   for (const [name, site] of Object.entries(apps)) {
@@ -717,10 +777,17 @@ async function benchSize(builds, wasm, log) {
         brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
       });
     }
-    const total = { file: 'total', bytes: 0, gzip: 0, brotli: 0 };
-    for (const r of rows) for (const k of ['bytes', 'gzip', 'brotli']) total[k] += r[k];
-    out[name] = { files: rows, total };
-    log(`size ${name}: ${kb(total.gzip)} KB gzip, ${kb(total.brotli)} KB brotli`);
+    // The app's download, and apart from it what only the nimbers page fetches
+    // when it is first opened (scripts/size.mjs).
+    const sum = (file, list) => {
+      const t = { file, bytes: 0, gzip: 0, brotli: 0 };
+      for (const r of list) for (const k of ['bytes', 'gzip', 'brotli']) t[k] += r[k];
+      return t;
+    };
+    const later = rows.filter((r) => loadedLater(r.file));
+    const total = sum('total', rows.filter((r) => !loadedLater(r.file)));
+    out[name] = { files: rows, total, ...(later.length ? { nimbersPage: sum('the nimbers page, fetched when first opened', later) } : {}) };
+    log(`size ${name}: ${kb(total.gzip)} KB gzip, ${kb(total.brotli)} KB brotli${later.length ? `; the nimbers page ${kb(out[name].nimbersPage.gzip)} KB gzip` : ''}`);
   }
   const top = {};
   for (const [name, file] of Object.entries(wasm)) {
@@ -909,7 +976,7 @@ function steadyTable(r) {
 function sizeTables(r) {
   const lines = ['| download | bytes | gzip -9 | brotli 11 |', '| --- | ---: | ---: | ---: |'];
   for (const [name, f] of Object.entries(r.size.builds)) {
-    for (const row of [...f.files, f.total]) lines.push(`| ${name}: ${row.file} | ${row.bytes} | ${row.gzip} | ${row.brotli} |`);
+    for (const row of [...f.files, f.total, ...(f.nimbersPage ? [f.nimbersPage] : [])]) lines.push(`| ${name}: ${row.file} | ${row.bytes} | ${row.gzip} | ${row.brotli} |`);
   }
   for (const [name, f] of Object.entries(r.size.twiggy)) {
     lines.push('');
@@ -944,6 +1011,23 @@ function engineTable(r) {
   ];
 }
 
+function nimbersTable(r) {
+  const lines = [
+    '| the nimbers page, medians in ms | ' + rates().map(([label]) => label).join(' | ') + ' |',
+    '| --- | ' + rates().map(() => '---:').join(' | ') + ' |',
+  ];
+  const rows = [
+    ['open', 'from the game, a click on its link to the page drawn (its module fetched, compiled and started)'],
+    ['kayles', "of which from its module's instantiation: the whole page, Kayles' row of 0 to 100 worked out and drawn"],
+    ['use', 'a set whose row runs to 1,000 piles: "Use this set" (the engine works out the row and its period)'],
+    ['fill', 'then "Fill in the row": its 1,000 cells drawn'],
+  ];
+  for (const [name, f] of Object.entries(r.nimbers)) {
+    for (const [key, what] of rows) lines.push(`| ${name}: ${what} | ${rates().map(([label]) => f[label]?.[key]?.median ?? '–').join(' | ')} |`);
+  }
+  return lines;
+}
+
 /** The tables of a run, in Markdown, each part that was measured. */
 function report(r) {
   const parts = [
@@ -953,6 +1037,7 @@ function report(r) {
     [r.movetrace, moveTraceTable],
     [r.reply, replyTable],
     [r.steady, steadyTable],
+    [r.nimbers, nimbersTable],
     [r.size, sizeTables],
     [r.profile, profileTable],
     [r.engine?.length, engineTable],
@@ -1048,6 +1133,7 @@ async function main() {
     else log('no counter (--counter none): the ready ratio is left out');
     await timed('moves', () => benchMoves(browser, apps, log));
     await timed('reply', async () => ({ reply: await benchReply(browser, apps, log) }));
+    await timed('nimbers', async () => ({ nimbers: await benchNimbers(browser, apps, log) }));
     await timed('steady', async () => ({ steady: await benchSteady(browser, apps, log) }));
     await timed('movetrace', async () => {
       const movetrace = {};

@@ -8,8 +8,10 @@
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
 //   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites;
-// - has the loader mend a link whose `&` arrived as `&amp;`.
-import { readFile, writeFile, readdir } from 'node:fs/promises';
+// - has the loader mend a link whose `&` arrived as `&amp;`;
+// - names the nimbers page's module (src/bin/nimbers.rs) by its content's hash
+//   and tells the page where it is.
+import { readFile, writeFile, readdir, rename, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
@@ -68,8 +70,31 @@ const policy = [
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 if (!/<meta charset=("?)utf-8\1>/i.test(page)) throw new Error('no <meta charset> to place the policy after');
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => m + meta);
-// Last, so the worker's version covers the page as it is served.
-const names = (await readdir(dir)).filter((n) => n !== 'sw.js' && n !== 'index.html').sort();
+// The nimbers page's module: Trunk names a worker-type build after its binary
+// (nimbers.js, nimbers_bg.wasm). Named by its content's hash, like every other
+// built file, neither the browser's cache nor the worker's can serve an old
+// copy; the app reads the name from the page (src/view/nimbers_host.rs).
+{
+  const glueFile = join(dir, 'nimbers.js');
+  const wasmFile = join(dir, 'nimbers_bg.wasm');
+  const [glueCode, wasm] = [await readFile(glueFile, 'utf8'), await readFile(wasmFile)];
+  if (!glueCode.includes('nimbers_bg.wasm')) throw new Error('nimbers.js: no nimbers_bg.wasm to rename: update scripts/post-build.mjs');
+  const hash = createHash('sha256').update(glueCode).update(wasm).digest('hex').slice(0, 16);
+  const [glueName, wasmName] = [`nimbers-${hash}.js`, `nimbers-${hash}_bg.wasm`];
+  await writeFile(join(dir, glueName), glueCode.replaceAll('nimbers_bg.wasm', wasmName));
+  await unlink(glueFile);
+  await rename(wasmFile, join(dir, wasmName));
+  page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<meta name="nimbers-module" content="./${glueName}">`);
+}
+
+// Last, so the worker's version covers the page as it is served. Every file,
+// those in folders too (wasm-bindgen's snippets).
+async function listed(sub = '') {
+  const entries = await readdir(join(dir, sub), { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listed(join(sub, e.name)) : [join(sub, e.name)])));
+  return nested.flat();
+}
+const names = (await listed()).filter((n) => n !== 'sw.js' && n !== 'index.html').sort();
 const icon = names.find((n) => /^favicon-.*\.svg$/.test(n));
 const manifest = join(dir, 'manifest.webmanifest');
 const app = JSON.parse(await readFile(manifest, 'utf8'));

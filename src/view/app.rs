@@ -10,6 +10,7 @@ use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, UnknownP
 use super::lesson::Aloud;
 use super::marks::Marks;
 use super::move_form::MoveForm;
+use super::nimbers_host::NimbersHost;
 use super::pages::Pages;
 use super::practice::PracticePage;
 use super::prefs::Prefs;
@@ -143,8 +144,14 @@ pub fn App(
         .iter()
         .map(|&(page, href)| view! { <a href=href aria-current=move || current(page)>{move || page.name(t.text())}</a> })
         .collect_view();
+    // The nimbers page stays once opened (its module lives on): hidden, not
+    // removed, while another page is on screen.
+    let nimbers = Signal::derive(move || route.get() == Route::Nimbers);
+    let nimbers_opened =
+        Memo::new(move |before: Option<&bool>| before == Some(&true) || nimbers.get());
     let screen = move || match route.get() {
         Route::Play => play_screen(t).into_any(),
+        Route::Nimbers => ().into_any(),
         page => view! {
             <main class="learn" data-testid="learn-page">
                 {match page {
@@ -175,6 +182,7 @@ pub fn App(
         </header>
         <Notices/>
         {screen}
+        {move || nimbers_opened.get().then(|| view! { <NimbersHost shown=nimbers/> })}
         </div>
     }
 }

@@ -9,6 +9,8 @@ mod learn;
 mod lesson;
 mod marks;
 mod move_form;
+pub mod nimbers;
+mod nimbers_host;
 mod number;
 mod pages;
 pub mod panic;
@@ -28,6 +30,7 @@ pub mod text;
 mod worksheet;
 
 pub use app::{start, App};
+pub use nimbers_host::ROOT_ID as NIMBERS_ROOT;
 pub use number::{read_in_range, read_whole, BadNumber, Problem, Quantity};
 pub use router::Route;
 pub use table::Table;

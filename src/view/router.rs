@@ -17,12 +17,14 @@ pub enum Route {
     Northcott,
     Worksheet,
     Practice,
+    /// The nimbers page, a module of its own loaded when first opened.
+    Nimbers,
     /// A hash under `#/learn/` that names no page: said so, not the game.
     Unknown,
 }
 
 impl Route {
-    pub const PAGES: [(Route, &'static str); 9] = [
+    pub const PAGES: [(Route, &'static str); 10] = [
         (Route::Table, "#/learn/table"),
         (Route::Calculator, "#/learn/calculator"),
         (Route::Safe, "#/learn/safe"),
@@ -32,6 +34,7 @@ impl Route {
         (Route::Northcott, "#/learn/northcott"),
         (Route::Worksheet, "#/learn/worksheet"),
         (Route::Practice, "#/learn/practice"),
+        (Route::Nimbers, "#/learn/nimbers"),
     ];
 
     /// The page's name in the navigation.
@@ -47,6 +50,7 @@ impl Route {
             Route::Northcott => t.page_northcott,
             Route::Worksheet => t.page_worksheet,
             Route::Practice => t.page_practice,
+            Route::Nimbers => t.page_nimbers,
             Route::Unknown => t.page_unknown,
         }
     }
@@ -54,7 +58,7 @@ impl Route {
     /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`,
     /// `#/learn/practice?seed=7&kind=move`).
     pub fn takes_query(self) -> bool {
-        matches!(self, Route::Worksheet | Route::Practice)
+        matches!(self, Route::Worksheet | Route::Practice | Route::Nimbers)
     }
 
     /// The route for a hash such as `#/learn/table`; another hash under

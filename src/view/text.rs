@@ -240,7 +240,23 @@ wording! {
     // The worksheet.
     page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
     // The practice page.
+    page_nimbers, nimbers_loading, nimbers_failed, nimbers_retry,
     page_practice, practice_title, practice_intro, practice_kind, kind_safe, kind_move, kind_tableau, practice_page_unknown, practice_exercise, practice_ask_safe, practice_say_safe, practice_say_unsafe, practice_ask_move, practice_ask_tableau, practice_row_label, practice_sum_label, practice_check, practice_right, practice_wrong, practice_why_safe, practice_why_unsafe, practice_took, practice_after, practice_row_fix, practice_sum_fix, practice_all_right, practice_next, practice_score, practice_reset, practice_done, practice_again, practice_on_screen,
+}
+
+/// The numbered placeholders of a template (`{0}`, `{1}`), each once, in order:
+/// for the tests of every table of words.
+#[cfg(test)]
+pub(crate) fn placeholders(template: &str) -> Vec<u8> {
+    let mut found: Vec<u8> = template
+        .as_bytes()
+        .windows(3)
+        .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && w[2] == b'}')
+        .map(|w| w[1] - b'0')
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
 }
 
 #[cfg(test)]
@@ -331,18 +347,6 @@ mod tests {
                 assert_ne!(en, it, "{name} is not translated");
             }
         }
-    }
-
-    fn placeholders(template: &str) -> Vec<u8> {
-        let mut found: Vec<u8> = template
-            .as_bytes()
-            .windows(3)
-            .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && w[2] == b'}')
-            .map(|w| w[1] - b'0')
-            .collect();
-        found.sort_unstable();
-        found.dedup();
-        found
     }
 
     #[test]

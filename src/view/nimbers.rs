@@ -1,0 +1,437 @@
+//! The nimbers page (`#/learn/nimbers?sum=nim:5;sub(1,3,4):9;kayles:7`): games
+//! that are not Nim but are worth Nim piles. A subtraction game's row of
+//! nimbers filled in one cell at a time by the mex rule until it repeats;
+//! Kayles' row and the period that Guy and Smith's theorem proves; and a sum
+//! of games played on one board beside Bouton's tableau of its nimbers.
+//!
+//! The theory is the engine's (`crate::engine::nimber`): these views draw what
+//! it computes and report the person's choices back to it.
+//!
+//! The page is shipped as a wasm module of its own, loaded only when a person
+//! opens it, so the app's download does not carry it: [`mount`] is its one
+//! entry point. It uses none of the app's stores; it follows the app's
+//! language through `<html lang>`, and reads and writes its own part of the
+//! address.
+
+mod board;
+mod duel;
+mod kayles;
+mod subtraction;
+mod text;
+
+use leptos::prelude::*;
+use wasm_bindgen::{closure::Closure, JsCast};
+
+use crate::engine::{
+    ComponentError, ComponentMove, GameKind, GameSum, GameSumError, SubtractionSetError, SumMove,
+    MAX_COMPONENTS, MAX_KAYLES_PINS, MAX_SET_TAKE, MAX_SET_TAKES, MAX_SUM_PILE,
+};
+use crate::game::{Counts, Query};
+
+use super::router::{hash_query, location_hash, replace_hash};
+use super::text::{fill, Lang};
+
+use duel::SumSection;
+use kayles::KaylesSection;
+use subtraction::SubtractionSection;
+use text::{nt, NbWords};
+
+/// The page's hash, without a query.
+const PAGE_HREF: &str = "#/learn/nimbers";
+
+/// The sum a page without a link starts from: nimbers 5, 0 and 2, nim-sum 7.
+const DEFAULT_SUM: &str = "nim:5;sub(1,3,4):9;kayles:7";
+
+/// Mounts the nimbers page into `host` and keeps it there for as long as the
+/// document lives.
+///
+/// The page speaks the language of `<html lang>` (English when it names none
+/// the app speaks) and follows every later change of it: the app writes it on
+/// each switch of language, and only the page's text nodes are written again.
+/// The position comes from the address's hash (`#/learn/nimbers?sum=...`), and
+/// the page writes it back there as the game goes on.
+pub fn mount(host: web_sys::HtmlElement) {
+    leptos::mount::mount_to(host, || {
+        let words = NbWords::new(follow_html_lang());
+        provide_context(words);
+        provide_context(words.app);
+        view! { <NimbersPage/> }
+    })
+    .forget();
+}
+
+/// The language of `<html lang>`, as a signal that follows the attribute. The
+/// page's module shares no memory with the app's, so the document is where the
+/// two meet.
+fn follow_html_lang() -> Signal<Lang> {
+    let html = document().document_element();
+    let read = |html: &web_sys::Element| {
+        html.get_attribute("lang")
+            .and_then(|code| Lang::from_code(&code))
+            .unwrap_or(Lang::En)
+    };
+    let lang = RwSignal::new(html.as_ref().map_or(Lang::En, read));
+    let Some(html) = html else {
+        return lang.into();
+    };
+    let watched = html.clone();
+    let changed = Closure::<dyn FnMut(js_sys::Array, web_sys::MutationObserver)>::new(
+        move |_: js_sys::Array, observer: web_sys::MutationObserver| {
+            let now = read(&watched);
+            match lang.try_get_untracked() {
+                // A page that is gone has nothing left to follow.
+                None => observer.disconnect(),
+                Some(shown) if shown != now => {
+                    lang.try_set(now);
+                }
+                Some(_) => {}
+            }
+        },
+    );
+    let options = web_sys::MutationObserverInit::new();
+    options.set_attributes(true);
+    options.set_attribute_filter(&js_sys::Array::of1(&"lang".into()));
+    if let Ok(observer) = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()) {
+        // Without an observer the page keeps the language it started in.
+        let _ = observer.observe_with_options(&html, &options);
+    }
+    // The page lives as long as the document: so does what it listens with.
+    changed.forget();
+    lang.into()
+}
+
+/// The default sum, as a value.
+fn default_sum() -> GameSum {
+    DEFAULT_SUM
+        .parse()
+        .expect("the default sum is a sum of games")
+}
+
+/// The page's address for a sum, written from the sum's own text form (letters,
+/// digits and `:;,().` only: nothing a link must escape).
+fn nimbers_href(sum: &GameSum) -> String {
+    format!("{PAGE_HREF}?sum={sum}")
+}
+
+/// Whether the address still names this page. A page the app has taken off
+/// the screen may still hear from a computer that was thinking, and must not
+/// write its position over another page's address.
+fn on_page() -> bool {
+    let hash = location_hash();
+    let path = hash.split_once('?').map_or(hash.as_str(), |(path, _)| path);
+    path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']) == PAGE_HREF
+}
+
+/// Writes the page's position into the address, while the address is the page's.
+fn write_address(sum: &GameSum) {
+    if on_page() {
+        replace_hash(&nimbers_href(sum));
+    }
+}
+
+/// A part of the page's link that was ignored: what it said, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct LinkIssue {
+    /// The part's name, as written (lower case).
+    key: String,
+    /// Its value, as written.
+    value: String,
+    reason: IssueReason,
+}
+
+/// Why a part of the link was ignored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum IssueReason {
+    /// `sum` is not a sum of games; the default sum is played.
+    Sum(GameSumError),
+    /// The part was given before; the first one counts.
+    Repeated,
+    /// A part the page does not know.
+    Unknown,
+}
+
+/// Reads the page's query (`sum=nim:5;kayles:7`, or the whole hash): the sum
+/// it names, or the default one, and the parts that were ignored. `lang` and
+/// `projector` are the app's, not the page's.
+fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
+    let query = query.split_once('?').map_or(query, |(_, after)| after);
+    let mut sum = None;
+    let mut issues = Vec::new();
+    for part in Query::parse(query).parts() {
+        if part.name == "lang" || part.name == "projector" {
+            continue;
+        }
+        let reason = if !part.counts(Counts::First) {
+            Some(IssueReason::Repeated)
+        } else if part.name == "sum" {
+            match part.value.parse::<GameSum>() {
+                Ok(read) => {
+                    sum = Some(read);
+                    None
+                }
+                Err(error) => Some(IssueReason::Sum(error)),
+            }
+        } else {
+            Some(IssueReason::Unknown)
+        };
+        if let Some(reason) = reason {
+            issues.push(LinkIssue {
+                key: part.name.clone(),
+                value: part.value.clone(),
+                reason,
+            });
+        }
+    }
+    (sum.unwrap_or_else(default_sum), issues)
+}
+
+/// A notice for an ignored part of the link, in words.
+fn issue_words(lang: Lang, issue: &LinkIssue) -> String {
+    let (t, n) = (lang.text(), nt(lang));
+    let reason = match &issue.reason {
+        IssueReason::Sum(error) => {
+            fill(n.nb_default, &[&sum_error_words(lang, error), &DEFAULT_SUM])
+        }
+        IssueReason::Repeated => t.practice_repeated.to_string(),
+        IssueReason::Unknown => n.nb_link_unknown.to_string(),
+    };
+    fill(t.notice_link, &[&issue.key, &issue.value, &reason])
+}
+
+/// Why text is not a sum of games, in words.
+fn sum_error_words(lang: Lang, error: &GameSumError) -> String {
+    let n = nt(lang);
+    match error {
+        GameSumError::NoComponents => n.nb_err_none.to_string(),
+        GameSumError::TooManyComponents(count) => {
+            fill(n.nb_err_too_many, &[count, &MAX_COMPONENTS])
+        }
+        GameSumError::Component { component, error } => fill(
+            n.nb_err_game,
+            &[component, &component_error_words(lang, error)],
+        ),
+    }
+}
+
+/// Why text is not one game of a sum, in words.
+fn component_error_words(lang: Lang, error: &ComponentError) -> String {
+    let (t, n) = (lang.text(), nt(lang));
+    match error {
+        ComponentError::UnknownGame(text) => fill(n.nb_err_unknown_game, &[text]),
+        ComponentError::NotASize {
+            game: GameKind::Kayles,
+            text,
+        } => fill(n.nb_err_not_pins, &[text]),
+        ComponentError::NotASize { text, .. } => fill(n.nb_err_not_sticks, &[text]),
+        ComponentError::TooBig {
+            game: GameKind::Kayles,
+            size,
+        } => fill(n.nb_err_long_row, &[size, &MAX_KAYLES_PINS]),
+        ComponentError::TooBig { size, .. } => {
+            fill(n.nb_err_big_pile, &[size, &t.num(MAX_SUM_PILE)])
+        }
+        ComponentError::Set(error) => set_error_words(lang, error),
+    }
+}
+
+/// Why numbers are not a subtraction set, in words.
+fn set_error_words(lang: Lang, error: &SubtractionSetError) -> String {
+    let n = nt(lang);
+    match error {
+        SubtractionSetError::Empty => n.nb_set_empty.to_string(),
+        SubtractionSetError::Zero => n.nb_set_zero.to_string(),
+        SubtractionSetError::TooBig(take) => fill(n.nb_set_too_big, &[take, &MAX_SET_TAKE]),
+        SubtractionSetError::TooMany(count) => fill(n.nb_set_too_many, &[count, &MAX_SET_TAKES]),
+        SubtractionSetError::NotANumber(text) => fill(n.nb_set_not_number, &[text, &MAX_SET_TAKE]),
+        SubtractionSetError::Repeated(take) => fill(n.nb_set_repeated, &[take]),
+    }
+}
+
+/// "1 pin", "7 pins".
+fn pins(lang: Lang, count: u32) -> String {
+    let n = nt(lang);
+    let word = if count == 1 { n.nb_pin } else { n.nb_pins };
+    format!("{} {word}", lang.text().num(count))
+}
+
+/// Numbers listed the language's way: "4, 2 and 1".
+fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => lang.text().nothing.to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), nt(lang).nb_and),
+    }
+}
+
+/// A move of a sum in words, as an instruction: "take 3 sticks from game 1",
+/// "knock down pins 4 and 5 of game 3".
+fn move_words(lang: Lang, mv: SumMove) -> String {
+    let (t, n) = (lang.text(), nt(lang));
+    let game = mv.component + 1;
+    match mv.mv {
+        ComponentMove::Take(take) => fill(n.nb_take, &[&t.sticks(take), &game]),
+        ComponentMove::KnockOne(pin) => fill(n.nb_knock_one, &[&(pin + 1), &game]),
+        ComponentMove::KnockTwo(pin) => fill(n.nb_knock_two, &[&(pin + 1), &(pin + 2), &game]),
+    }
+}
+
+#[component]
+fn NimbersPage() -> impl IntoView {
+    let nb = NbWords::get();
+    let (sum, issues) = parse_link(hash_query(&location_hash()));
+    // Kept as facts, worded where drawn; a link followed later replaces them.
+    let issues = RwSignal::new(issues);
+    // One text, a notice per line: never markup, whatever the link held.
+    let notices = move || {
+        let lang = nb.lang();
+        issues.with(|list| {
+            let said: Vec<String> = list.iter().map(|issue| issue_words(lang, issue)).collect();
+            said.join("\n")
+        })
+    };
+    view! {
+        <div class="nimbers" data-testid="nimbers">
+            <h2>{nb.of(|n| n.nb_title)}</h2>
+            <p>{nb.of(|n| n.nb_intro)}</p>
+            <div class="link-notice" role="status" data-testid="nimbers-notice"
+                class:hidden=move || issues.with(Vec::is_empty)>
+                <p class="notices">{notices}</p>
+            </div>
+            <SubtractionSection/>
+            <KaylesSection/>
+            <SumSection start=sum issues/>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_round_trips_through_the_sum() {
+        for query in [
+            "sum=nim:5;sub(1,3,4):9;kayles:7",
+            "sum=kayles:II.I..III;nim:0",
+            "sum=sub(2,20):1000",
+        ] {
+            let (sum, issues) = parse_link(query);
+            assert_eq!(issues, vec![], "{query}");
+            let href = nimbers_href(&sum);
+            assert_eq!(href, format!("#/learn/nimbers?{query}"));
+            assert_eq!(parse_link(hash_query(&href)), (sum.clone(), vec![]));
+            // The whole hash reads the same as its query.
+            assert_eq!(parse_link(&href), (sum, vec![]));
+        }
+        // Written in another order or with spaces, read the same; written back tidy.
+        let (sum, issues) = parse_link("?SUM=sub(4 1 3):9 ; nim:05&lang=it&projector=1");
+        assert_eq!(sum.to_string(), "sub(1,3,4):9;nim:5");
+        assert_eq!(issues, vec![]);
+        // Percent-escaped, as a browser may send it.
+        let (sum, _) = parse_link("sum=nim%3A3%3Bkayles%3A4");
+        assert_eq!(sum.to_string(), "nim:3;kayles:4");
+        assert_eq!(parse_link(""), (default_sum(), vec![]));
+        assert_eq!(default_sum().nim_sum(), 7);
+    }
+
+    #[test]
+    fn bad_parts_are_named_and_the_default_is_played() {
+        let forty = vec!["nim:1"; 40].join(";");
+        let cases = [
+            (
+                "sum=kayles:-2".to_string(),
+                "“sum=kayles:-2” was ignored: game 1: “-2” is not a row of pins: write how many, \
+                 or I for a standing pin and . for a fallen one; playing nim:5;sub(1,3,4):9;kayles:7.",
+            ),
+            (
+                "sum=sub(0,0):5".to_string(),
+                "“sum=sub(0,0):5” was ignored: game 1: 0 cannot be in the set: a move takes at \
+                 least one stick; playing nim:5;sub(1,3,4):9;kayles:7.",
+            ),
+            (
+                format!("sum={forty}"),
+                "was ignored: 40 games are too many (at most 12); playing",
+            ),
+            (
+                "sum=nim:1;kayles:1000000000".to_string(),
+                "was ignored: game 2: a row of 1000000000 pins is too long (at most 30); playing",
+            ),
+            (
+                "sum=nim:5000".to_string(),
+                "game 1: a pile of 5000 sticks is too big (at most 1,000)",
+            ),
+            (
+                "sum=chess:3".to_string(),
+                "game 1: “chess:3” is not a game: write nim:5, sub(1,3,4):9 or kayles:7",
+            ),
+            ("sum=".to_string(), "there must be at least one game"),
+            (
+                "sum=sub(1,21):3".to_string(),
+                "21 is too many sticks to take (at most 20)",
+            ),
+            (
+                "sum=sub(1,x):3".to_string(),
+                "“x” is not a number from 1 to 20",
+            ),
+            ("sum=sub(3,3):3".to_string(), "3 is in the set twice"),
+            (
+                "sum=sub(1,2,3,4,5,6,7,8,9,10):3".to_string(),
+                "10 numbers are too many (at most 9)",
+            ),
+            ("sum=sub():3".to_string(), "the set needs at least one number"),
+            ("sum=nim:x".to_string(), "“x” is not a number of sticks"),
+            (
+                "colour=<b>red</b>".to_string(),
+                "“colour=<b>red</b>” was ignored: the nimbers page does not know that part.",
+            ),
+        ];
+        for (query, said) in cases {
+            let (sum, issues) = parse_link(&query);
+            assert_eq!(sum, default_sum(), "{query}");
+            assert_eq!(issues.len(), 1, "{query}");
+            let words = issue_words(Lang::En, &issues[0]);
+            assert!(words.contains(said), "{query}: {words}");
+            let italian = issue_words(Lang::It, &issues[0]);
+            assert!(italian.contains("è stato ignorato"), "{query}: {italian}");
+        }
+        // A good sum then another: the first counts.
+        let (sum, issues) = parse_link("sum=nim:3&sum=nim:4");
+        assert_eq!(sum.to_string(), "nim:3");
+        assert_eq!(
+            issue_words(Lang::En, &issues[0]),
+            "“sum=nim:4” was ignored: it was already given; the first one counts."
+        );
+        assert!(issue_words(Lang::It, &issues[0]).ends_with("vale il primo."));
+        assert!(issue_words(Lang::It, &parse_link("sum=kayles:-2").1[0])
+            .contains("non è una fila di birilli"));
+        // A bad sum then a good one: the first copy is the one that counts,
+        // so the default is played and the second is named as repeated.
+        let (sum, issues) = parse_link("sum=kayles:-2&sum=nim:4");
+        assert_eq!(sum, default_sum());
+        assert_eq!(issues.len(), 2);
+        assert_eq!(issues[1].reason, IssueReason::Repeated);
+    }
+
+    #[test]
+    fn moves_and_lists_in_words() {
+        let mv = |text: &str| text.parse::<SumMove>().unwrap();
+        assert_eq!(move_words(Lang::En, mv("1:3")), "take 3 sticks from game 1");
+        assert_eq!(
+            move_words(Lang::En, mv("3:k4")),
+            "knock down pin 4 of game 3"
+        );
+        assert_eq!(
+            move_words(Lang::En, mv("3:k4-5")),
+            "knock down pins 4 and 5 of game 3"
+        );
+        assert_eq!(
+            move_words(Lang::It, mv("2:1")),
+            "prendere 1 bastoncino dal gioco 2"
+        );
+        let items: Vec<String> = ["4", "2", "1"].map(String::from).to_vec();
+        assert_eq!(and_list(Lang::En, &items), "4, 2 and 1");
+        assert_eq!(and_list(Lang::It, &items[1..]), "2 e 1");
+        assert_eq!(pins(Lang::En, 1), "1 pin");
+        assert_eq!(pins(Lang::It, 7), "7 birilli");
+    }
+}
