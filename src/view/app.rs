@@ -146,7 +146,7 @@ pub fn App(
         .collect_view();
     // The nimbers page stays once opened (its module lives on): hidden, not
     // removed, while another page is on screen.
-    let nimbers = Signal::derive(move || route.get() == Route::Nimbers);
+    let nimbers = Memo::new(move |_| route.get() == Route::Nimbers);
     let nimbers_opened =
         Memo::new(move |before: Option<&bool>| before == Some(&true) || nimbers.get());
     let screen = move || match route.get() {

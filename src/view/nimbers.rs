@@ -39,7 +39,7 @@ use text::{nt, NbWords};
 /// The page's hash, without a query.
 const PAGE_HREF: &str = "#/learn/nimbers";
 
-/// The sum a page without a link starts from: nimbers 5, 0 and 2, nim-sum 7.
+/// The sum a page without a link starts from: an unsafe one, with one game of each kind.
 const DEFAULT_SUM: &str = "nim:5;sub(1,3,4):9;kayles:7";
 
 /// Mounts the nimbers page into `host` and keeps it there for as long as the
@@ -278,7 +278,14 @@ fn move_words(lang: Lang, mv: SumMove) -> String {
 #[component]
 fn NimbersPage() -> impl IntoView {
     let nb = NbWords::get();
-    let (sum, issues) = parse_link(hash_query(&location_hash()));
+    // The module may arrive after the person has gone on to another page,
+    // whose query is not this page's.
+    let hash = if on_page() {
+        location_hash()
+    } else {
+        String::new()
+    };
+    let (sum, issues) = parse_link(hash_query(&hash));
     // Kept as facts, worded where drawn; a link followed later replaces them.
     let issues = RwSignal::new(issues);
     // One text, a notice per line: never markup, whatever the link held.

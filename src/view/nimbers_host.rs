@@ -35,7 +35,7 @@ enum Loading {
 /// if it cannot be fetched (offline before the app was ever cached), then the
 /// page itself. `shown` is whether the nimbers page is the one on screen.
 #[component]
-pub fn NimbersHost(shown: Signal<bool>) -> impl IntoView {
+pub fn NimbersHost(#[prop(into)] shown: Signal<bool>) -> impl IntoView {
     let t = Words::get();
     let state = RwSignal::new(Loading::Pending);
     let tries = StoredValue::new(0u32);

@@ -58,7 +58,7 @@ impl Route {
     /// Whether the page reads a query after its hash (`#/learn/worksheet?seed=7`,
     /// `#/learn/practice?seed=7&kind=move`).
     pub fn takes_query(self) -> bool {
-        matches!(self, Route::Worksheet | Route::Practice | Route::Nimbers)
+        matches!(self, Route::Worksheet | Route::Practice)
     }
 
     /// The route for a hash such as `#/learn/table`; another hash under

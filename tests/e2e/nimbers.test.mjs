@@ -416,3 +416,20 @@ test('the page is a module of its own: not fetched at start, fetched once, kept 
   assert.equal(fetched.length, before, 'fetched once');
   await context.close();
 });
+
+test('the computer waits while another page is shown, and Back finds the game as it was left', async () => {
+  const page = await openPage(nimbers('sum=nim:3;nim:1'));
+  await page.click('[data-testid=nb-board] [data-component="1"] [data-take="1"]');
+  // Off to another page before the computer's pause is over.
+  await page.click('nav.pages a[href="#/learn/table"]');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.getAttribute('[data-testid=nb-status]', 'data-turn'), 'computer', 'no move while away');
+  assert.match(await page.evaluate(() => location.hash), /^#\/learn\/table/);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn === 'you');
+  // It moved once back, to a safe position, and the address followed.
+  assert.equal(await nimSum(page), '0');
+  assert.equal(await page.evaluate(() => location.hash), nimbers('sum=nim:1;nim:1'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

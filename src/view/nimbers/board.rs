@@ -13,8 +13,8 @@ use super::super::text::fill;
 use super::duel::{component_words, move_label, Duel, Match};
 use super::text::NbWords;
 
-/// A pile with more sticks than this is played from a list of its moves: a
-/// thousand buttons would be no use to anyone.
+/// A pile with more sticks than this is played from a list of its moves: that
+/// many buttons would be no use to anyone.
 const MOST_STICKS_DRAWN: u32 = 40;
 
 /// The board: every game of the sum, and the two-pin switch when a game is a

@@ -187,8 +187,14 @@ impl Duel {
     }
 
     /// The computer's move, if the game is still the one it thought about.
-    /// (The page may be gone by then: nothing is read that would panic.)
     fn computer_moves(self, serial: u64) {
+        // Not while another page is shown: the address could not follow the
+        // move, and Back would then bring an earlier position. It moves once
+        // the page is back.
+        if !on_page() {
+            Timeout::new(THINK_MS, move || self.computer_moves(serial)).forget();
+            return;
+        }
         let Some(Some(sum)) = self.game.try_with_untracked(|g| {
             (g.serial() == serial && g.computer_to_move()).then(|| g.sum().clone())
         }) else {
@@ -283,7 +289,7 @@ pub(super) fn status_key(game: &Match) -> &'static str {
     }
 }
 
-/// The hint's steps, as far as `steps` (1 to 3): the nim-sum of the nimbers;
+/// The hint's steps, as far as `steps`: the nim-sum of the nimbers;
 /// the game to move in and the nimber to leave there; the move. A safe sum
 /// has its first step only.
 pub(super) fn hint_lines(lang: Lang, sum: &GameSum, steps: u8) -> Vec<String> {
@@ -452,7 +458,11 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
             duel.game.with_untracked(|g| write_address(g.sum()));
         } else {
             issues.set(found);
-            duel.start(Match::new(sum, Versus::Computer, false));
+            // Against whom, and who starts, stay as the person chose.
+            let (versus, first) = duel
+                .game
+                .with_untracked(|g| (g.versus(), g.computer_first()));
+            duel.start(Match::new(sum, versus, first));
         }
     });
     on_cleanup(move || listener.remove());

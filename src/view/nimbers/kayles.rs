@@ -1,6 +1,6 @@
-//! Kayles: the nimbers of rows of 0 to 100 pins, the period of 12 from 71 that
-//! Guy and Smith's theorem proves (checked by the engine), the working of any
-//! row, and a row played against the computer.
+//! Kayles: the nimbers of rows of pins up to `SHOWN_PINS`, the period that Guy
+//! and Smith's theorem proves (checked by the engine), the working of any row,
+//! and a row played against the computer.
 
 use leptos::prelude::*;
 
@@ -76,7 +76,7 @@ pub(super) fn KaylesSection() -> impl IntoView {
     let nimber =
         move |n: u32| cells.with_value(|c| c.get(n as usize).map_or(0, |cell| cell.nimber));
     // The arrows (and Home, End) move the focus along the row, and with it the
-    // row explained: one tab stop for 101 cells.
+    // row explained: one tab stop for the whole row.
     let arrows = move |ev: leptos::ev::KeyboardEvent| {
         let n = chosen.get_untracked();
         let next = match ev.key().as_str() {

@@ -385,7 +385,7 @@ pub static EN: Text = Text {
     worksheet_too_big: "a worksheet pile holds at most {0} sticks",
     page_nimbers: "Nimbers",
     nimbers_loading: "Loading the nimbers page…",
-    nimbers_failed: "The nimbers page could not be loaded. Check the connection and try again.",
+    nimbers_failed: "The nimbers page could not be loaded. Check the connection and try again, or reload the page.",
     nimbers_retry: "Try again",
     page_practice: "Practice",
     practice_title: "Practice: ten positions to work out",

@@ -386,7 +386,7 @@ pub static IT: Text = Text {
     worksheet_too_big: "una pila della scheda ha al massimo {0} bastoncini",
     page_nimbers: "Nimeri",
     nimbers_loading: "Caricamento della pagina dei nimeri…",
-    nimbers_failed: "Non è stato possibile caricare la pagina dei nimeri. Controlla la connessione e riprova.",
+    nimbers_failed: "Non è stato possibile caricare la pagina dei nimeri. Controlla la connessione e riprova, o ricarica la pagina.",
     nimbers_retry: "Riprova",
     page_practice: "Esercizi",
     practice_title: "Esercizi: dieci posizioni da risolvere",
