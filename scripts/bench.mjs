@@ -53,9 +53,8 @@
 // BENCH_NOTE, if set, is printed in bold above the tables (e.g. "smoke run").
 import { readFile, writeFile, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
@@ -63,7 +62,7 @@ import { installByHand } from './by-hand.mjs';
 import { installFrameClock, FRAME_MS, IDLE_MS } from './frame.mjs';
 import { pairedRatio, share, verdict, median, percentile, RESAMPLES, SEED } from './stats.mjs';
 import { HOOKS } from './hooks.mjs';
-import { loadedLater } from './size.mjs';
+import { loadedLater, sizes } from './size.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 72);
 const MOVES = Number(process.env.BENCH_MOVES ?? 6);
@@ -752,42 +751,20 @@ function roundAll(o) {
 
 // ---------------------------------------------------------------- download and engine
 
-async function files(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    // Hidden entries are not shipped (Trunk stages a build in `.stage`).
-    if (entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await files(path)));
-    else out.push(path);
-  }
-  return out.sort();
-}
-
 async function benchSize(builds, wasm, log) {
   const out = {};
   for (const [name, dir] of Object.entries(builds)) {
-    const rows = [];
-    for (const file of await files(dir)) {
-      const body = await readFile(file);
-      rows.push({
-        file: relative(dir, file),
-        bytes: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      });
-    }
     // The app's download, and apart from it what only the nimbers page fetches
     // when it is first opened (scripts/size.mjs).
-    const sum = (file, list) => {
-      const t = { file, bytes: 0, gzip: 0, brotli: 0 };
-      for (const r of list) for (const k of ['bytes', 'gzip', 'brotli']) t[k] += r[k];
-      return t;
+    const app = sizes(dir);
+    const later = sizes(dir, loadedLater);
+    const total = { file: 'total', ...app.total };
+    out[name] = {
+      files: [...app.rows, ...later.rows],
+      total,
+      ...(later.rows.length ? { nimbersPage: { file: 'the nimbers page, fetched when first opened', ...later.total } } : {}),
     };
-    const later = rows.filter((r) => loadedLater(r.file));
-    const total = sum('total', rows.filter((r) => !loadedLater(r.file)));
-    out[name] = { files: rows, total, ...(later.length ? { nimbersPage: sum('the nimbers page, fetched when first opened', later) } : {}) };
-    log(`size ${name}: ${kb(total.gzip)} KB gzip, ${kb(total.brotli)} KB brotli${later.length ? `; the nimbers page ${kb(out[name].nimbersPage.gzip)} KB gzip` : ''}`);
+    log(`size ${name}: ${kb(total.gzip)} KB gzip, ${kb(total.brotli)} KB brotli${later.rows.length ? `; the nimbers page ${kb(later.total.gzip)} KB gzip` : ''}`);
   }
   const top = {};
   for (const [name, file] of Object.entries(wasm)) {

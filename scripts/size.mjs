@@ -19,7 +19,8 @@ export const PAGE_TRIPWIRE_KB = 200;
 export const loadedLater = (file) => /^nimbers-/.test(file);
 
 function files(dir) {
-  return readdirSync(dir).sort().flatMap((name) => {
+  // Hidden entries are not shipped (Trunk stages a build in `.stage`).
+  return readdirSync(dir).filter((name) => !name.startsWith('.')).sort().flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [path];
   });

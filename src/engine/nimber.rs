@@ -1216,6 +1216,29 @@ pub struct Hint {
 }
 
 impl GameSum {
+    /// Components as they were read, each or the reason it could not be,
+    /// made a sum: the first that could not is named by its place (from 1).
+    ///
+    /// # Errors
+    ///
+    /// As [`GameSum::new`], and [`GameSumError::Component`] for a component
+    /// that could not be read.
+    pub fn read(
+        components: impl IntoIterator<Item = Result<Component, ComponentError>>,
+    ) -> Result<GameSum, GameSumError> {
+        let components = components
+            .into_iter()
+            .enumerate()
+            .map(|(i, read)| {
+                read.map_err(|error| GameSumError::Component {
+                    component: i + 1,
+                    error,
+                })
+            })
+            .collect::<Result<Vec<Component>, GameSumError>>()?;
+        GameSum::new(components)
+    }
+
     /// Checks components and makes them a sum.
     ///
     /// # Errors
@@ -1404,17 +1427,7 @@ impl FromStr for GameSum {
         if parts.len() > MAX_COMPONENTS {
             return Err(GameSumError::TooManyComponents(parts.len()));
         }
-        let components = parts
-            .iter()
-            .enumerate()
-            .map(|(i, part)| {
-                part.parse().map_err(|error| GameSumError::Component {
-                    component: i + 1,
-                    error,
-                })
-            })
-            .collect::<Result<Vec<Component>, GameSumError>>()?;
-        GameSum::new(components)
+        GameSum::read(parts.iter().map(|part| part.parse()))
     }
 }
 

@@ -61,7 +61,7 @@ fn Intro(title: Pick, text: Pick) -> impl IntoView {
 /// Lines of text as list items, keyed by their place: new lines, or another
 /// language, change the words in the items, and only a change in their number
 /// adds or removes items.
-fn lines_view(lines: Memo<Vec<String>>) -> impl IntoView {
+pub(super) fn lines_view(lines: Memo<Vec<String>>) -> impl IntoView {
     view! {
         <For each=move || 0..lines.with(Vec::len) key=|i| *i let:i>
             <li>{move || lines.with(|l| l.get(i).cloned())}</li>

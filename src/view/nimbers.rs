@@ -28,16 +28,13 @@ use crate::engine::{
 };
 use crate::game::{Counts, Query};
 
-use super::router::{hash_query, location_hash, replace_hash};
+use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::text::{fill, Lang};
 
 use duel::SumSection;
 use kayles::KaylesSection;
 use subtraction::SubtractionSection;
 use text::{nt, NbWords};
-
-/// The page's hash, without a query.
-const PAGE_HREF: &str = "#/learn/nimbers";
 
 /// The sum a page without a link starts from: an unsafe one, with one game of each kind.
 const DEFAULT_SUM: &str = "nim:5;sub(1,3,4):9;kayles:7";
@@ -110,16 +107,14 @@ fn default_sum() -> GameSum {
 /// The page's address for a sum, written from the sum's own text form (letters,
 /// digits and `:;,().` only: nothing a link must escape).
 fn nimbers_href(sum: &GameSum) -> String {
-    format!("{PAGE_HREF}?sum={sum}")
+    format!("{}?sum={sum}", Route::Nimbers.href())
 }
 
 /// Whether the address still names this page. A page the app has taken off
 /// the screen may still hear from a computer that was thinking, and must not
 /// write its position over another page's address.
 fn on_page() -> bool {
-    let hash = location_hash();
-    let path = hash.split_once('?').map_or(hash.as_str(), |(path, _)| path);
-    path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']) == PAGE_HREF
+    Route::from_hash(&location_hash()) == Route::Nimbers
 }
 
 /// Writes the page's position into the address, while the address is the page's.

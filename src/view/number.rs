@@ -69,7 +69,11 @@ pub struct BadNumber {
 impl BadNumber {
     /// The message, in `t`'s language.
     pub fn say(&self, t: &Text) -> String {
-        let what = self.what.name(t);
+        self.say_as(t, self.what.name(t))
+    }
+
+    /// The message, naming the number `what` (a page's own name for it).
+    pub fn say_as(&self, t: &Text, what: &str) -> String {
         let typed = self.typed.as_str();
         match self.problem {
             Problem::Empty => fill(t.err_empty, &[&what]),

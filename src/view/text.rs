@@ -245,19 +245,60 @@ wording! {
     page_practice, practice_title, practice_intro, practice_kind, kind_safe, kind_move, kind_tableau, practice_page_unknown, practice_exercise, practice_ask_safe, practice_say_safe, practice_say_unsafe, practice_ask_move, practice_ask_tableau, practice_row_label, practice_sum_label, practice_check, practice_right, practice_wrong, practice_why_safe, practice_why_unsafe, practice_took, practice_after, practice_row_fix, practice_sum_fix, practice_all_right, practice_next, practice_score, practice_reset, practice_done, practice_again, practice_on_screen,
 }
 
-/// The numbered placeholders of a template (`{0}`, `{1}`), each once, in order:
-/// for the tests of every table of words.
+/// Checks for every table of words, each a language's fields by name.
 #[cfg(test)]
-pub(crate) fn placeholders(template: &str) -> Vec<u8> {
-    let mut found: Vec<u8> = template
-        .as_bytes()
-        .windows(3)
-        .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && w[2] == b'}')
-        .map(|w| w[1] - b'0')
-        .collect();
-    found.sort_unstable();
-    found.dedup();
-    found
+pub(crate) mod checks {
+    type Fields = [(&'static str, &'static str)];
+
+    /// Every Italian text is there and differs from the English one, except
+    /// the wording named in `same`, which is rightly the same in both.
+    pub fn translated(en: &Fields, it: &Fields, same: &[&str]) {
+        assert_eq!(en.len(), it.len());
+        for ((name, en), (it_name, it)) in en.iter().zip(it) {
+            assert_eq!(name, it_name);
+            assert!(!en.is_empty() && !it.is_empty(), "{name} is empty");
+            if same.contains(name) {
+                assert_eq!(en, it, "{name}");
+            } else {
+                assert_ne!(en, it, "{name} is not translated");
+            }
+        }
+    }
+
+    /// A template has the same placeholders in both languages, numbered from
+    /// 0 without gaps, so no argument is forgotten.
+    pub fn same_placeholders(en: &Fields, it: &Fields) {
+        for ((name, en), (_, it)) in en.iter().zip(it) {
+            let wanted = placeholders(en);
+            assert_eq!(wanted, placeholders(it), "{name}");
+            assert!(
+                wanted.iter().enumerate().all(|(i, &n)| usize::from(n) == i),
+                "{name}"
+            );
+        }
+    }
+
+    /// Every word is put in the page as text, never parsed as markup.
+    pub fn no_markup(tables: &[&Fields]) {
+        for table in tables {
+            for (name, value) in table.iter() {
+                assert!(!value.contains('<'), "{name}");
+            }
+        }
+    }
+
+    /// The numbered placeholders of a template (`{0}`, `{1}`), each once, in order.
+    fn placeholders(template: &str) -> Vec<u8> {
+        let mut found: Vec<u8> = template
+            .as_bytes()
+            .windows(3)
+            .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && w[2] == b'}')
+            .map(|w| w[1] - b'0')
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found
+    }
 }
 
 #[cfg(test)]
@@ -337,39 +378,16 @@ mod tests {
 
     #[test]
     fn every_italian_text_is_translated() {
-        let en = EN.fields();
-        let it = IT.fields();
-        assert_eq!(en.len(), it.len());
-        for ((name, en), (_, it)) in en.iter().zip(&it) {
-            assert!(!en.is_empty() && !it.is_empty(), "{name} is empty");
-            if SAME.contains(name) {
-                assert_eq!(en, it, "{name}");
-            } else {
-                assert_ne!(en, it, "{name} is not translated");
-            }
-        }
+        checks::translated(&EN.fields(), &IT.fields(), &SAME);
     }
 
     #[test]
     fn templates_have_the_same_placeholders_in_both_languages() {
-        for ((name, en), (_, it)) in EN.fields().iter().zip(&IT.fields()) {
-            let wanted = placeholders(en);
-            assert_eq!(wanted, placeholders(it), "{name}");
-            // Numbered from 0 without gaps, so no argument is forgotten.
-            assert!(
-                wanted.iter().enumerate().all(|(i, &n)| usize::from(n) == i),
-                "{name}"
-            );
-        }
+        checks::same_placeholders(&EN.fields(), &IT.fields());
     }
 
-    /// Every word is put in the page as text, never parsed as markup.
     #[test]
     fn the_wording_holds_no_markup() {
-        for text in [&EN, &IT] {
-            for (name, value) in text.fields() {
-                assert!(!value.contains('<'), "{name}");
-            }
-        }
+        checks::no_markup(&[&EN.fields(), &IT.fields()]);
     }
 }

@@ -12,6 +12,7 @@ use crate::engine::{
 };
 
 use super::super::app::THINK_MS;
+use super::super::learn::lines_view;
 use super::super::router::{hash_query, location_hash};
 use super::super::say::capitalise;
 use super::super::table::focus;
@@ -413,17 +414,7 @@ impl Draft {
 ///
 /// [`GameSumError`]: a game that cannot be read, or too many or too few.
 pub(super) fn read_drafts(drafts: &[Draft]) -> Result<GameSum, GameSumError> {
-    let components = drafts
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            d.read().map_err(|error| GameSumError::Component {
-                component: i + 1,
-                error,
-            })
-        })
-        .collect::<Result<Vec<Component>, GameSumError>>()?;
-    GameSum::new(components)
+    GameSum::read(drafts.iter().map(Draft::read))
 }
 
 /// The sum of games: its form, its board beside the tableau of its nimbers,
@@ -502,11 +493,7 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                     </p>
                     <div class="nb-hint" data-testid="nb-hint-steps" data-steps=move || steps.get()
                         data-move=move || hinted.get().map(|mv| mv.to_string()) aria-live="polite">
-                        <ol>
-                            <For each=move || 0..lines.with(Vec::len) key=|i| *i let:i>
-                                <li>{move || lines.with(|l| l.get(i).cloned())}</li>
-                            </For>
-                        </ol>
+                        <ol>{lines_view(lines)}</ol>
                         <button type="button" data-testid="nb-hint-play" class:hidden=move || hinted.get().is_none()
                             on:click=move |_| { if let Some(mv) = hinted.get_untracked() { duel.play(mv) } }>
                             {nb.of(|n| n.nb_hint_play)}

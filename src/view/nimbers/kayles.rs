@@ -8,7 +8,7 @@ use crate::engine::{
     kayles_period, kayles_working, KaylesCell, Periodicity, KAYLES_CHECKED_PINS, MAX_KAYLES_PINS,
 };
 
-use super::super::number::{read_in_range, BadNumber, Problem, Quantity};
+use super::super::number::{read_in_range, BadNumber, Quantity};
 use super::super::table::focus;
 use super::super::text::{fill, Lang};
 use super::board::SumBoard;
@@ -55,16 +55,7 @@ fn why_words(lang: Lang, p: Periodicity) -> String {
 /// pins (they are this page's, and its words are its own), so the refusal's
 /// own `what` is passed over and the page's name for the number said instead.
 fn pins_refusal(lang: Lang, bad: &BadNumber) -> String {
-    let t = lang.text();
-    let what = nt(lang).nb_what_pins;
-    let typed = bad.typed.as_str();
-    match bad.problem {
-        Problem::Empty => fill(t.err_empty, &[&what]),
-        Problem::Negative => fill(t.err_negative, &[&typed, &what]),
-        Problem::NotWhole => fill(t.err_not_whole, &[&typed, &what]),
-        Problem::TooLarge => fill(t.err_too_large, &[&typed, &what]),
-        Problem::OutOfRange { lo, hi } => fill(t.err_range, &[&typed, &what, &lo, &t.num(hi)]),
-    }
+    bad.say_as(lang.text(), nt(lang).nb_what_pins)
 }
 
 #[component]
