@@ -4,7 +4,10 @@
 //! columns changes, and every digit reads its own row: after a
 //! move only the changed pile's row and the sums below it are written again.
 
+use leptos::html::Tr;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 
 use crate::engine::{Highlight, MisereStage, Outcome, Row, Tableau};
 
@@ -100,6 +103,75 @@ pub fn TableauFigure(
     let outcome = Memo::new(move |_| tableau.with(|t| t.outcome));
     let columns = move || (0..width.get()).rev();
     let gap = move || limited.get().then(|| view! { <td></td> });
+    // The column sums, outlined and marked ◆ when they make the position
+    // unsafe: odd, or in Moore's Nim not divisible by k+1 (the style sheet
+    // draws the mark, and a screen reader says the cell's title, "odd
+    // column"; in Moore's Nim the title is empty, the next row giving the sums
+    // mod k+1, where a sum of 2 may make the position unsafe and 3 not).
+    let sums_row = NodeRef::<Tr>::new();
+    Effect::new(move |before: Option<Vec<SumLook>>| {
+        let words = words.text();
+        let looks: Vec<SumLook> = tableau.with(|t| {
+            columns()
+                .map(|k| {
+                    let odd = t.column_residues.get(k as usize).is_some_and(|&r| r != 0);
+                    SumLook {
+                        column: k,
+                        sum: t.column_sums.get(k as usize).copied().unwrap_or(0),
+                        class: match (odd, lit.column(k)) {
+                            (true, true) => "bit sum odd lit",
+                            (true, false) => "bit sum odd",
+                            (false, true) => "bit sum lit",
+                            (false, false) => "bit sum",
+                        },
+                        title: match (t.piles_per_move > 1, odd) {
+                            (true, _) => "",
+                            (false, true) => words.odd_column,
+                            (false, false) => words.even_column,
+                        },
+                    }
+                })
+                .collect()
+        });
+        patch_cells(
+            sums_row.get(),
+            &looks,
+            before.as_deref(),
+            |cell, now, was| {
+                write_attr(cell, "class", now.class, was.map(|w| w.class));
+                write_attr(cell, "title", now.title, was.map(|w| w.title));
+                write_number(cell, "data-column", now.column, was.map(|w| w.column));
+                write_number(cell, "data-sum", now.sum, was.map(|w| w.sum));
+            },
+        );
+        looks
+    });
+    // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
+    let nim_sum_row = NodeRef::<Tr>::new();
+    Effect::new(move |before: Option<Vec<(u32, u32)>>| {
+        let (modulus, nim_sum) = (modulus.get(), nim_sum.get());
+        let looks: Vec<(u32, u32)> = columns()
+            .map(|k| {
+                let residue = residue(tableau, k);
+                let digit = if modulus == 2 {
+                    nim_sum >> k & 1
+                } else {
+                    residue
+                };
+                (residue, digit)
+            })
+            .collect();
+        patch_cells(
+            nim_sum_row.get(),
+            &looks,
+            before.as_deref(),
+            |cell, now, was| {
+                write_attr(cell, "class", "bit", was.map(|_| "bit"));
+                write_number(cell, "data-residue", now.0, was.map(|w| w.0));
+            },
+        );
+        looks
+    });
     view! {
         <figure
             class="tableau"
@@ -133,19 +205,12 @@ pub fn TableauFigure(
                         </For>
                     </tbody>
                     <tfoot>
-                        <tr class="sums" class:lit=move || lit.sums.get()>
+                        <tr class="sums" class:lit=move || lit.sums.get() node_ref=sums_row>
                             <th scope="row" colspan="2">{words.column_sums()}</th>
                             {gap}
-                            // Plain cells, drawn again with every change of the
-                            // tableau and of the language (their titles): no
-                            // reactive part of their own to outlive them.
-                            {move || {
-                                let words = words.text();
-                                columns().map(|k| column_sum(words, tableau, k, lit.column(k))).collect_view()
-                            }}
                         </tr>
                         // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
-                        <tr class="nim-sum" data-testid=move || (modulus.get() > 2).then_some("residues")>
+                        <tr class="nim-sum" data-testid=move || (modulus.get() > 2).then_some("residues") node_ref=nim_sum_row>
                             <th scope="row" colspan="2">
                                 {move || {
                                     let words = words.text();
@@ -156,14 +221,6 @@ pub fn TableauFigure(
                                 }}
                             </th>
                             {gap}
-                            {move || {
-                                let (modulus, nim_sum) = (modulus.get(), nim_sum.get());
-                                columns().map(|k| {
-                                    let residue = residue(tableau, k);
-                                    let digit = if modulus == 2 { nim_sum >> k & 1 } else { residue };
-                                    view! { <td class="bit" data-residue=residue>{digit}</td> }
-                                }).collect_view()
-                            }}
                         </tr>
                     </tfoot>
                 </table>
@@ -195,30 +252,34 @@ fn TableauRow(
             })
         })
     });
-    let value = move || row.with(|r| r.value);
+    let value = Memo::new(move |_| row.with(|r| r.value));
     let words = Words::get();
+    // Its binary digits, leading zeros faint.
+    let digits = NodeRef::<Tr>::new();
+    Effect::new(move |before: Option<Vec<(&'static str, u32)>>| {
+        let value = value.get();
+        let top = u32::BITS - value.leading_zeros();
+        let looks: Vec<_> = (0..width.get())
+            .rev()
+            .map(|k| {
+                let class = match (k >= top, lit.column(k)) {
+                    (_, true) => "bit lit",
+                    (true, false) => "bit lead",
+                    (false, false) => "bit",
+                };
+                (class, value >> k & 1)
+            })
+            .collect();
+        patch_cells(digits.get(), &looks, before.as_deref(), |cell, now, was| {
+            write_attr(cell, "class", now.0, was.map(|w| w.0));
+        });
+        looks
+    });
     view! {
-        <tr data-row=i + 1>
+        <tr data-row=i + 1 node_ref=digits>
             <th scope="row">{i + 1}</th>
             <td class="num">{move || words.text().num(row.with(|r| r.size))}</td>
-            // The row's value and digits, written again when they change (and only
-            // then): plain cells, with no reactive parts of their own to outlive them.
-            {move || limited.get().then(|| view! { <td class="num">{words.text().num(value())}</td> })}
-            {move || {
-                let value = value();
-                let top = u32::BITS - value.leading_zeros();
-                (0..width.get())
-                    .rev()
-                    .map(|k| {
-                        let class = match (k >= top, lit.column(k)) {
-                            (_, true) => "bit lit",
-                            (true, false) => "bit lead",
-                            (false, false) => "bit",
-                        };
-                        view! { <td class=class>{value >> k & 1}</td> }
-                    })
-                    .collect_view()
-            }}
+            {move || limited.get().then(|| view! { <td class="num">{move || words.text().num(value.get())}</td> })}
         </tr>
     }
 }
@@ -228,39 +289,95 @@ fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
     tableau.with(|t| t.column_residues.get(k as usize).copied().unwrap_or(0))
 }
 
-/// The sum of column `k`, outlined and marked ◆ when it makes the position
-/// unsafe: odd, or in Moore's Nim not divisible by k+1 (the style sheet
-/// draws the mark, and a screen reader says the cell's title, "odd column"; in
-/// Moore's Nim the title is empty, the next row giving the sums mod k+1). Plain
-/// cells, drawn again with the row whenever the tableau changes.
-fn column_sum(words: &'static Text, tableau: Signal<Tableau>, k: u32, lit: bool) -> impl IntoView {
-    let (sum, moore) = tableau.with(|t| {
-        let sum = t.column_sums.get(k as usize).copied().unwrap_or(0);
-        (sum, t.piles_per_move > 1)
-    });
-    let odd = residue(tableau, k) != 0;
-    view! {
-        <td
-            class=match (odd, lit) {
-                (true, true) => "bit sum odd lit",
-                (true, false) => "bit sum odd",
-                (false, true) => "bit sum lit",
-                (false, false) => "bit sum",
+/// What a column sum's cell shows.
+#[derive(Clone, PartialEq)]
+struct SumLook {
+    column: u32,
+    sum: u32,
+    class: &'static str,
+    title: &'static str,
+}
+
+/// Writes a row of the tableau's cells for its columns (`td.bit`, the
+/// highest column first, after the row's other cells): each cell's text is
+/// the look's number (its last field: see [`Shown`]), and `write` writes the
+/// rest, given the look it had (`None` for a cell just made). A move changes
+/// a few digits and sums: only those are written, as a person editing the
+/// table would. (Drawn by the view, every cell was written anew with each
+/// move, all its attributes taken off and put back; with a reactive part for
+/// each digit and mark, the reactive graph cost the move more than the
+/// writes it saved: docs/speed-history.md.)
+fn patch_cells<L: PartialEq + Shown>(
+    row: Option<web_sys::HtmlTableRowElement>,
+    looks: &[L],
+    before: Option<&[L]>,
+    write: impl Fn(&Element, &L, Option<&L>),
+) {
+    let Some(row) = row else { return };
+    let Ok(found) = row.query_selector_all(":scope > td.bit") else {
+        return;
+    };
+    let mut cells: Vec<Element> = (0..found.length())
+        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
+        .collect();
+    // A change in the number of columns: every cell is written again.
+    let before = before.filter(|b| b.len() == cells.len() && cells.len() == looks.len());
+    while cells.len() > looks.len() {
+        if let Some(extra) = cells.pop() {
+            extra.remove();
+        }
+    }
+    while cells.len() < looks.len() {
+        let Ok(cell) = document().create_element("td") else {
+            return;
+        };
+        let _ = row.append_child(&cell);
+        cells.push(cell);
+    }
+    for (i, (cell, now)) in cells.iter().zip(looks).enumerate() {
+        let was = before.map(|b| &b[i]);
+        if was == Some(now) {
+            continue;
+        }
+        write(cell, now, was);
+        if was.map(Shown::shown) != Some(now.shown()) {
+            let text = now.shown().to_string();
+            // The cell's text node, written in place once it has one.
+            match cell.first_child() {
+                Some(node) => node.set_node_value(Some(&text)),
+                None => cell.set_text_content(Some(&text)),
             }
-            data-column=k
-            data-sum=sum
-            // In Moore's Nim a sum of 2 may make the position unsafe and 3 not:
-            // no "odd" or "even" there (the row below gives the sums mod k+1).
-            title=if moore {
-                ""
-            } else if odd {
-                words.odd_column
-            } else {
-                words.even_column
-            }
-        >
-            {sum}
-        </td>
+        }
+    }
+}
+
+/// The number a cell of the tableau shows.
+trait Shown {
+    fn shown(&self) -> u32;
+}
+
+impl Shown for SumLook {
+    fn shown(&self) -> u32 {
+        self.sum
+    }
+}
+
+impl<T> Shown for (T, u32) {
+    fn shown(&self) -> u32 {
+        self.1
+    }
+}
+
+/// Sets attribute `name` to `now` unless it already holds it (`was`).
+fn write_attr(cell: &Element, name: &str, now: &str, was: Option<&str>) {
+    if was != Some(now) {
+        let _ = cell.set_attribute(name, now);
+    }
+}
+
+fn write_number(cell: &Element, name: &str, now: u32, was: Option<u32>) {
+    if was != Some(now) {
+        let _ = cell.set_attribute(name, &now.to_string());
     }
 }
 
