@@ -7,7 +7,7 @@
 use leptos::html::Tr;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{Element, HtmlTableRowElement};
 
 use crate::engine::{Highlight, MisereStage, Outcome, Row, Tableau};
 
@@ -109,68 +109,55 @@ pub fn TableauFigure(
     // column"; in Moore's Nim the title is empty, the next row giving the sums
     // mod k+1, where a sum of 2 may make the position unsafe and 3 not).
     let sums_row = NodeRef::<Tr>::new();
-    Effect::new(move |before: Option<Vec<SumLook>>| {
+    Effect::new(move |before: Option<Vec<Cell>>| {
         let words = words.text();
-        let looks: Vec<SumLook> = tableau.with(|t| {
+        let cells: Vec<Cell> = tableau.with(|t| {
             columns()
                 .map(|k| {
                     let odd = t.column_residues.get(k as usize).is_some_and(|&r| r != 0);
-                    SumLook {
-                        column: k,
-                        sum: t.column_sums.get(k as usize).copied().unwrap_or(0),
+                    let sum = t.column_sums.get(k as usize).copied().unwrap_or(0);
+                    Cell {
                         class: match (odd, lit.column(k)) {
                             (true, true) => "bit sum odd lit",
                             (true, false) => "bit sum odd",
                             (false, true) => "bit sum lit",
                             (false, false) => "bit sum",
                         },
-                        title: match (t.piles_per_move > 1, odd) {
+                        title: Some(match (t.piles_per_move > 1, odd) {
                             (true, _) => "",
                             (false, true) => words.odd_column,
                             (false, false) => words.even_column,
-                        },
+                        }),
+                        data: [Some(("data-column", k)), Some(("data-sum", sum))],
+                        number: sum,
                     }
                 })
                 .collect()
         });
-        patch_cells(
-            sums_row.get(),
-            &looks,
-            before.as_deref(),
-            |cell, now, was| {
-                write_attr(cell, "class", now.class, was.map(|w| w.class));
-                write_attr(cell, "title", now.title, was.map(|w| w.title));
-                write_number(cell, "data-column", now.column, was.map(|w| w.column));
-                write_number(cell, "data-sum", now.sum, was.map(|w| w.sum));
-            },
-        );
-        looks
+        patch_cells(sums_row.get(), &cells, before.as_deref());
+        cells
     });
     // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
     let nim_sum_row = NodeRef::<Tr>::new();
-    Effect::new(move |before: Option<Vec<(u32, u32)>>| {
+    Effect::new(move |before: Option<Vec<Cell>>| {
         let (modulus, nim_sum) = (modulus.get(), nim_sum.get());
-        let looks: Vec<(u32, u32)> = columns()
+        let cells: Vec<Cell> = columns()
             .map(|k| {
                 let residue = residue(tableau, k);
-                let digit = if modulus == 2 {
-                    nim_sum >> k & 1
-                } else {
-                    residue
-                };
-                (residue, digit)
+                Cell {
+                    class: "bit",
+                    title: None,
+                    data: [Some(("data-residue", residue)), None],
+                    number: if modulus == 2 {
+                        nim_sum >> k & 1
+                    } else {
+                        residue
+                    },
+                }
             })
             .collect();
-        patch_cells(
-            nim_sum_row.get(),
-            &looks,
-            before.as_deref(),
-            |cell, now, was| {
-                write_attr(cell, "class", "bit", was.map(|_| "bit"));
-                write_number(cell, "data-residue", now.0, was.map(|w| w.0));
-            },
-        );
-        looks
+        patch_cells(nim_sum_row.get(), &cells, before.as_deref());
+        cells
     });
     view! {
         <figure
@@ -256,24 +243,24 @@ fn TableauRow(
     let words = Words::get();
     // Its binary digits, leading zeros faint.
     let digits = NodeRef::<Tr>::new();
-    Effect::new(move |before: Option<Vec<(&'static str, u32)>>| {
+    Effect::new(move |before: Option<Vec<Cell>>| {
         let value = value.get();
         let top = u32::BITS - value.leading_zeros();
-        let looks: Vec<_> = (0..width.get())
+        let cells: Vec<Cell> = (0..width.get())
             .rev()
-            .map(|k| {
-                let class = match (k >= top, lit.column(k)) {
+            .map(|k| Cell {
+                class: match (k >= top, lit.column(k)) {
                     (_, true) => "bit lit",
                     (true, false) => "bit lead",
                     (false, false) => "bit",
-                };
-                (class, value >> k & 1)
+                },
+                title: None,
+                data: [None, None],
+                number: value >> k & 1,
             })
             .collect();
-        patch_cells(digits.get(), &looks, before.as_deref(), |cell, now, was| {
-            write_attr(cell, "class", now.0, was.map(|w| w.0));
-        });
-        looks
+        patch_cells(digits.get(), &cells, before.as_deref());
+        cells
     });
     view! {
         <tr data-row=i + 1 node_ref=digits>
@@ -289,95 +276,69 @@ fn residue(tableau: Signal<Tableau>, k: u32) -> u32 {
     tableau.with(|t| t.column_residues.get(k as usize).copied().unwrap_or(0))
 }
 
-/// What a column sum's cell shows.
-#[derive(Clone, PartialEq)]
-struct SumLook {
-    column: u32,
-    sum: u32,
+/// What a cell for a column of the tableau shows: its class, its title if
+/// it has one, up to two numbers in `data-` attributes, and its number.
+#[derive(Clone, Copy, PartialEq)]
+struct Cell {
     class: &'static str,
-    title: &'static str,
+    title: Option<&'static str>,
+    data: [Option<(&'static str, u32)>; 2],
+    number: u32,
 }
 
-/// Writes a row of the tableau's cells for its columns (`td.bit`, the
-/// highest column first, after the row's other cells): each cell's text is
-/// the look's number (its last field: see [`Shown`]), and `write` writes the
-/// rest, given the look it had (`None` for a cell just made). A move changes
-/// a few digits and sums: only those are written, as a person editing the
-/// table would. (Drawn by the view, every cell was written anew with each
-/// move, all its attributes taken off and put back; with a reactive part for
-/// each digit and mark, the reactive graph cost the move more than the
-/// writes it saved: docs/speed-history.md.)
-fn patch_cells<L: PartialEq + Shown>(
-    row: Option<web_sys::HtmlTableRowElement>,
-    looks: &[L],
-    before: Option<&[L]>,
-    write: impl Fn(&Element, &L, Option<&L>),
-) {
+/// Writes `cells` into a row of the tableau (`td.bit`, one for each column,
+/// the highest first, after the row's other cells), where they differ from
+/// the cells it shows (`before`). A move changes a few digits and sums: only
+/// those are written, as a person editing the table would. (Drawn by the view,
+/// every cell was written anew with each move, each attribute taken off and
+/// put back; with a reactive part for each digit and mark, the reactive graph
+/// cost the move more than the writes it saved: docs/speed-history.md.)
+fn patch_cells(row: Option<HtmlTableRowElement>, cells: &[Cell], before: Option<&[Cell]>) {
     let Some(row) = row else { return };
     let Ok(found) = row.query_selector_all(":scope > td.bit") else {
         return;
     };
-    let mut cells: Vec<Element> = (0..found.length())
+    let mut shown: Vec<Element> = (0..found.length())
         .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
         .collect();
-    // A change in the number of columns: every cell is written again.
-    let before = before.filter(|b| b.len() == cells.len() && cells.len() == looks.len());
-    while cells.len() > looks.len() {
-        if let Some(extra) = cells.pop() {
+    // Cells made or taken away (another number of columns): all written.
+    let before = before.filter(|b| b.len() == shown.len() && shown.len() == cells.len());
+    while shown.len() > cells.len() {
+        if let Some(extra) = shown.pop() {
             extra.remove();
         }
     }
-    while cells.len() < looks.len() {
+    while shown.len() < cells.len() {
         let Ok(cell) = document().create_element("td") else {
             return;
         };
         let _ = row.append_child(&cell);
-        cells.push(cell);
+        shown.push(cell);
     }
-    for (i, (cell, now)) in cells.iter().zip(looks).enumerate() {
-        let was = before.map(|b| &b[i]);
-        if was == Some(now) {
+    for (i, (el, cell)) in shown.iter().zip(cells).enumerate() {
+        let was = before.map(|b| b[i]);
+        if was == Some(*cell) {
             continue;
         }
-        write(cell, now, was);
-        if was.map(Shown::shown) != Some(now.shown()) {
-            let text = now.shown().to_string();
-            // The cell's text node, written in place once it has one.
-            match cell.first_child() {
-                Some(node) => node.set_node_value(Some(&text)),
-                None => cell.set_text_content(Some(&text)),
+        if was.map(|w| w.class) != Some(cell.class) {
+            let _ = el.set_attribute("class", cell.class);
+        }
+        if let Some(title) = cell.title.filter(|&t| was.and_then(|w| w.title) != Some(t)) {
+            let _ = el.set_attribute("title", title);
+        }
+        for (j, data) in cell.data.iter().enumerate() {
+            if let Some((name, n)) = data.filter(|&d| was.and_then(|w| w.data[j]) != Some(d)) {
+                let _ = el.set_attribute(name, &n.to_string());
             }
         }
-    }
-}
-
-/// The number a cell of the tableau shows.
-trait Shown {
-    fn shown(&self) -> u32;
-}
-
-impl Shown for SumLook {
-    fn shown(&self) -> u32 {
-        self.sum
-    }
-}
-
-impl<T> Shown for (T, u32) {
-    fn shown(&self) -> u32 {
-        self.1
-    }
-}
-
-/// Sets attribute `name` to `now` unless it already holds it (`was`).
-fn write_attr(cell: &Element, name: &str, now: &str, was: Option<&str>) {
-    if was != Some(now) {
-        let _ = cell.set_attribute(name, now);
-    }
-}
-
-fn write_number(cell: &Element, name: &str, now: u32, was: Option<u32>) {
-    if was != Some(now) {
-        let _ = cell.set_attribute(name, &now.to_string());
+        if was.map(|w| w.number) != Some(cell.number) {
+            let text = cell.number.to_string();
+            // The cell's text node, written in place once it has one.
+            match el.first_child() {
+                Some(node) => node.set_node_value(Some(&text)),
+                None => el.set_text_content(Some(&text)),
+            }
+        }
     }
 }
 
