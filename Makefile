@@ -73,5 +73,9 @@ bench: setup-bench bench-build
 	cargo bench --bench engine
 	node scripts/bench.mjs --readme docs/benchmark.md
 
+# Trunk copies the whole snippets folder of wasm-bindgen's output, which the app
+# and the counter share in the target folder: emptied first, the counter's page
+# fetches nothing of the app's.
 bench-build: build
+	rm -rf "$$(cargo metadata --format-version 1 --no-deps | node -p 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm-bindgen/release/snippets"
 	cd bench/counter && $(RELEASE_ENV) trunk build --release
