@@ -173,7 +173,7 @@ impl Choices {
         self.aloud || self.projector
     }
 
-    /// The text form that [`Display::from_text`] reads back as the same choices.
+    /// The text form that [`Choices::from_text`] reads back as the same choices.
     pub fn to_text(self) -> String {
         self.to_string()
     }

@@ -1,8 +1,8 @@
 //! Bouton's column-sum tableau, drawn from [`crate::engine::Tableau`].
 //!
-//! Rows are a keyed `<For>`, columns are drawn again only when the number of
-//! columns changes, and every digit reads its own row: after a
-//! move only the changed pile's row and the sums below it are written again.
+//! Rows are a keyed `<For>`; each row's cells for the columns are kept and
+//! compared with what they should show ([`patch_cells`]): after a move only
+//! the digits and sums that changed are written.
 
 use leptos::html::Tr;
 use leptos::prelude::*;
