@@ -150,25 +150,9 @@ pub fn App(
     let nimbers_opened =
         Memo::new(move |before: Option<&bool>| before == Some(&true) || nimbers.get());
     let screen = move || match route.get() {
-        Route::Play => play_screen(t).into_any(),
+        Route::Play => play_screen(t),
         Route::Nimbers => ().into_any(),
-        page => view! {
-            <main class="learn" data-testid="learn-page">
-                {match page {
-                    Route::Table => NimTablePage().into_any(),
-                    Route::Calculator => CalculatorPage().into_any(),
-                    Route::Safe => SafePage().into_any(),
-                    Route::OnePile => OnePilePage().into_any(),
-                    Route::Staircase => StaircasePage().into_any(),
-                    Route::Northcott => NorthcottPage().into_any(),
-                    Route::Worksheet => WorksheetPage().into_any(),
-                    Route::Practice => PracticePage().into_any(),
-                    Route::Unknown => UnknownPage().into_any(),
-                    _ => WhoWinsPage().into_any(),
-                }}
-            </main>
-        }
-        .into_any(),
+        page => learn_screen(page),
     };
     view! {
         <div class="app">
@@ -240,11 +224,40 @@ fn current_route() -> Route {
     Route::from_hash(&location_hash())
 }
 
+/// A learning page's screen.
+///
+/// The route's closure calls this and [`play_screen`] and is compiled whole,
+/// in the browser, the first time it runs: each screen built in a function of
+/// its own (never inlined into the closure) keeps the start from compiling
+/// every page to draw one. wasm-opt is told to inline only small functions
+/// with one caller (`-ocimfs` in index.html), so it keeps them apart too.
+#[inline(never)]
+fn learn_screen(page: Route) -> AnyView {
+    view! {
+        <main class="learn" data-testid="learn-page">
+            {match page {
+                Route::Table => NimTablePage().into_any(),
+                Route::Calculator => CalculatorPage().into_any(),
+                Route::Safe => SafePage().into_any(),
+                Route::OnePile => OnePilePage().into_any(),
+                Route::Staircase => StaircasePage().into_any(),
+                Route::Northcott => NorthcottPage().into_any(),
+                Route::Worksheet => WorksheetPage().into_any(),
+                Route::Practice => PracticePage().into_any(),
+                Route::Unknown => UnknownPage().into_any(),
+                _ => WhoWinsPage().into_any(),
+            }}
+        </main>
+    }
+    .into_any()
+}
+
 /// The game's screen. The board and what sits above it come in the first
 /// paint; what is below and beside it (the tableau among them) is built just
 /// after, so the board is on screen as early as it can be and nothing it
-/// already shows moves when the rest arrives.
-fn play_screen(t: Words) -> impl IntoView {
+/// already shows moves when the rest arrives. Not inlined: see [`learn_screen`].
+#[inline(never)]
+fn play_screen(t: Words) -> AnyView {
     view! {
         <main class="layout">
             <SetupPanel/>
@@ -277,6 +290,7 @@ fn play_screen(t: Words) -> impl IntoView {
             </aside>
         </main>
     }
+    .into_any()
 }
 
 #[component]
