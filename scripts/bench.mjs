@@ -608,6 +608,27 @@ const CATEGORIES = [
 /** What the traced runs record: main-thread work, script, wasm compiling, the marks. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'blink.user_timing', 'loading'];
 
+/**
+ * Also traced in a cold start: each function the main thread compiles on its
+ * first call (V8 compiles a wasm function, and a JS function it was not told
+ * to compile ahead, only when it first runs).
+ */
+const COMPILE_CATEGORIES = ['disabled-by-default-v8.wasm.detailed', 'disabled-by-default-v8.compile'];
+
+/**
+ * What the main thread compiled between `from` and `to` (trace µs): wasm
+ * functions (Liftoff, on first call) with their bytes, and JS functions.
+ */
+function compiledOnMain(events, pid, tid, from, to) {
+  const on = (name) => events.filter((e) => e.name === name && e.pid === pid && e.tid === tid && e.ts >= from && e.ts < to);
+  const wasm = on('wasm.CompileBaseline');
+  return {
+    wasmFunctions: wasm.length,
+    wasmBytes: wasm.reduce((sum, e) => sum + (e.args?.bodySize ?? 0), 0),
+    jsFunctions: on('V8.CompileCode').length,
+  };
+}
+
 function category(name) {
   return CATEGORIES.find(([re]) => re.test(name))?.[1] ?? 'other';
 }
@@ -644,7 +665,7 @@ function selfTimes(events, pid, tid, from, to) {
 /** One traced, throttled cold start: main-thread time by kind, navigation to app-ready. */
 async function profileReady(browser, site) {
   const s = await freshPage(browser, THROTTLE);
-  await browser.startTracing(s.page, { categories: TRACE_CATEGORIES });
+  await browser.startTracing(s.page, { categories: [...TRACE_CATEGORIES, ...COMPILE_CATEGORIES] });
   await s.page.goto(site.url + READY_QUERY);
   const ready = await waitReady(s.page);
   const milestones = await s.page.evaluate(() => {
@@ -664,7 +685,7 @@ async function profileReady(browser, site) {
   const ms = (us) => Math.round(us / 100) / 10;
   const result = Object.fromEntries(Object.entries(byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, ms(v)]));
   result['main thread idle (waiting on the network or on compiling threads)'] = ms(mark.ts - start - busy);
-  return { readyMs: Math.round(ready), milestones: roundAll(milestones), byKind: result };
+  return { readyMs: Math.round(ready), milestones: roundAll(milestones), byKind: result, compiled: compiledOnMain(events, pid, tid, start, mark.ts) };
 }
 
 /**
@@ -742,6 +763,7 @@ function medianProfile(runs) {
     readyMs: mid(runs.map((r) => r.readyMs)),
     milestones: Object.fromEntries(keys((r) => r.milestones).map((k) => [k, mid(runs.map((r) => r.milestones?.[k]))])),
     byKind: Object.fromEntries(keys((r) => r.byKind).map((k) => [k, mid(runs.map((r) => r.byKind?.[k] ?? 0))])),
+    compiled: Object.fromEntries(keys((r) => r.compiled).map((k) => [k, mid(runs.map((r) => r.compiled?.[k]))])),
   };
 }
 
@@ -976,6 +998,12 @@ function profileTable(r) {
   for (const k of ['jsLoaded', 'wasmLoaded', 'domContentLoaded']) lines.push(`| ${k.replace(/([A-Z])/g, ' $1').toLowerCase()} at | ${profiles.map((p) => p.milestones?.[k] ?? '–').join(' | ')} |`);
   for (const k of kinds) lines.push(`| ${k} | ${profiles.map((p) => p.byKind?.[k] ?? 0).join(' | ')} |`);
   lines.push(`| app-ready at | ${profiles.map((p) => p.readyMs).join(' | ')} |`);
+  const compiled = (p) => p.compiled ?? {};
+  if (profiles.some((p) => compiled(p).wasmFunctions !== undefined)) {
+    const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+    lines.push(`| compiled on the main thread at first call, until app-ready: wasm functions (KB of their code) | ${profiles.map((p) => `${compiled(p).wasmFunctions ?? '–'} (${kb(compiled(p).wasmBytes)})`).join(' | ')} |`);
+    lines.push(`| compiled on the main thread at first call, until app-ready: JS functions | ${profiles.map((p) => compiled(p).jsFunctions ?? '–').join(' | ')} |`);
+  }
   return lines;
 }
 
