@@ -4,8 +4,8 @@
 // - writes the service worker's list of files and a version that changes with
 //   every build, and points the manifest (written on one line) at the hashed icon;
 // - cuts Trunk's inline loader down to the call that starts the app, after
-//   public/crash.js (inlined), drops Trunk's modulepreload of the glue and the
-//   `data-integrity=none` it leaves (index.html asks for no integrity digests);
+//   public/crash.js (inlined), and drops the `data-integrity=none` Trunk leaves
+//   (index.html asks for no integrity digests);
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
 //   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites;
@@ -57,11 +57,12 @@ const back = 'onpageshow=e=>e.persisted&&location.reload();';
 const amp = "location.href.includes('&amp;')&&history.replaceState(null,'',location.href.replaceAll('&amp;','&'));";
 const start = `import init from'${glue[1]}';${crash}${back}${amp}init({module_or_path:'${module[1]}'})`;
 page = page.replace(loaders[0], () => start); // no `$` patterns in the code
-// The loader imports the glue at once, so Trunk's modulepreload of it fetches
-// nothing sooner; and Trunk leaves `data-integrity=none` on the tags it copies.
+// Trunk's modulepreload of the glue stays: the browser's preload scanner fetches
+// it with the wasm, where the loader's import would ask for it only once the
+// parser reaches the loader. Trunk leaves `data-integrity=none` on the tags it copies.
 const preload = new RegExp(`<link[^>]*href="?${glue[1].replace(/[.]/g, '\\.')}"?[^>]*rel="?modulepreload"?[^>]*>`);
 if (!preload.test(page)) throw new Error("no modulepreload of the glue: update scripts/post-build.mjs");
-page = page.replace(preload, '').replaceAll(/ data-integrity="?none"?/g, '');
+page = page.replaceAll(/ data-integrity="?none"?/g, '');
 
 const loader = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
 const policy = [
