@@ -12,10 +12,10 @@
 // - has the loader mend a link whose `&` arrived as `&amp;`;
 // - names the nimbers page's module (src/bin/nimbers.rs) by its content's hash
 //   and tells the page where it is.
-import { readFile, writeFile, readdir, rename, unlink } from 'node:fs/promises';
+import { readFile, writeFile, readdir, rename, unlink, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -28,13 +28,16 @@ let page = await readFile(html, 'utf8');
 // the file streams in, off the main thread (V8's explicit compile hints).
 // Other browsers read a comment.
 const COMPILE_ALL = '//# allFunctionsCalledOnLoad\n';
+// wasm-bindgen's snippets (the Rust code's `inline_js`) are bundled into the
+// glue that imports them: a file the glue imports is one more request, asked
+// for only once the glue has arrived.
 for (const name of await readdir(dir)) {
   if (!name.endsWith('.js') || name === 'sw.js') continue;
   const file = join(dir, name);
-  const glue = await readFile(file, 'utf8');
-  const { code } = await transform(glue, { minify: true, format: 'esm' });
-  await writeFile(file, COMPILE_ALL + code);
+  const built = await build({ entryPoints: [file], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'error' });
+  await writeFile(file, COMPILE_ALL + built.outputFiles[0].text);
 }
+await rm(join(dir, 'snippets'), { recursive: true, force: true });
 
 // Trunk's inline loader also hands the bindings to `window` and announces the
 // start with an event; nothing here uses either, so it is cut to the one call
@@ -57,12 +60,21 @@ const back = 'onpageshow=e=>e.persisted&&location.reload();';
 const amp = "location.href.includes('&amp;')&&history.replaceState(null,'',location.href.replaceAll('&amp;','&'));";
 const start = `import init from'${glue[1]}';${crash}${back}${amp}init({module_or_path:'${module[1]}'})`;
 page = page.replace(loaders[0], () => start); // no `$` patterns in the code
-// Trunk's modulepreload of the glue stays: the browser's preload scanner fetches
-// it with the wasm, where the loader's import would ask for it only once the
-// parser reaches the loader. Trunk leaves `data-integrity=none` on the tags it copies.
-const preload = new RegExp(`<link[^>]*href="?${glue[1].replace(/[.]/g, '\\.')}"?[^>]*rel="?modulepreload"?[^>]*>`);
-if (!preload.test(page)) throw new Error("no modulepreload of the glue: update scripts/post-build.mjs");
-page = page.replaceAll(/ data-integrity="?none"?/g, '');
+// The glue and the wasm are what the app waits for: Trunk's preloads of them
+// (the preload scanner cannot read the loader's import) go first in the page,
+// before the stylesheet, and its preloads of the snippets, bundled above, go.
+// Trunk leaves `data-integrity=none` on the tags it copies.
+const escaped = (path) => path.replace(/[.]/g, '\\.');
+const preloads = [
+  new RegExp(`<link[^>]*href="?${escaped(glue[1])}"?[^>]*rel="?modulepreload"?[^>]*>`),
+  new RegExp(`<link[^>]*href="?${escaped(module[1])}"?[^>]*rel="?preload"?[^>]*>`),
+].map((tag) => page.match(tag)?.[0]);
+if (!preloads.every(Boolean)) throw new Error("no preload of the glue or the wasm: update scripts/post-build.mjs");
+for (const tag of preloads) page = page.replace(tag, '');
+page = page
+  .replaceAll(/<link[^>]*href="?\.\/snippets\/[^>]*>/g, '')
+  .replace(/<link\b/, (m) => preloads.join('') + m)
+  .replaceAll(/ data-integrity="?none"?/g, '');
 
 const loader = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
 const policy = [
