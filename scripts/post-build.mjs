@@ -1,11 +1,12 @@
 // Trunk post_build hook, release builds only:
-// - minifies wasm-bindgen's JavaScript glue (Trunk leaves it as written) and
-//   marks it for eager compilation (see below);
+// - bundles wasm-bindgen's snippets into the JavaScript glue, minifies it (Trunk
+//   leaves it as written) and marks it for eager compilation (see below);
 // - writes the service worker's list of files and a version that changes with
 //   every build, and points the manifest (written on one line) at the hashed icon;
 // - cuts Trunk's inline loader down to the call that starts the app, after
-//   public/crash.js (inlined), and drops the `data-integrity=none` Trunk leaves
-//   (index.html asks for no integrity digests);
+//   public/crash.js (inlined), puts the preloads of the glue and the wasm first,
+//   and drops the `data-integrity=none` Trunk leaves (index.html asks for no
+//   integrity digests);
 // - adds a Content-Security-Policy: scripts only from the app itself plus the one
 //   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites;
