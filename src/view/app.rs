@@ -5,6 +5,7 @@ use crate::game::{self, Choices, Game, LinkNotice, LinkProblem, Notice, Query};
 use super::board::Board;
 use super::dice::Dice;
 use super::disguise::{NorthcottPage, StaircasePage};
+use super::follow::effect;
 use super::keys::Keys;
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, UnknownPage, WhoWinsPage};
 use super::lesson::Aloud;
@@ -71,14 +72,14 @@ pub fn App(
     Dice::provide(!seed);
     // A switch of language writes it into the address, which links on to the
     // game in that language.
-    Effect::new(move |first: Option<()>| {
+    effect(Box::new(move |first: Option<()>| {
         let lang = prefs.lang.get();
         if first.is_some() {
             table
                 .game
                 .with_untracked(|g| replace_address(g, Some(lang)));
         }
-    });
+    }));
     table.aside.notices.set(
         lang_notice
             .into_iter()
@@ -92,10 +93,10 @@ pub fn App(
     table.aside.game.set(set_aside.clone());
 
     // The board is drawn: the first screen shows it and answers a click.
-    Effect::new(move |_| mark("app-ready"));
+    effect(Box::new(move |_| mark("app-ready")));
     // After the first paint: the address and storage catch up with the game on
     // the board, and once what the paint left out is built, the page says so.
-    Effect::new(move |_| {
+    effect(Box::new(move |_| {
         if start.painted.get() {
             table
                 .game
@@ -104,12 +105,12 @@ pub fn App(
             table.game.with_untracked(save_game);
             register_service_worker();
         }
-    });
-    Effect::new(move |_| {
+    }));
+    effect(Box::new(move |_| {
         if start.built.get() {
             mark_ready();
         }
-    });
+    }));
 
     let route = RwSignal::new(current_route());
     // Only a new page redraws the screen: a hash change to the same page (a late

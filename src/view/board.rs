@@ -12,8 +12,9 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::engine::{Highlight, Move};
-use crate::game::Player;
+use crate::game::{Game, Player};
 
+use super::follow::{effect, follow, Item, Items};
 use super::marks::{clear, put, Marks};
 use super::prefs::Prefs;
 use super::start::Start;
@@ -72,7 +73,8 @@ pub fn Board() -> impl IntoView {
     let prefs = Prefs::get();
     let marks = Marks::get();
     let t = Words::get();
-    let piles = Memo::new(move |_| table.game.with(|g| g.position().piles().len()));
+    // What each pile draws, written only where a change of the game changed it.
+    let piles = Items::follow(move || table.game.with(pile_facts));
     let bundles = Memo::new(move |_| prefs.display.get().bundles);
     // Sticks are sized from the widest pile and the number of piles (main.css);
     // set through the CSS object model, which the Content-Security-Policy allows.
@@ -101,7 +103,7 @@ pub fn Board() -> impl IntoView {
             .filter(|_| table.moving())
             .map_or(now, |wide| now.max(wide))
     });
-    let nim_sum = Memo::new(move |_| {
+    let nim_sum = follow(move || {
         table
             .game
             .with(|g| g.position().piles().iter().fold(0, |sum, &size| sum ^ size))
@@ -110,7 +112,7 @@ pub fn Board() -> impl IntoView {
     if table.rehearsal.get_untracked() {
         table.rehearsal.set(false);
         let built = Start::get().built;
-        Effect::new(move |_| {
+        effect(Box::new(move |_| {
             if !built.get() {
                 return;
             }
@@ -124,7 +126,7 @@ pub fn Board() -> impl IntoView {
                     }
                 })
             });
-        });
+        }));
     }
     view! {
         <div
@@ -135,7 +137,7 @@ pub fn Board() -> impl IntoView {
             role="group"
             aria-label=t.board_label()
             style:--slots=move || wide.get().to_string()
-            style:--rows=move || piles.get().to_string()
+            style:--rows=move || piles.len().to_string()
             node_ref=board
             on:mouseleave=move |_| clear(marks.preview)
             // Focus moving within the board (a press on a stick the pointer
@@ -166,8 +168,8 @@ pub fn Board() -> impl IntoView {
                 }
             }
         >
-            <For each=move || 0..piles.get() key=|pile| *pile let:pile>
-                <Pile pile bundles nim_sum board/>
+            <For each=move || 0..piles.len() key=|pile| *pile let:pile>
+                <Pile pile fact=piles.item(pile) bundles nim_sum board/>
             </For>
         </div>
         <Show when=move || table.setup.with(|s| s.rules.is_moore())>
@@ -218,8 +220,37 @@ fn MooreTake() -> impl IntoView {
     }
 }
 
-/// What one pile shows, read from the table: each a memo, so a change elsewhere
-/// does not reach this pile.
+/// What the game says of one pile: its size, and the last move if it took
+/// from this pile (with the number of moves then, so that a second move from
+/// the same pile differs from the first).
+#[derive(Clone, Copy, PartialEq)]
+struct PileFact {
+    count: u32,
+    taken: Option<(usize, u32, Player)>,
+}
+
+fn pile_facts(game: &Game) -> Vec<PileFact> {
+    let last = game.last().map(|played| {
+        (
+            played.mv.pile,
+            (game.history().len(), played.mv.take, played.player),
+        )
+    });
+    game.position()
+        .piles()
+        .iter()
+        .enumerate()
+        .map(|(pile, &count)| PileFact {
+            count,
+            taken: last
+                .filter(|(from, _)| *from == pile)
+                .map(|(_, taken)| taken),
+        })
+        .collect()
+}
+
+/// What one pile shows, read from its own [`PileFact`]: a move elsewhere does
+/// not reach this pile.
 #[derive(Clone, Copy)]
 struct PileState {
     pile: usize,
@@ -232,13 +263,9 @@ struct PileState {
 }
 
 impl PileState {
-    fn new(table: Table, pile: usize) -> PileState {
+    fn new(table: Table, pile: usize, fact: Item<PileFact>) -> PileState {
         let marks = Marks::get();
-        let count = Memo::new(move |_| {
-            table
-                .game
-                .with(|g| g.position().piles().get(pile).copied().unwrap_or(0))
-        });
+        let count = Memo::new(move |_| fact.with(|f| f.count).unwrap_or(0));
         let limit = Memo::new(move |_| table.setup.with(|s| s.rules.max_take()));
         let pressed = Memo::new(move |_| {
             table.setup.with(|s| s.rules.is_moore()).then(|| {
@@ -285,26 +312,23 @@ fn marked(pile: usize) -> (Memo<u32>, Memo<u32>) {
 #[component]
 fn Pile(
     pile: usize,
+    fact: Item<PileFact>,
     bundles: Memo<bool>,
-    nim_sum: Memo<u32>,
+    nim_sum: ReadSignal<u32>,
     board: NodeRef<Div>,
 ) -> impl IntoView {
     let table = Table::get();
     let marks = Marks::get();
     let preview = marks.preview;
     let t = Words::get();
-    let state = PileState::new(table, pile);
+    let state = PileState::new(table, pile, fact);
     let count = state.count;
     let number = pile + 1;
     // The last move, if it took from this pile: its sticks fade out where they
     // were. An earlier move's sticks, faded out by now, stay until the next
     // frame ([`Table::moving`]): the move's own frame need not remove them.
     let taken = Memo::new(move |prev: Option<&Option<(usize, u32, Player)>>| {
-        let last = table.game.with(|g| {
-            g.last()
-                .filter(|played| played.mv.pile == pile)
-                .map(|played| (g.history().len(), played.mv.take, played.player))
-        });
+        let last = fact.with(|f| f.taken).flatten();
         last.or_else(|| prev.copied().flatten().filter(|_| table.moving()))
     });
     // The frame that draws the move puts still copies of the taken sticks where
@@ -362,12 +386,12 @@ fn Pile(
     // A switch of language rewords the pile's sticks and bundles where they
     // are: they read no signal of their own (see `Loose`), so the pile does it.
     let drawn = NodeRef::<Div>::new();
-    Effect::new(move |before: Option<()>| {
+    effect(Box::new(move |before: Option<()>| {
         let t = t.text();
         if let Some(drawn) = drawn.get_untracked().filter(|_| before.is_some()) {
             reword(&drawn, t, number);
         }
-    });
+    }));
     view! {
         <div
             class="pile"
@@ -473,7 +497,7 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
 #[component]
 fn Bundles(
     state: PileState,
-    nim_sum: Memo<u32>,
+    nim_sum: ReadSignal<u32>,
     hinted: Memo<u32>,
     chosen: Memo<u32>,
 ) -> impl IntoView {

@@ -4,6 +4,7 @@ mod app;
 mod board;
 mod dice;
 mod disguise;
+mod follow;
 mod keys;
 mod learn;
 mod lesson;

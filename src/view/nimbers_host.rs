@@ -7,6 +7,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
+use super::follow::effect;
 use super::text::Words;
 
 /// The element the module mounts into (`src/bin/nimbers.rs` finds it by this id).
@@ -59,7 +60,7 @@ pub fn NimbersHost(#[prop(into)] shown: Signal<bool>) -> impl IntoView {
         load_module(&url, &settled);
     };
     // After the host is in the page, where the module looks for its root.
-    Effect::new(move |_| load());
+    effect(Box::new(move |_| load()));
     view! {
         <main class="learn" data-testid="nimbers-page" class:hidden=move || !shown.get()>
             <p class="nimbers-loading" role="status" class:hidden=move || state.get() == Loading::Done>

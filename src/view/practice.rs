@@ -16,6 +16,7 @@ use crate::engine::{
 use crate::game::{parse_practice, PracticeLink, PracticeProblem, PracticeReason};
 
 use super::dice::Dice;
+use super::follow::effect;
 use super::pages::Pages;
 use super::picture::PilesPicture;
 use super::router::{hash_query, location_hash, replace_hash, Route};
@@ -450,7 +451,7 @@ pub fn PracticePage() -> impl IntoView {
         ),
     };
     let score = RwSignal::new(load_score(link.kind));
-    Effect::new(move |_| save_score(link.kind, score.get()));
+    effect(Box::new(move |_| save_score(link.kind, score.get())));
     let practice = Practice {
         session,
         typed,

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::game::{Choices, DisplayError};
 
+use super::follow::effect;
 use super::table::{storage, GAME_KEY};
 use super::text::Lang;
 
@@ -38,20 +39,20 @@ impl Prefs {
             first_visit: first_visit(),
             share_moves: RwSignal::new(false),
         };
-        Effect::new(move |before: Option<()>| {
+        effect(Box::new(move |before: Option<()>| {
             let lang = prefs.lang.get();
             if before.is_some() {
                 set_html_lang(lang);
             }
-        });
+        }));
         // Remembered in this browser as soon as the teacher changes them.
-        Effect::new(move |before: Option<()>| {
+        effect(Box::new(move |before: Option<()>| {
             let display = prefs.display.get();
             if before.is_some() {
                 display.save();
                 display.apply();
             }
-        });
+        }));
         prefs
     }
 

@@ -9,6 +9,7 @@ use crate::game::{
     game_query, save_text, switch, Counts, Game, Notice, Query, QueryWriter, Setup, TurnError,
 };
 
+use super::follow::{effect, follow};
 use super::marks::{clear, Marks, Refusal};
 use super::prefs::Prefs;
 use super::text::Lang;
@@ -47,18 +48,19 @@ pub struct Table {
     pub thinking: RwSignal<bool>,
     /// The setup of the game, worked out again only when `generation` is bumped
     /// (a change that is not a person's move, and the computer's move, which
-    /// leaves it equal), so a person's move wakes none of its views.
-    pub setup: Memo<Setup>,
+    /// leaves it equal), and written only when it changes ([`follow`]): a move
+    /// wakes none of its views.
+    pub setup: ReadSignal<Setup>,
     /// Whether the first board drawn rehearses a move ([`Table::rehearse`]).
     pub rehearsal: RwSignal<bool>,
     /// What is marked on the board and beside it.
     marks: Marks,
     /// The teacher's choices: the computer thinks aloud by them.
     prefs: Prefs,
-    /// Whether a person (not the computer) may move now: one memo for the
-    /// piles, the move form and the hints, so a move wakes them only when
-    /// the turn passes between a person and the computer.
-    mine: Memo<bool>,
+    /// Whether a person (not the computer) may move now, for the piles, the
+    /// move form and the hints: a move wakes them only when the turn passes
+    /// between a person and the computer ([`follow`]).
+    mine: ReadSignal<bool>,
     /// The frame after a change, when what need not be drawn with it follows.
     settle: Settle,
     /// Whether the game changed since it was last written to storage.
@@ -81,7 +83,7 @@ impl Table {
                 notices: RwSignal::new(Vec::new()),
                 game: RwSignal::new(None),
             },
-            setup: Memo::new(move |_| {
+            setup: follow(move || {
                 generation.track();
                 game.with_untracked(|g| g.setup().clone())
             }),
@@ -89,7 +91,7 @@ impl Table {
             rehearsal: RwSignal::new(rehearse),
             marks,
             prefs,
-            mine: Memo::new(move |_| game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
+            mine: follow(move || game.with(|g| g.turn().is_some_and(|p| !p.is_computer()))),
             settle: Settle {
                 settled: RwSignal::new(0),
                 changes: StoredValue::new(0),
@@ -101,10 +103,10 @@ impl Table {
         };
         // Storage and the address follow the game when the panels do: the frame
         // that draws a move does not wait for them.
-        Effect::new(move |_| {
+        effect(Box::new(move |_| {
             table.settle.settled.track();
             table.save_now();
-        });
+        }));
         table.schedule_computer();
         table
     }
@@ -379,9 +381,12 @@ impl Table {
         let unsaved = self.unsaved.get_value();
         stick.unchecked_into::<web_sys::HtmlElement>().click();
         let table = *self;
-        // Queued after the microtask in which the views update for the move
-        // (an update that an update wakes runs after this one: not rehearsed).
-        queue_microtask(move || {
+        // The views follow the move in microtasks: the effects that read the
+        // game run in the first, the views woken by what they write (the
+        // pile's and the row's, see `follow`) in the next, and what those
+        // draw anew starts its own effects in the one after. The game is put
+        // back after all three (anything later again is not rehearsed).
+        after_microtasks(3, move || {
             // Reading a size has the page laid out as it is now.
             if let Some(body) = document().body() {
                 let _ = body.offset_height();
@@ -572,6 +577,15 @@ impl Table {
             });
         }
     }
+}
+
+/// Runs `f` in a microtask queued after `n - 1` others, each queued by the
+/// one before it: after whatever the microtasks before them queue.
+fn after_microtasks(n: u32, f: impl FnOnce() + 'static) {
+    queue_microtask(move || match n {
+        0 | 1 => f(),
+        _ => after_microtasks(n - 1, f),
+    });
 }
 
 /// The frame after a change of the game, the one deferral of the app: the

@@ -11,6 +11,7 @@ use web_sys::{Element, HtmlTableRowElement};
 
 use crate::engine::{Highlight, MisereStage, Outcome, Row, Tableau};
 
+use super::follow::{effect, follow, Item, Items};
 use super::table::Table;
 use super::text::{fill, Text, Words};
 
@@ -94,9 +95,10 @@ pub fn TableauFigure(
     let table = Table::get();
     let words = Words::get();
     let lit = Lit::new(table, marked);
-    let width = Memo::new(move |_| tableau.with(|t| t.column_sums.len() as u32));
-    let rows = Memo::new(move |_| tableau.with(|t| t.rows.len()));
-    let limited = Memo::new(move |_| tableau.with(|t| t.limit.is_some()));
+    // Read by every row: written only when they change ([`follow`]).
+    let width = follow(move || tableau.with(|t| t.column_sums.len() as u32));
+    let rows = Items::follow(move || tableau.with(|t| t.rows.clone()));
+    let limited = follow(move || tableau.with(|t| t.limit.is_some()));
     let nim_sum = Memo::new(move |_| tableau.with(|t| t.nim_sum));
     // Moore's Nim: the column sums mod k+1 decide, and get a row of their own.
     let modulus = Memo::new(move |_| tableau.with(Tableau::modulus));
@@ -109,7 +111,7 @@ pub fn TableauFigure(
     // column"; in Moore's Nim the title is empty, the next row giving the sums
     // mod k+1, where a sum of 2 may make the position unsafe and 3 not).
     let sums_row = NodeRef::<Tr>::new();
-    Effect::new(move |before: Option<Vec<Cell>>| {
+    effect(Box::new(move |before: Option<Vec<Cell>>| {
         let words = words.text();
         let cells: Vec<Cell> = tableau.with(|t| {
             columns()
@@ -136,10 +138,10 @@ pub fn TableauFigure(
         });
         patch_cells(sums_row.get(), &cells, before.as_deref());
         cells
-    });
+    }));
     // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
     let nim_sum_row = NodeRef::<Tr>::new();
-    Effect::new(move |before: Option<Vec<Cell>>| {
+    effect(Box::new(move |before: Option<Vec<Cell>>| {
         let (modulus, nim_sum) = (modulus.get(), nim_sum.get());
         let cells: Vec<Cell> = columns()
             .map(|k| {
@@ -158,7 +160,7 @@ pub fn TableauFigure(
             .collect();
         patch_cells(nim_sum_row.get(), &cells, before.as_deref());
         cells
-    });
+    }));
     view! {
         <figure
             class="tableau"
@@ -187,8 +189,8 @@ pub fn TableauFigure(
                         </tr>
                     </thead>
                     <tbody>
-                        <For each=move || 0..rows.get() key=|i| *i let:i>
-                            <TableauRow tableau i width limited lit/>
+                        <For each=move || 0..rows.len() key=|i| *i let:i>
+                            <TableauRow row=rows.item(i) i width limited lit/>
                         </For>
                     </tbody>
                     <tfoot>
@@ -224,26 +226,17 @@ pub fn TableauFigure(
 /// binary digits; leading zeros are faint.
 #[component]
 fn TableauRow(
-    tableau: Signal<Tableau>,
+    row: Item<Row>,
     i: usize,
-    width: Memo<u32>,
-    limited: Memo<bool>,
+    width: ReadSignal<u32>,
+    limited: ReadSignal<bool>,
     lit: Lit,
 ) -> impl IntoView {
-    let row = Memo::new(move |_| {
-        tableau.with(|t| {
-            t.rows.get(i).cloned().unwrap_or(Row {
-                pile: i,
-                size: 0,
-                value: 0,
-            })
-        })
-    });
-    let value = Memo::new(move |_| row.with(|r| r.value));
+    let value = Memo::new(move |_| row.with(|r| r.value).unwrap_or(0));
     let words = Words::get();
     // Its binary digits, leading zeros faint.
     let digits = NodeRef::<Tr>::new();
-    Effect::new(move |before: Option<Vec<Cell>>| {
+    effect(Box::new(move |before: Option<Vec<Cell>>| {
         let value = value.get();
         let top = u32::BITS - value.leading_zeros();
         let cells: Vec<Cell> = (0..width.get())
@@ -261,11 +254,11 @@ fn TableauRow(
             .collect();
         patch_cells(digits.get(), &cells, before.as_deref());
         cells
-    });
+    }));
     view! {
         <tr data-row=i + 1 node_ref=digits>
             <th scope="row">{i + 1}</th>
-            <td class="num">{move || words.text().num(row.with(|r| r.size))}</td>
+            <td class="num">{move || words.text().num(row.with(|r| r.size).unwrap_or(0))}</td>
             {move || limited.get().then(|| view! { <td class="num">{move || words.text().num(value.get())}</td> })}
         </tr>
     }

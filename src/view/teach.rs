@@ -10,6 +10,7 @@ use crate::engine::{
 };
 use crate::game::{Choices, Game, Pace, Played};
 
+use super::follow::effect;
 use super::lesson::{step_items, TurningPointNote};
 use super::marks::Marks;
 use super::picture::PilesPicture;
@@ -193,12 +194,12 @@ pub fn History() -> impl IntoView {
     };
     // A switch of language rewords the lines where they are (see `MoveLine`).
     let list = NodeRef::<leptos::html::Ol>::new();
-    Effect::new(move |before: Option<()>| {
+    effect(Box::new(move |before: Option<()>| {
         let words = t.text();
         if let Some(list) = list.get_untracked().filter(|_| before.is_some()) {
             table.game.with_untracked(|g| reword_moves(&list, words, g));
         }
-    });
+    }));
     view! {
         <section class="teach-block history" class:show-mistakes=move || prefs.display.get().mistakes aria-label=t.moves()>
             <h2>{t.moves()}</h2>
