@@ -6,7 +6,6 @@
 
 use leptos::html::Tr;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlTableRowElement};
 
 use crate::engine::{Highlight, MisereStage, Outcome, Row, Tableau};
@@ -111,7 +110,7 @@ pub fn TableauFigure(
     // column"; in Moore's Nim the title is empty, the next row giving the sums
     // mod k+1, where a sum of 2 may make the position unsafe and 3 not).
     let sums_row = NodeRef::<Tr>::new();
-    effect(Box::new(move |before: Option<Vec<Cell>>| {
+    effect(Box::new(move |before: Option<Drawn>| {
         let words = words.text();
         let cells: Vec<Cell> = tableau.with(|t| {
             columns()
@@ -136,12 +135,11 @@ pub fn TableauFigure(
                 })
                 .collect()
         });
-        patch_cells(sums_row.get(), &cells, before.as_deref());
-        cells
+        patch_cells(sums_row.get(), cells, before)
     }));
     // The nim-sum in binary; in Moore's Nim, the column sums mod k+1.
     let nim_sum_row = NodeRef::<Tr>::new();
-    effect(Box::new(move |before: Option<Vec<Cell>>| {
+    effect(Box::new(move |before: Option<Drawn>| {
         let (modulus, nim_sum) = (modulus.get(), nim_sum.get());
         let cells: Vec<Cell> = columns()
             .map(|k| {
@@ -158,8 +156,7 @@ pub fn TableauFigure(
                 }
             })
             .collect();
-        patch_cells(nim_sum_row.get(), &cells, before.as_deref());
-        cells
+        patch_cells(nim_sum_row.get(), cells, before)
     }));
     view! {
         <figure
@@ -236,7 +233,7 @@ fn TableauRow(
     let words = Words::get();
     // Its binary digits, leading zeros faint.
     let digits = NodeRef::<Tr>::new();
-    effect(Box::new(move |before: Option<Vec<Cell>>| {
+    effect(Box::new(move |before: Option<Drawn>| {
         let value = value.get();
         let top = u32::BITS - value.leading_zeros();
         let cells: Vec<Cell> = (0..width.get())
@@ -252,8 +249,7 @@ fn TableauRow(
                 number: value >> k & 1,
             })
             .collect();
-        patch_cells(digits.get(), &cells, before.as_deref());
-        cells
+        patch_cells(digits.get(), cells, before)
     }));
     view! {
         <tr data-row=i + 1 node_ref=digits>
@@ -279,38 +275,47 @@ struct Cell {
     number: u32,
 }
 
+/// A row's cells for the columns as they are drawn: each element, and what
+/// it shows (`None` before it is first written).
+#[derive(Default)]
+struct Drawn {
+    row: Option<HtmlTableRowElement>,
+    cells: Vec<(Element, Option<Cell>)>,
+}
+
 /// Writes `cells` into a row of the tableau (`td.bit`, one for each column,
 /// the highest first, after the row's other cells), where they differ from
-/// the cells it shows (`before`). A move changes a few digits and sums: only
-/// those are written, as a person editing the table would. (Drawn by the view,
-/// every cell was written anew with each move, each attribute taken off and
-/// put back; with a reactive part for each digit and mark, the reactive graph
-/// cost the move more than the writes it saved: docs/speed-history.md.)
-fn patch_cells(row: Option<HtmlTableRowElement>, cells: &[Cell], before: Option<&[Cell]>) {
-    let Some(row) = row else { return };
-    let Ok(found) = row.query_selector_all(":scope > td.bit") else {
-        return;
+/// what it shows (`before`, as the last call left it). A move changes a few
+/// digits and sums: only those are written, as a person editing the table
+/// would. (Drawn by the view, every cell was written anew with each move,
+/// each attribute taken off and put back; with a reactive part for each digit
+/// and mark, the reactive graph cost the move more than the writes it saved:
+/// docs/speed-history.md.)
+fn patch_cells(row: Option<HtmlTableRowElement>, cells: Vec<Cell>, before: Option<Drawn>) -> Drawn {
+    let Some(row) = row else {
+        return Drawn::default();
     };
-    let mut shown: Vec<Element> = (0..found.length())
-        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
-        .collect();
-    // Cells made or taken away (another number of columns): all written.
-    let before = before.filter(|b| b.len() == shown.len() && shown.len() == cells.len());
-    while shown.len() > cells.len() {
-        if let Some(extra) = shown.pop() {
+    // The cells as the last call left them, unless the row is another one.
+    let mut drawn = before
+        .filter(|b| b.row.as_ref() == Some(&row))
+        .map(|b| b.cells)
+        .unwrap_or_default();
+    // Cells made or taken away (another number of columns).
+    while drawn.len() > cells.len() {
+        if let Some((extra, _)) = drawn.pop() {
             extra.remove();
         }
     }
-    while shown.len() < cells.len() {
+    while drawn.len() < cells.len() {
         let Ok(cell) = document().create_element("td") else {
-            return;
+            break;
         };
         let _ = row.append_child(&cell);
-        shown.push(cell);
+        drawn.push((cell, None));
     }
-    for (i, (el, cell)) in shown.iter().zip(cells).enumerate() {
-        let was = before.map(|b| b[i]);
-        if was == Some(*cell) {
+    for ((el, shown), cell) in drawn.iter_mut().zip(cells) {
+        let was = shown.replace(cell);
+        if was == Some(cell) {
             continue;
         }
         if was.map(|w| w.class) != Some(cell.class) {
@@ -332,6 +337,10 @@ fn patch_cells(row: Option<HtmlTableRowElement>, cells: &[Cell], before: Option<
                 None => el.set_text_content(Some(&text)),
             }
         }
+    }
+    Drawn {
+        row: Some(row),
+        cells: drawn,
     }
 }
 
