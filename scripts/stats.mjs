@@ -8,6 +8,8 @@
 export const RESAMPLES = 2000;
 /** Fixed, so that the same samples always give the same interval. */
 export const SEED = 45;
+/** The normal quantile of a two-sided 95 % interval. */
+const Z = 1.96;
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): small, fast, and enough for resampling. */
 export function seeded(seed) {
@@ -80,10 +82,20 @@ export function share(samples, hit) {
   const n = samples.length;
   if (n === 0) return null;
   const p = samples.filter(hit).length / n;
-  const z = 1.96;
+  const z = Z;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
   const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   return { percent: round(100 * p, 1), low: round(100 * Math.max(0, centre - half), 1), high: round(100 * Math.min(1, centre + half), 1), n };
+}
+
+/**
+ * The fewest samples a share needs for its interval to reach `percent` when
+ * every sample is a hit: with fewer, a share can never be shown to meet a goal
+ * of at least `percent`. (All hits put the interval's lower end at n / (n + z²).)
+ */
+export function samplesToSettle(percent) {
+  const p = percent / 100;
+  return Math.ceil((Z * Z * p) / (1 - p));
 }
 
 /**
