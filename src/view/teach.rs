@@ -203,7 +203,8 @@ pub fn History() -> impl IntoView {
     view! {
         <section class="teach-block history" class:show-mistakes=move || prefs.display.get().mistakes aria-label=t.moves()>
             <h2>{t.moves()}</h2>
-            <ol class="moves" data-testid="history" node_ref=list>
+            // Until the first move, the style sheet shows `data-empty` in its place.
+            <ol class="moves" data-testid="history" node_ref=list data-empty=t.no_moves()>
                 <For each=played key=|(i, p)| (*i, p.player, p.mv, p.after.clone()) let:((i, played))>
                     <MoveLine i played/>
                 </For>

@@ -205,7 +205,7 @@ wording! {
     // Hints and Bouton's reasoning.
     hints, hint, winning_one, winning_many,
     // The move list and the review.
-    moves, undo, redo, to_review, history_line, mistake_title, mistake_mark, review, back, next,
+    moves, no_moves, undo, redo, to_review, history_line, mistake_title, mistake_mark, review, back, next,
     review_start, review_after, a_mistake, review_none, review_best, from_pile,
     // The teacher's switches.
     show, show_tableau, show_hints, show_mistakes,

@@ -236,6 +236,25 @@ test('every hinted move, played, leaves a safe position', async () => {
   }
 });
 
+test('the move list says it is empty until the first move, in the language on show', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&lang=en');
+  // The style sheet draws the words in the list's place while it has no line.
+  const said = () => page.$eval('[data-testid=history]', (list) => {
+    const shown = getComputedStyle(list, '::before').content;
+    return { lines: list.querySelectorAll('li').length, words: shown === 'none' ? null : JSON.parse(shown) };
+  });
+  assert.deepEqual(await said(), { lines: 0, words: 'No moves yet: each move will be listed here.' });
+  await take(page, 1, 1);
+  await page.waitForSelector('[data-testid=history] li');
+  assert.deepEqual(await said(), { lines: 1, words: null });
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=history] li'));
+  await page.click('[data-testid=lang] [lang=it]');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  assert.deepEqual(await said(), { lines: 0, words: 'Ancora nessuna mossa: ogni mossa sarà elencata qui.' });
+  await page.close();
+});
+
 test('a finished game can be reviewed move by move, with mistakes marked', async () => {
   const page = await open(s.browser, s.site, '?piles=1,2&first=you');
   // (1,2) -> (1,1) is right; play a mistake instead: take 2 from pile 2.

@@ -123,6 +123,7 @@ pub static EN: Text = Text {
     winning_one: "1 winning move:",
     winning_many: "{0} winning moves:",
     moves: "Moves",
+    no_moves: "No moves yet: each move will be listed here.",
     undo: "Undo",
     redo: "Redo",
     history_line: "nim-sum {0}, {1}",

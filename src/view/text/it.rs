@@ -124,6 +124,7 @@ pub static IT: Text = Text {
     winning_one: "1 mossa vincente:",
     winning_many: "{0} mosse vincenti:",
     moves: "Mosse",
+    no_moves: "Ancora nessuna mossa: ogni mossa sarà elencata qui.",
     undo: "Annulla",
     redo: "Ripeti",
     history_line: "somma nim {0}, {1}",
