@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build
+.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build names-build
 
 # The release build rebuilds the standard library for size, with panics aborting
 # at once (public/crash.js then shows the "something went wrong" notice) and
@@ -58,6 +58,14 @@ e2e:
 # never stops (tests/explore): the last step of `make test`, about 4 minutes.
 explore: setup-browser build
 	$(RELEASE_ENV) node --test tests/explore/
+
+# A copy of the release build that keeps the wasm's function names, in
+# dist-names/, for profiles (scripts/trace-moves.mjs with FUNCTIONS=N): the
+# page's wasm-opt options with the names kept instead of stripped.
+names-build: setup
+	sed 's/ --strip-debug --strip-producers"/ -g"/' index.html > names.html
+	grep -q ' -g"' names.html || { rm names.html; echo "index.html: no wasm-opt options to change"; exit 1; }
+	$(RELEASE_ENV) trunk build names.html --release --dist dist-names; status=$$?; rm names.html; exit $$status
 
 # The README's pictures in docs/, from the release build: on purpose only, so
 # `make test` leaves the tree as it found it.

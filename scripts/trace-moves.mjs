@@ -13,7 +13,13 @@
 //   PILES=15,15,15,15,15,15,15,15 node scripts/trace-moves.mjs dist dist+.side
 //
 // MOVES (8) moves per page, PAGES (3) pages per build, interleaved; RATE (4) the
-// CPU slowdown; PILES (32 piles of 1,000,000) the board, as in a link. Each move
+// CPU slowdown; PILES (32 piles of 1,000,000) the board, as in a link.
+// FUNCTIONS=N also samples the script (V8's profiler, in the trace) and prints
+// the N functions with the most time per move between the click and the frame
+// that shows it, each with what it calls; on a build that keeps the wasm's
+// function names (`make names-build`: target/names-dist) they are Rust's
+// names. wasm-opt merges identical functions, so a generic function may
+// carry another instance's name: trust the app's own functions more. Each move
 // clicks the last stick of the next pile from an idle page (a friend's game). The trace itself slows the page a little: compare builds within one run.
 import { serveDir } from './serve.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
@@ -34,6 +40,7 @@ const PAGES = Number(process.env.PAGES ?? 3);
 const RATE = Number(process.env.RATE ?? 4);
 const PILES = process.env.PILES ?? Array(32).fill(1_000_000).join(',');
 const PILE_COUNT = PILES.split(',').length;
+const FUNCTIONS = Number(process.env.FUNCTIONS ?? 0);
 const KINDS = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
 const NAMES = { UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'pre-paint', Paint: 'paint', Layerize: 'layerize', Commit: 'commit' };
 
@@ -42,6 +49,7 @@ for (const build of builds) {
   build.site = await serveDir(build.dir);
   build.spans = [];
   build.work = {};
+  build.functions = new Map();
 }
 for (let p = 0; p < PAGES; p++) {
   for (const build of builds) {
@@ -52,7 +60,9 @@ for (let p = 0; p < PAGES; p++) {
       document.adoptedStyleSheets = [sheet];
     }, build.css);
     await page.evaluate(() => window.__frame.idle());
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+    if (FUNCTIONS) categories.push('disabled-by-default-v8.cpu_profiler');
+    await browser.startTracing(page, { categories });
     for (let m = 0; m < MOVES; m++) {
       build.spans.push(await page.evaluate(async ([hooks, pile, mark]) => {
         const f = window.__frame;
@@ -62,7 +72,9 @@ for (let p = 0; p < PAGES; p++) {
       }, [HOOKS, (m % PILE_COUNT) + 1, `move-${m}`]));
     }
     await page.evaluate(() => window.__frame.idle());
-    addMoves(build, JSON.parse((await browser.stopTracing()).toString()).traceEvents);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    addMoves(build, events);
+    if (FUNCTIONS) addFunctions(build, events);
     await context.close();
   }
 }
@@ -89,10 +101,42 @@ function addMoves(build, events) {
   }
 }
 
+/**
+ * The profiler's samples within the moves' spans: for each function, the time
+ * of the samples whose stack holds it (once however deep), in ms.
+ */
+function addFunctions(build, events) {
+  const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => [e.name, e.ts]));
+  const spans = [];
+  for (let m = 0; marks.has(`move-${m}`); m++) spans.push([marks.get(`move-${m}`), marks.get(`move-${m}-drawn`)]);
+  const profiles = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.id}`;
+    if (e.name === 'Profile') profiles.set(key, { t: e.args.data.startTime, nodes: new Map(), samples: [] });
+    if (e.name !== 'ProfileChunk' || !profiles.has(key)) continue;
+    const p = profiles.get(key);
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
+    for (const n of cpuProfile.nodes ?? []) p.nodes.set(n.id, n);
+    (cpuProfile.samples ?? []).forEach((id, i) => { p.t += timeDeltas[i]; p.samples.push([id, p.t]); });
+  }
+  for (const p of profiles.values()) {
+    p.samples.forEach(([id, t], i) => {
+      const next = p.samples[i + 1]?.[1];
+      if (next === undefined || !spans.some(([a, b]) => t >= a && t <= b)) return;
+      const names = new Set();
+      for (let n = p.nodes.get(id); n; n = p.nodes.get(n.parent)) names.add(n.callFrame.functionName || '(anonymous)');
+      if (names.has('(idle)')) return;
+      for (const name of names) build.functions.set(name, (build.functions.get(name) ?? 0) + (next - t) / 1000);
+    });
+  }
+}
+
 for (const build of builds) {
   const spans = build.spans;
   const parts = Object.entries(build.work).map(([kind, ms]) => `${kind} ${(ms / spans.length).toFixed(1)}`);
   console.log(`${build.arg}: click to the frame that shows it ${median(spans).toFixed(1)} ms (median of ${spans.length}); `
     + `per move, ms: ${parts.join(', ')}`);
+  const top = [...build.functions].sort((a, b) => b[1] - a[1]).slice(0, FUNCTIONS);
+  for (const [name, ms] of top) console.log(`  ${(ms / spans.length).toFixed(2)} ms  ${name}`);
 }
 process.exit(0);
