@@ -6,6 +6,7 @@
 
 use leptos::html::Tr;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlTableRowElement};
 
 use crate::engine::{Highlight, MisereStage, Outcome, Row, Tableau};
@@ -295,11 +296,13 @@ fn patch_cells(row: Option<HtmlTableRowElement>, cells: Vec<Cell>, before: Optio
     let Some(row) = row else {
         return Drawn::default();
     };
-    // The cells as the last call left them, unless the row is another one.
-    let mut drawn = before
-        .filter(|b| b.row.as_ref() == Some(&row))
-        .map(|b| b.cells)
-        .unwrap_or_default();
+    // The cells as the last call left them; in a row met for the first time,
+    // the column cells it holds already, to be written anew (a figure drawn
+    // again in place, as one preview following another is, keeps its rows).
+    let mut drawn = match before.filter(|b| b.row.as_ref() == Some(&row)) {
+        Some(before) => before.cells,
+        None => column_cells(&row),
+    };
     // Cells made or taken away (another number of columns).
     while drawn.len() > cells.len() {
         if let Some((extra, _)) = drawn.pop() {
@@ -342,6 +345,17 @@ fn patch_cells(row: Option<HtmlTableRowElement>, cells: Vec<Cell>, before: Optio
         row: Some(row),
         cells: drawn,
     }
+}
+
+/// The cells for the columns a row holds (`td.bit`), each as not yet written.
+fn column_cells(row: &HtmlTableRowElement) -> Vec<(Element, Option<Cell>)> {
+    let Ok(found) = row.query_selector_all(":scope > td.bit") else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
+        .map(|cell| (cell, None))
+        .collect()
 }
 
 #[cfg(test)]

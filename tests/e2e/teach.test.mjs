@@ -109,6 +109,36 @@ test('hovering a stick previews the tableau it would leave, and moves nothing', 
   await page.close();
 });
 
+test('a preview that follows another straight away shows its own sums, once each', async () => {
+  // The keys' cursor, a clicker's steps and a pointer moving from stick to
+  // stick change the preview without taking it down in between.
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  const shown = () => page.$eval('[data-testid=tableau-preview]', (figure) => {
+    const cells = (row) => [...figure.querySelectorAll(`tfoot tr.${row} td.bit`)].map((td) => td.textContent);
+    const rows = [...figure.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td.bit')].map((td) => td.textContent).join(''));
+    return { rows, sums: cells('sums').join(' '), nimSum: cells('nim-sum').join('') };
+  });
+  const expected = (piles) => {
+    const bits = (n) => [2, 1, 0].map((k) => (n >> k) & 1);
+    const sums = [0, 1, 2].map((i) => piles.reduce((sum, n) => sum + bits(n)[i], 0));
+    return { rows: piles.map((n) => bits(n).join('')), sums: sums.join(' '), nimSum: sums.map((x) => x % 2).join('') };
+  };
+  await page.focus('[data-testid=board]');
+  const steps = [
+    ['ArrowDown', [2, 4, 5]], // pile 1, take 1
+    ['ArrowRight', [1, 4, 5]], // take 2
+    ['ArrowDown', [3, 2, 5]], // pile 2, take 2
+    ['ArrowDown', [3, 4, 3]], // pile 3, take 2
+    ['ArrowLeft', [3, 4, 4]], // take 1
+  ];
+  for (const [key, piles] of steps) {
+    await page.keyboard.press(key);
+    await page.waitForFunction((listing) => document.querySelector('[data-testid=tableau-preview] figcaption')?.textContent.endsWith(listing), piles.join(', '));
+    assert.deepEqual(await shown(), expected(piles), `after ${key}: ${piles}`);
+  }
+  await page.close();
+});
+
 test('pressing a stick the pointer previews keeps its preview as it is until the click', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,8&vs=friend');
   await page.hover('[data-pile="3"] [data-take="2"]');

@@ -119,6 +119,37 @@ test('the level and a new set change the sheet and the address', async () => {
   await page.close();
 });
 
+test('a new set\'s answers show its own column sums, one for each column', async () => {
+  const page = await open(s.browser, s.site, worksheet('seed=7&level=medium'));
+  await page.waitForSelector('[data-testid=worksheet-tableau]');
+  // Each answer's tableau: the piles its caption lists, the column sums it shows.
+  const answers = () => page.$$eval('[data-testid=worksheet-tableau]', (figures) => figures.map((f) => ({
+    piles: f.querySelector('figcaption').textContent.split(':').pop().split(',').map(Number),
+    columns: f.querySelectorAll('thead th.bit').length,
+    sums: [...f.querySelectorAll('tfoot tr.sums td.bit')].map((td) => Number(td.textContent)),
+  })));
+  const check = (list) => {
+    assert.equal(list.length, 10);
+    for (const { piles, columns, sums } of list) {
+      const width = Math.max(...piles.map((n) => 32 - Math.clz32(n)));
+      const expected = [...Array(width).keys()].reverse()
+        .map((k) => piles.reduce((sum, n) => sum + ((n >> k) & 1), 0));
+      assert.equal(columns, width, `${piles}`);
+      assert.deepEqual(sums, expected, `${piles}`);
+    }
+  };
+  const first = await answers();
+  check(first);
+  // The answers are drawn again in place for the new set.
+  const caption = await page.textContent('[data-testid=worksheet-tableau] figcaption');
+  await page.click('[data-testid=worksheet-new]');
+  await page.waitForFunction((before) => document.querySelector('[data-testid=worksheet-tableau] figcaption').textContent !== before, caption);
+  const second = await answers();
+  assert.notDeepEqual(second.map((a) => a.piles), first.map((a) => a.piles));
+  check(second);
+  await page.close();
+});
+
 test('typed positions make a worksheet; a bad one is named, in the field or in the link', async () => {
   const page = await open(s.browser, s.site, worksheet('piles=3,4,5;7,6,4'));
   await page.waitForSelector('[data-testid=worksheet-position]');
