@@ -1,8 +1,9 @@
 // A person trying everything at once: on every page, in both layouts, quick
 // clicks on whatever is enabled, keys, bad values in the fields and Back, with
 // no pause for the computer's answer. Whatever the order, the app must never
-// stop (the crash notice) nor log an error. Random but repeatable: each run's
-// choices come from its own seed, printed with the steps that led to a failure.
+// stop (the crash notice) nor log an error, and every tableau on show adds up.
+// Random but repeatable: each run's choices come from its own seed, printed
+// with the steps that led to a failure.
 // (Leaving a learning page while its computer thought once stopped the app.)
 // Not part of `make test` yet (about 4 minutes): `make explore` runs it.
 import { test } from 'node:test';
@@ -17,6 +18,24 @@ const starts = ['', '?piles=3,4,5&moore=2', '?piles=7,6,4&vs=friend', '?piles=4,
 const keys = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Enter', 'h', 't', 'b', 'p', 'PageDown', 'PageUp', '?',
   'Escape', 'Tab', 'Home', 'End'];
 const values = ['-3', '0', '999999999', 'abc', '1,000', '5', '', '3 4 5', '7;6;4'];
+
+/**
+ * What is wrong with the tableaux on the page, if anything: every row has
+ * one cell for each column, and each column's sum is the sum of its digits.
+ * (Figures drawn again in place once appended a second set of sums.)
+ */
+const tableauxWrong = (page) => page.$$eval('figure.tableau', (figures) => figures.flatMap((figure) => {
+  const cells = (row) => [...row.querySelectorAll(':scope > .bit')].map((c) => Number(c.textContent));
+  const columns = figure.querySelectorAll('thead th.bit').length;
+  const digits = [...figure.querySelectorAll('tbody tr')].map(cells);
+  const footer = [...figure.querySelectorAll('tfoot tr')].map(cells);
+  const name = `${figure.dataset.testid} (${figure.querySelector('figcaption')?.textContent})`;
+  if ([...digits, ...footer].some((row) => row.length !== columns)) {
+    return [`${name}: rows of ${[...digits, ...footer].map((r) => r.length)} cells for ${columns} columns`];
+  }
+  const sums = digits.reduce((total, row) => total.map((x, k) => x + row[k]), Array(columns).fill(0));
+  return footer[0] && footer[0].join() !== sums.join() ? [`${name}: sums ${footer[0]}, digits add up to ${sums}`] : [];
+}));
 
 for (const [i, start] of starts.entries()) {
   test(`tried every which way, the app keeps working: ${start || 'the game'}`, async () => {
@@ -60,6 +79,8 @@ for (const [i, start] of starts.entries()) {
       const crashed = await page.isVisible('[data-testid=crash]');
       assert.ok(!crashed && page.errors.length === 0,
         `stopped after: ${steps.slice(-8).join(' / ')}; errors: ${page.errors.join(' | ')}`);
+      const wrong = await tableauxWrong(page);
+      assert.deepEqual(wrong, [], `a tableau drawn wrong after: ${steps.slice(-8).join(' / ')}`);
     }
     await page.close();
   });
