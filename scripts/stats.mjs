@@ -82,9 +82,8 @@ export function share(samples, hit) {
   const n = samples.length;
   if (n === 0) return null;
   const p = samples.filter(hit).length / n;
-  const z = Z;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  const centre = (p + (Z * Z) / (2 * n)) / (1 + (Z * Z) / n);
+  const half = (Z / (1 + (Z * Z) / n)) * Math.sqrt((p * (1 - p)) / n + (Z * Z) / (4 * n * n));
   return { percent: round(100 * p, 1), low: round(100 * Math.max(0, centre - half), 1), high: round(100 * Math.min(1, centre + half), 1), n };
 }
 

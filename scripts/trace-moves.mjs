@@ -16,9 +16,8 @@
 // CPU slowdown; PILES (32 piles of 1,000,000) the board, as in a link.
 // FUNCTIONS=N also samples the script (V8's profiler, in the trace) and prints
 // the N functions with the most time per move between the click and the frame
-// that shows it, each with what it calls; on a build that keeps the wasm's
-// function names (`make names-build`: target/names-dist) they are Rust's
-// names. wasm-opt merges identical functions, so a generic function may
+// that shows it, each counting what it calls; on a build that keeps the wasm's
+// function names (`make names-build`: dist-names/) they are Rust's names. wasm-opt merges identical functions, so a generic function may
 // carry another instance's name: trust the app's own functions more. Each move
 // clicks the last stick of the next pile from an idle page (a friend's game). The trace itself slows the page a little: compare builds within one run.
 import { serveDir } from './serve.mjs';
@@ -80,13 +79,19 @@ for (let p = 0; p < PAGES; p++) {
 }
 await browser.close();
 
-/** Each move in the trace: the main thread's work between the clock's marks `move-m` and `move-m-drawn`. */
+/** Each move's span in the trace: the clock's marks `move-m` and `move-m-drawn`. */
+function moveSpans(events) {
+  const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => [e.name, e.ts]));
+  const spans = [];
+  for (let m = 0; marks.has(`move-${m}`); m++) spans.push([marks.get(`move-${m}`), marks.get(`move-${m}-drawn`)]);
+  return spans;
+}
+
+/** Each move in the trace: the main thread's work within its span. */
 function addMoves(build, events) {
   const mine = mainThreadEvents(events);
-  const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => [e.name, e.ts]));
   const add = (kind, us) => { build.work[kind] = (build.work[kind] ?? 0) + us / 1000; };
-  for (let m = 0; marks.has(`move-${m}`); m++) {
-    const [t0, t1] = [marks.get(`move-${m}`), marks.get(`move-${m}-drawn`)];
+  for (const [t0, t1] of moveSpans(events)) {
     const click = mine.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= t0 && e.ts < t1);
     // The click's task: its handler and the effects it wakes (microtasks).
     const task = mine.find((e) => e.name === 'RunTask' && e.ts <= click.ts && e.ts + e.dur >= click.ts + click.dur);
@@ -106,9 +111,7 @@ function addMoves(build, events) {
  * of the samples whose stack holds it (once however deep), in ms.
  */
 function addFunctions(build, events) {
-  const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => [e.name, e.ts]));
-  const spans = [];
-  for (let m = 0; marks.has(`move-${m}`); m++) spans.push([marks.get(`move-${m}`), marks.get(`move-${m}-drawn`)]);
+  const spans = moveSpans(events);
   const profiles = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.id}`;

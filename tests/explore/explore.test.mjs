@@ -92,8 +92,7 @@ for (const [i, start] of starts.entries()) {
       const crashed = await page.isVisible('[data-testid=crash]');
       assert.ok(!crashed && page.errors.length === 0,
         `stopped after: ${steps.slice(-8).join(' / ')}; errors: ${page.errors.join(' | ')}`);
-      const wrong = await tableauxWrong(page);
-      assert.deepEqual(wrong, [], `a tableau drawn wrong after: ${steps.slice(-8).join(' / ')}`);
+      assert.deepEqual(await tableauxWrong(page), [], `a tableau drawn wrong after: ${steps.slice(-8).join(' / ')}`);
       assert.deepEqual(await boardWrong(page), [], `a pile drawn wrong after: ${steps.slice(-8).join(' / ')}`);
     }
     await page.close();
