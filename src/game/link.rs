@@ -25,6 +25,9 @@ pub(super) const GAME_PARTS: [&str; 8] = [
     "piles", "mode", "max", "moore", "vs", "level", "first", "moves",
 ];
 
+/// Every part a link can hold, as a notice about an unknown part lists them.
+const KNOWN_PARTS: &str = "piles, mode, max, moore, vs, level, first, moves, lang and projector";
+
 /// A part of a link that was ignored, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkNotice {
@@ -146,7 +149,7 @@ impl fmt::Display for LinkProblem {
             LinkProblem::Repeated(Counts::Last) => {
                 write!(f, "it is given again later; the last one counts")
             }
-            LinkProblem::Unknown => write!(f, "this app does not know that part of a link"),
+            LinkProblem::Unknown => write!(f, "this app does not know that part of a link; it reads {KNOWN_PARTS}"),
         }
     }
 }
@@ -715,6 +718,32 @@ mod tests {
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(setup.position.to_string(), "7,7");
         assert!(parse_query("projector=0").1.is_empty());
+    }
+
+    /// The notice about an unknown part names every part a link can hold, and
+    /// each of them is read without that notice.
+    #[test]
+    fn an_unknown_part_is_told_the_parts_there_are() {
+        let (_, notices) = parse_query("misere=yes");
+        assert_eq!(notices.len(), 1);
+        assert_eq!(
+            notices[0].reason.to_string(),
+            format!("this app does not know that part of a link; it reads {KNOWN_PARTS}")
+        );
+        let named: Vec<&str> = KNOWN_PARTS
+            .split(", ")
+            .flat_map(|part| part.split(" and "))
+            .collect();
+        let mut expected: Vec<&str> = GAME_PARTS.to_vec();
+        expected.extend(["lang", "projector"]);
+        assert_eq!(named, expected);
+        for part in named {
+            let (_, notices) = parse_query(&format!("{part}=x"));
+            assert!(
+                notices.iter().all(|n| n.reason != LinkProblem::Unknown),
+                "{part}: {notices:?}"
+            );
+        }
     }
 
     /// A projector switch is 1 or 0; anything else is reported, and the rest

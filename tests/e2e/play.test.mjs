@@ -136,6 +136,8 @@ test('bad links open the default game and say what was ignored', async () => {
     ['?max=0', /max=0/],
     [`?piles=${Array(40).fill(1).join(',')}`, /40 piles is too many/],
     ['?level=god', /level=god/],
+    // A part the app does not know: the notice names those it reads.
+    ['?piles=3,4,5&misere=yes', /“misere=yes” was ignored: this app does not know that part of a link; it reads piles, mode, max, moore, vs, level, first, moves, lang and projector\./],
     ['?piles=-3&mode=sideways', /negative[\s\S]*mode=sideways/],
     ['?piles=%E2%82%AC', /piles=€/],
     // A long bad value is quoted whole, wrapped within the page.

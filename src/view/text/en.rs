@@ -41,7 +41,7 @@ pub static EN: Text = Text {
     link_projector: "projector mode is 1 (on) or 0 (off)",
     link_repeated_first: "it was already given; the first one counts",
     link_repeated_last: "it is given again later; the last one counts",
-    link_unknown: "this app does not know that part of a link",
+    link_unknown: "this app does not know that part of a link; it reads piles, mode, max, moore, vs, level, first, moves, lang and projector",
     notice_unrestorable: "A saved game could not be restored: {0}. It was discarded.",
     save_unknown: "it was saved in an unknown or older format",
     save_damaged: "it is damaged ({0})",

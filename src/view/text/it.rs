@@ -42,7 +42,7 @@ pub static IT: Text = Text {
     link_projector: "la modalità proiettore è 1 (attiva) o 0 (disattivata)",
     link_repeated_first: "è già stato indicato; vale il primo",
     link_repeated_last: "è indicato di nuovo più avanti; vale l'ultimo",
-    link_unknown: "questa app non conosce questa parte di un link",
+    link_unknown: "questa app non conosce questa parte di un link; legge piles, mode, max, moore, vs, level, first, moves, lang e projector",
     notice_unrestorable: "Non è stato possibile riprendere una partita salvata: {0}. È stata scartata.",
     save_unknown: "è stata salvata in un formato sconosciuto o più vecchio",
     save_damaged: "è danneggiata ({0})",
