@@ -58,6 +58,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
+import { threadEvents } from './pages.mjs';
 import { installByHand } from './by-hand.mjs';
 import { installFrameClock, FRAME_MS, IDLE_MS } from './frame.mjs';
 import { pairedRatio, share, samplesToSettle, verdict, median, percentile, RESAMPLES, SEED } from './stats.mjs';
@@ -623,7 +624,7 @@ const COMPILE_CATEGORIES = ['disabled-by-default-v8.wasm.detailed', 'disabled-by
  * functions (Liftoff, on first call) with their bytes, and JS functions.
  */
 function compiledOnMain(events, pid, tid, from, to) {
-  const on = (name) => events.filter((e) => e.name === name && e.pid === pid && e.tid === tid && e.ts >= from && e.ts < to);
+  const on = (name) => threadEvents(events, name, pid, tid, from, to);
   const wasm = on('wasm.CompileBaseline');
   return {
     wasmFunctions: wasm.length,

@@ -1,6 +1,6 @@
-// What the scripts that time moves (idle-moves.mjs, trace-moves.mjs) share: a
-// fresh page with the CPU slowed and the frame clock (frame.mjs), and the
-// page's main thread in a trace.
+// What the scripts that time moves and starts share (idle-moves.mjs,
+// trace-moves.mjs, start-compiles.mjs, bench.mjs): a fresh page with the CPU
+// slowed and the frame clock (frame.mjs), and the page's main thread in a trace.
 import { installFrameClock } from './frame.mjs';
 
 /**
@@ -29,4 +29,13 @@ export function mainThreadEvents(events) {
     && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'Commit'));
   return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
     .sort((a, b) => a.ts - b.ts);
+}
+
+/**
+ * The trace's events of `name` on thread `pid`/`tid` between `from` and `to`
+ * (trace µs): with `wasm.CompileBaseline`, each wasm function the main thread
+ * compiled (V8 compiles one with Liftoff when it is first called).
+ */
+export function threadEvents(events, name, pid, tid, from, to) {
+  return events.filter((e) => e.name === name && e.pid === pid && e.tid === tid && e.ts >= from && e.ts < to);
 }

@@ -14,6 +14,7 @@
 // varies with where the slowdown's pauses fall: compare builds within one run.
 import { readFileSync, readdirSync } from 'node:fs';
 import { serveDir } from './serve.mjs';
+import { threadEvents } from './pages.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
 
 const dirs = process.argv.slice(2);
@@ -81,8 +82,7 @@ for (let s = 0; s < STARTS; s++) {
     await context.close();
     await site.close();
     const ready = events.find((e) => e.name === 'app-ready');
-    for (const e of events) {
-      if (e.name !== 'wasm.CompileBaseline' || e.tid !== ready.tid || e.pid !== ready.pid || e.ts > ready.ts) continue;
+    for (const e of threadEvents(events, 'wasm.CompileBaseline', ready.pid, ready.tid, 0, ready.ts)) {
       const name = build.names.get(e.args.funcIndex) ?? `function ${e.args.funcIndex}`;
       const f = build.compiled.get(name) ?? { ms: 0, bytes: e.args.bodySize };
       f.ms += e.dur / 1000;
