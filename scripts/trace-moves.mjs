@@ -17,9 +17,11 @@
 // FUNCTIONS=N also samples the script (V8's profiler, in the trace) and prints
 // the N functions with the most time per move between the click and the frame
 // that shows it, each counting what it calls; on a build that keeps the wasm's
-// function names (`make names-build`: dist-names/) they are Rust's names. wasm-opt merges identical functions, so a generic function may
-// carry another instance's name: trust the app's own functions more. Each move
-// clicks the last stick of the next pile from an idle page (a friend's game). The trace itself slows the page a little: compare builds within one run.
+// function names (`make names-build`: dist-names/) they are Rust's names.
+// wasm-opt merges identical functions, so a generic function may carry another
+// instance's name: trust the app's own functions more. Each move clicks the
+// last stick of the next pile from an idle page (a friend's game). The trace
+// itself slows the page a little: compare builds within one run.
 import { serveDir } from './serve.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
 import { openSlowed, mainThreadEvents } from './pages.mjs';
