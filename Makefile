@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build names-build
+.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build bench-floor names-build
 
 # The release build rebuilds the standard library for size, with panics aborting
 # at once (public/crash.js then shows the "something went wrong" notice) and
@@ -87,3 +87,11 @@ bench: setup-bench bench-build
 bench-build: build
 	rm -rf "$$(cargo metadata --format-version 1 --no-deps | node -p 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm-bindgen/release/snippets"
 	cd bench/counter && $(RELEASE_ENV) trunk build --release
+
+# Not part of `make bench`: the ready stages of the app and of the least Leptos
+# draws of its board (bench/piles), each beside the counter, to tell the
+# framework's share of the app's own start from the app's.
+bench-floor: setup-bench bench-build
+	rm -rf "$$(cargo metadata --format-version 1 --no-deps | node -p 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm-bindgen/release/snippets"
+	cd bench/piles && $(RELEASE_ENV) trunk build --release
+	node scripts/bench.mjs --only ready --app bouton=dist --app piles=bench/piles/dist --out target/bench-floor.json

@@ -63,7 +63,7 @@ function functionNames(bytes) {
 }
 
 const builds = dirs.map((dir) => {
-  const wasm = readdirSync(dir).find((f) => /^(bouton|counter)-.*_bg\.wasm$/.test(f));
+  const wasm = readdirSync(dir).find((f) => /^(bouton|counter|piles)-.*_bg\.wasm$/.test(f));
   return { dir, names: functionNames(readFileSync(`${dir}/${wasm}`)), compiled: new Map() };
 });
 
