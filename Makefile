@@ -82,16 +82,18 @@ bench: setup-bench bench-build
 	node scripts/bench.mjs --readme docs/benchmark.md
 
 # Trunk copies the whole snippets folder of wasm-bindgen's output, which the app
-# and the counter share in the target folder: emptied first, the counter's page
-# fetches nothing of the app's.
+# and the references share in the target folder: emptied before a reference is
+# built, its page fetches nothing of the app's.
+SNIPPETS = $$(cargo metadata --format-version 1 --no-deps | node -p 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm-bindgen/release/snippets
+
 bench-build: build
-	rm -rf "$$(cargo metadata --format-version 1 --no-deps | node -p 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm-bindgen/release/snippets"
+	rm -rf "$(SNIPPETS)"
 	cd bench/counter && $(RELEASE_ENV) trunk build --release
 
 # Not part of `make bench`: the ready stages of the app and of the least Leptos
 # draws of its board (bench/piles), each beside the counter, to tell the
 # framework's share of the app's own start from the app's.
 bench-floor: setup-bench bench-build
-	rm -rf "$$(cargo metadata --format-version 1 --no-deps | node -p 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm-bindgen/release/snippets"
+	rm -rf "$(SNIPPETS)"
 	cd bench/piles && $(RELEASE_ENV) trunk build --release
 	node scripts/bench.mjs --only ready --app bouton=dist --app piles=bench/piles/dist --out target/bench-floor.json
