@@ -2,6 +2,7 @@
 //!
 //! Plain Rust over the engine, tested natively; the views only read and call it.
 
+mod disguise;
 mod display;
 mod link;
 mod model;
@@ -11,14 +12,15 @@ mod saved;
 mod setup;
 mod start;
 
+pub use disguise::{Answer, Disguise, Play};
 pub use display::{Choices, DisplayError, Pace};
 pub use link::{
     game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{
-    parse_practice, read_practice, PracticeLink, PracticeProblem, PracticeReason,
-    DEFAULT_PRACTICE_SEED,
+    is_right, parse_practice, read_practice, shown_position, PracticeLink, PracticeProblem,
+    PracticeReason, Reply, Score, ScoreError, Session, Typed, DEFAULT_PRACTICE_SEED,
 };
 pub use query::{switch, Counts, Part, Query, QueryWriter};
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};

@@ -10,6 +10,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
 use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau};
+use crate::game::{Answer, Disguise, Play};
 
 use super::dice::Dice;
 use super::pages::{Kept, Pages};
@@ -58,78 +59,11 @@ impl Turn {
     }
 }
 
-/// The computer's move on a disguise page: a fact, worded where it is drawn,
-/// so it is said in the language of the moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Answer {
-    Carried(StairMove),
-    Slid(Slide),
-}
-
-impl Answer {
-    fn say(self, t: &Text) -> String {
-        match self {
-            Answer::Carried(mv) => fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]),
-            Answer::Slid(mv) => fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]),
-        }
-    }
-}
-
-/// What the status line beside a disguise board says: whether the computer
-/// is thinking, whether the last move was yours, and the computer's last move
-/// (said there, so a screen reader hears it).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Play {
-    thinking: bool,
-    you_last: bool,
-    said: Option<Answer>,
-}
-
-/// A game on a disguise page: its board, what the status line says, and a
-/// counter that a new game bumps so a late answer to the old one is dropped.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Disguise<B> {
-    board: B,
-    play: Play,
-    games: usize,
-}
-
-impl<B> Disguise<B> {
-    fn new(board: B) -> Disguise<B> {
-        Disguise {
-            board,
-            play: Play::default(),
-            games: 0,
-        }
-    }
-
-    /// Your move, which left `board`: the computer thinks unless it is `over`.
-    fn moved(&mut self, board: B, over: bool) {
-        self.board = board;
-        self.play = Play {
-            thinking: !over,
-            you_last: true,
-            said: None,
-        };
-    }
-
-    /// The computer's answer: the board it leaves and its move, if it has one.
-    fn answer(&mut self, reply: impl FnOnce(&B) -> Option<(B, Answer)>) {
-        let said = reply(&self.board).map(|(board, said)| {
-            self.board = board;
-            said
-        });
-        self.play = Play {
-            thinking: false,
-            you_last: false,
-            said,
-        };
-    }
-
-    fn restart(&mut self, board: B) {
-        self.games += 1;
-        self.board = board;
-        self.play = Play::default();
+/// The computer's move, as the status line says it.
+fn answer_words(t: &Text, answer: Answer) -> String {
+    match answer {
+        Answer::Carried(mv) => fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]),
+        Answer::Slid(mv) => fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]),
     }
 }
 
@@ -199,7 +133,7 @@ fn HiddenNim(
     let status = move || {
         let t = t.text();
         let said = play.with(|p| p.said.filter(|_| !p.you_last));
-        let said = said.map(|s| s.say(t) + " ").unwrap_or_default();
+        let said = said.map(|s| answer_words(t, s) + " ").unwrap_or_default();
         said + turn().words(t)
     };
     view! {

@@ -24,6 +24,7 @@ mod setup_panel;
 pub mod share;
 mod start;
 mod status;
+mod storage;
 mod table;
 mod tableau;
 mod teach;

@@ -17,6 +17,7 @@ mod board;
 mod duel;
 mod kayles;
 mod subtraction;
+mod sum;
 mod text;
 
 use leptos::prelude::*;
@@ -31,9 +32,9 @@ use crate::game::{Counts, Query};
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::text::{fill, Lang};
 
-use duel::SumSection;
 use kayles::KaylesSection;
 use subtraction::SubtractionSection;
+use sum::SumSection;
 use text::{nt, NbWords};
 
 /// The sum a page without a link starts from: an unsafe one, with one game of each kind.

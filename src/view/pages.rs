@@ -5,10 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{Northcott, Staircase};
-use crate::game::Game;
-
-use super::disguise::Disguise;
-use super::practice::{Session, Typed};
+use crate::game::{Disguise, Game, Session, Typed};
 
 /// Each learning page's state, shared through context. The app starts with
 /// every one empty: a page makes its own the first time it is opened.

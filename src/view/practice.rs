@@ -4,27 +4,26 @@
 //! of exercise kept in this browser. The kind, the level and a new set are
 //! links, so Back and Forward move between sets.
 
-use std::fmt;
-use std::str::FromStr;
-
 use leptos::prelude::*;
 
 use crate::engine::{
-    check_tableau, exercise_set, outcome, parse_binary, Answer, Difficulty, ExerciseKind, Move,
-    Outcome, Position, Rules, Tableau,
+    check_tableau, Answer, Difficulty, ExerciseKind, Move, Position, Rules, Tableau,
 };
-use crate::game::{parse_practice, PracticeLink, PracticeProblem, PracticeReason};
+use crate::game::{
+    is_right, parse_practice, shown_position, PracticeLink, PracticeProblem, PracticeReason, Reply,
+    Score, Session, Typed,
+};
 
 use super::dice::Dice;
 use super::follow::effect;
 use super::pages::Pages;
 use super::picture::PilesPicture;
 use super::router::{hash_query, location_hash, replace_hash, Route};
-use super::say::move_words;
-use super::table::{focus, storage};
+use super::say::{level_name, move_words, problem_words, winning_words};
+use super::storage::storage;
+use super::table::focus;
 use super::tableau::TableauFigure;
 use super::text::{fill, Pick, Text, Words};
-use super::worksheet::{level_name, problem_words, winning_words};
 
 /// The address of a practice set: `#/learn/practice?seed=7&kind=move&level=hard`.
 pub fn practice_href(link: PracticeLink) -> String {
@@ -49,144 +48,6 @@ pub fn notice_words(t: &Text, problem: &PracticeProblem) -> String {
             &[&problem.key, &problem.value, &t.practice_page_unknown],
         ),
         _ => problem_words(t, problem),
-    }
-}
-
-/// A pupil's record at one kind of exercise, kept in this browser.
-///
-/// Its `Display` (`right/answered/streak/best`) is what `FromStr` reads back.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Score {
-    pub right: u32,
-    pub answered: u32,
-    /// Right answers in a row, up to the last answer.
-    pub streak: u32,
-    /// The longest streak so far.
-    pub best: u32,
-}
-
-/// Why a kept score cannot be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ScoreError {
-    /// Not four parts separated by `/`.
-    Parts,
-    /// A part is not a whole number that fits a `u32`.
-    Number,
-    /// The numbers contradict each other (more right answers than answers, a
-    /// streak longer than the best one).
-    Inconsistent,
-}
-
-impl fmt::Display for ScoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            ScoreError::Parts => "a score is four numbers separated by “/”",
-            ScoreError::Number => "a part of the score is not a whole number",
-            ScoreError::Inconsistent => "the numbers of the score contradict each other",
-        })
-    }
-}
-
-impl std::error::Error for ScoreError {}
-
-impl Score {
-    /// Counts one answer.
-    pub fn record(&mut self, right: bool) {
-        self.answered = self.answered.saturating_add(1);
-        if right {
-            self.right = self.right.saturating_add(1);
-            self.streak = self.streak.saturating_add(1);
-            self.best = self.best.max(self.streak);
-        } else {
-            self.streak = 0;
-        }
-    }
-
-    /// The score kept in storage, if any: nothing, or anything unreadable
-    /// (edited by hand, written by another version), is a score of 0.
-    pub fn read(kept: Option<&str>) -> Score {
-        kept.and_then(|text| text.parse().ok()).unwrap_or_default()
-    }
-}
-
-impl fmt::Display for Score {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Score {
-            right,
-            answered,
-            streak,
-            best,
-        } = self;
-        write!(f, "{right}/{answered}/{streak}/{best}")
-    }
-}
-
-impl FromStr for Score {
-    type Err = ScoreError;
-
-    fn from_str(text: &str) -> Result<Score, ScoreError> {
-        let parts: Vec<&str> = text.trim().split('/').collect();
-        let [right, answered, streak, best] = parts.as_slice() else {
-            return Err(ScoreError::Parts);
-        };
-        // Digits only: `+3` and ` 3` are not what the page writes.
-        let number = |part: &str| {
-            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(ScoreError::Number);
-            }
-            part.parse::<u32>().map_err(|_| ScoreError::Number)
-        };
-        let score = Score {
-            right: number(right)?,
-            answered: number(answered)?,
-            streak: number(streak)?,
-            best: number(best)?,
-        };
-        if score.right > score.answered || score.streak > score.best || score.best > score.right {
-            return Err(ScoreError::Inconsistent);
-        }
-        Ok(score)
-    }
-}
-
-/// What a pupil answered about a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reply {
-    /// Whether the position was called safe.
-    Safe(bool),
-    /// The move played on the board.
-    Move(Move),
-    /// The rows typed (each pile in binary) and the column sums (index k for
-    /// the column of 2^k); `None` where nothing readable was typed.
-    Tableau {
-        rows: Vec<Option<u32>>,
-        sums: Vec<Option<u32>>,
-    },
-}
-
-fn is_safe(position: &Position) -> bool {
-    outcome(position, &Rules::NORMAL) == Outcome::Safe
-}
-
-/// Whether `reply` is a right answer about `position` (normal play).
-pub fn is_right(position: &Position, reply: &Reply) -> bool {
-    match reply {
-        Reply::Safe(safe) => is_safe(position) == *safe,
-        Reply::Move(mv) => Rules::NORMAL
-            .play(position, *mv)
-            .is_ok_and(|left| is_safe(&left)),
-        Reply::Tableau { rows, sums } => check_tableau(position, rows, sums).all_right(),
-    }
-}
-
-/// The position whose tableau explains the verdict: the one left by the move
-/// played, else the position itself.
-pub fn shown_position(position: &Position, reply: &Reply) -> Position {
-    match reply {
-        Reply::Move(mv) => Rules::NORMAL
-            .play(position, *mv)
-            .unwrap_or_else(|_| position.clone()),
-        _ => position.clone(),
     }
 }
 
@@ -260,111 +121,6 @@ pub fn verdict_words(t: &Text, position: &Position, reply: &Reply) -> String {
     words.join(" ")
 }
 
-/// The fields of a tableau exercise as typed: each pile in binary, and the
-/// column sums (index k for the column of 2^k).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Typed {
-    pub rows: Vec<String>,
-    pub sums: Vec<String>,
-}
-
-impl Typed {
-    /// Puts `text` in field `i` of `fields`, however few there are yet.
-    fn put(fields: &mut Vec<String>, i: usize, text: String) {
-        if fields.len() <= i {
-            fields.resize(i + 1, String::new());
-        }
-        fields[i] = text;
-    }
-
-    /// The answer for a position of `piles` piles and `columns` columns: a
-    /// field left empty or unreadable is no answer.
-    pub fn reply(&self, piles: usize, columns: usize) -> Reply {
-        fn field(fields: &[String], i: usize) -> &str {
-            fields.get(i).map_or("", String::as_str)
-        }
-        Reply::Tableau {
-            rows: (0..piles)
-                .map(|i| parse_binary(field(&self.rows, i)).ok())
-                .collect(),
-            sums: (0..columns)
-                .map(|k| field(&self.sums, k).trim().parse().ok())
-                .collect(),
-        }
-    }
-}
-
-/// A run through one set: its positions, the one on show, what was answered
-/// to it, and how many answers were right.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Session {
-    pub link: PracticeLink,
-    positions: Vec<Position>,
-    index: usize,
-    reply: Option<Reply>,
-    right: usize,
-}
-
-impl Session {
-    pub fn new(link: PracticeLink) -> Session {
-        Session {
-            link,
-            positions: exercise_set(link.seed, link.kind, link.level),
-            index: 0,
-            reply: None,
-            right: 0,
-        }
-    }
-
-    /// The position on show, `None` once the set is finished.
-    pub fn position(&self) -> Option<&Position> {
-        self.positions.get(self.index)
-    }
-
-    /// Which position is on show, from 0 (the set's length once it is finished).
-    pub fn index(&self) -> usize {
-        self.index
-    }
-
-    /// How many positions the set holds.
-    pub fn count(&self) -> usize {
-        self.positions.len()
-    }
-
-    /// What was answered to the position on show, once it was.
-    pub fn reply(&self) -> Option<&Reply> {
-        self.reply.as_ref()
-    }
-
-    /// How many answers in this run were right.
-    pub fn right(&self) -> usize {
-        self.right
-    }
-
-    /// Answers the position on show: whether the answer is right, or `None`
-    /// when it was answered already or the set is finished (the first answer
-    /// counts).
-    pub fn answer(&mut self, reply: Reply) -> Option<bool> {
-        if self.reply.is_some() {
-            return None;
-        }
-        let right = is_right(self.position()?, &reply);
-        self.right += usize::from(right);
-        self.reply = Some(reply);
-        Some(right)
-    }
-
-    /// Moves on to the next position once this one is answered; says whether it did.
-    pub fn next(&mut self) -> bool {
-        if self.reply.is_none() || self.position().is_none() {
-            return false;
-        }
-        self.index += 1;
-        self.reply = None;
-        true
-    }
-}
-
 /// Where the score of each kind of exercise is kept.
 fn score_key(kind: ExerciseKind) -> String {
     format!("bouton.practice.{kind}")
@@ -403,7 +159,7 @@ impl Practice {
     }
 
     fn next(self) {
-        if self.session.try_update(Session::next) == Some(true) {
+        if self.session.try_update(Session::move_on) == Some(true) {
             self.typed.set(Typed::default());
             request_animation_frame(|| {
                 focus("[data-testid=practice-exercise] h3, [data-testid=practice-again]")
@@ -805,101 +561,6 @@ mod tests {
     }
 
     #[test]
-    fn a_score_round_trips_and_counts_streaks() {
-        let mut score = Score::default();
-        for right in [true, true, false, true, true, true, false] {
-            score.record(right);
-        }
-        assert_eq!(
-            score,
-            Score {
-                right: 5,
-                answered: 7,
-                streak: 0,
-                best: 3
-            }
-        );
-        score.record(true);
-        assert_eq!(score.to_string(), "6/8/1/3");
-        assert_eq!("6/8/1/3".parse(), Ok(score));
-        assert_eq!(Score::read(Some(&score.to_string())), score);
-        let mut top = Score {
-            right: u32::MAX,
-            answered: u32::MAX,
-            streak: u32::MAX,
-            best: u32::MAX,
-        };
-        top.record(true);
-        assert_eq!(Score::read(Some(&top.to_string())), top);
-    }
-
-    #[test]
-    fn an_unreadable_score_is_zero() {
-        let cases = [
-            ("", ScoreError::Parts),
-            ("1/2/3", ScoreError::Parts),
-            ("1/2/1/1/1", ScoreError::Parts),
-            ("a/b/c/d", ScoreError::Number),
-            ("-1/2/0/0", ScoreError::Number),
-            ("+1/2/0/1", ScoreError::Number),
-            ("1/ 2/0/1", ScoreError::Number),
-            ("1//0/1", ScoreError::Number),
-            ("1.5/2/0/1", ScoreError::Number),
-            ("4294967296/4294967296/0/0", ScoreError::Number),
-            ("3/2/0/0", ScoreError::Inconsistent),
-            ("2/5/3/2", ScoreError::Inconsistent),
-            ("2/5/0/3", ScoreError::Inconsistent),
-        ];
-        for (text, error) in cases {
-            assert_eq!(text.parse::<Score>(), Err(error), "{text:?}");
-            assert_eq!(Score::read(Some(text)), Score::default(), "{text:?}");
-        }
-        assert_eq!(Score::read(None), Score::default());
-        assert_eq!(
-            Score::read(Some(" 2/3/1/1\n")),
-            Score {
-                right: 2,
-                answered: 3,
-                streak: 1,
-                best: 1
-            }
-        );
-        assert_eq!(Score::read(Some("{\"right\":3}<b>")), Score::default());
-    }
-
-    #[test]
-    fn answers_are_judged_by_the_tableau() {
-        let safe = position("1,4,5");
-        let unsafe_ = position("3,4,5");
-        assert!(is_right(&safe, &Reply::Safe(true)));
-        assert!(!is_right(&safe, &Reply::Safe(false)));
-        assert!(is_right(&unsafe_, &Reply::Safe(false)));
-        // 3,4,5: take 2 from pile 1 to leave 1,4,5.
-        assert!(is_right(&unsafe_, &Reply::Move(Move { pile: 0, take: 2 })));
-        assert!(!is_right(&unsafe_, &Reply::Move(Move { pile: 0, take: 1 })));
-        // Not a move: never right.
-        assert!(!is_right(&unsafe_, &Reply::Move(Move { pile: 0, take: 9 })));
-        assert!(!is_right(&unsafe_, &Reply::Move(Move { pile: 7, take: 1 })));
-        let typed = Typed {
-            rows: vec!["11".into(), "1 0 0".into(), "101".into()],
-            sums: vec!["2".into(), " 1 ".into(), "2".into()],
-        };
-        assert!(is_right(&unsafe_, &typed.reply(3, 3)));
-        let short = Typed {
-            rows: vec!["11".into(), "12".into()],
-            sums: vec![],
-        };
-        assert_eq!(
-            short.reply(3, 3),
-            Reply::Tableau {
-                rows: vec![Some(3), None, None],
-                sums: vec![None, None, None]
-            }
-        );
-        assert!(!is_right(&unsafe_, &short.reply(3, 3)));
-    }
-
-    #[test]
     fn verdicts_give_the_reason_from_the_tableau() {
         let unsafe_ = position("3,4,5");
         let safe = position("1,4,5");
@@ -945,37 +606,6 @@ mod tests {
         // A large place is written the language's way.
         let big = Tableau::new(&position("1024,1"), &Rules::NORMAL);
         assert!(why_words(&IT, &big).starts_with("La colonna 1.024 ha somma dispari"));
-    }
-
-    #[test]
-    fn a_session_goes_through_its_set_once() {
-        let link = PracticeLink {
-            seed: 7,
-            kind: ExerciseKind::Safe,
-            level: Difficulty::Easy,
-        };
-        let mut session = Session::new(link);
-        assert_eq!(session.count(), 10);
-        assert_eq!(session, Session::new(link), "a link gives the same set");
-        // Nothing to move on from before an answer.
-        assert!(!session.next());
-        let mut right = 0;
-        for i in 0..10 {
-            assert_eq!(session.index(), i);
-            let safe = is_safe(session.position().unwrap());
-            // Right on the even positions, wrong on the odd ones.
-            let said = if i % 2 == 0 { safe } else { !safe };
-            assert_eq!(session.answer(Reply::Safe(said)), Some(i % 2 == 0));
-            // The first answer counts.
-            assert_eq!(session.answer(Reply::Safe(!said)), None);
-            right += usize::from(i % 2 == 0);
-            assert_eq!(session.right(), right);
-            assert!(session.next());
-        }
-        assert_eq!(session.position(), None);
-        assert_eq!(session.answer(Reply::Safe(true)), None);
-        assert!(!session.next());
-        assert_eq!(session.right(), 5);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::game::{Choices, DisplayError};
 
 use super::follow::effect;
-use super::table::{storage, GAME_KEY};
+use super::storage::{storage, GAME_KEY};
 use super::text::Lang;
 
 /// The preferences, shared through context.

@@ -1,17 +1,17 @@
-//! The facts the game reports (moves, refused moves, notices) said in words of the
-//! chosen language. The game's own `Display` forms stay English, for developers.
+//! The facts the game reports (moves, refused moves, notices, a position's
+//! winning moves) said in words of the chosen language. The game's own `Display` forms stay English, for developers.
 
 use crate::engine::{
-    MoveCount, MoveError, MultiMove, RulesError, SetupError, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
+    winning_moves, Difficulty, MoveCount, MoveError, MultiMove, Position, Rules, RulesError,
+    SetupError, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{
-    Counts, DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player, SaveError,
-    TurnError,
+    Counts, DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player,
+    PracticeProblem, PracticeReason, SaveError, TurnError, DEFAULT_PRACTICE_SEED,
 };
 
 use super::marks::Refusal;
 use super::prefs::Pointer;
-use super::setup_panel::SetupRefusal;
 use super::text::{fill, Text};
 
 /// Upper-cases the first letter of a message (ASCII only: messages start with
@@ -221,25 +221,46 @@ impl Refusal {
     }
 }
 
-impl SetupRefusal {
-    /// A refused change of the setup, as the setup panel shows it.
-    pub fn say(&self, t: &Text) -> String {
-        match self {
-            SetupRefusal::AllEmpty => t.all_empty.into(),
-            SetupRefusal::Position(e) => capitalise(&setup_error(t, e)) + ".",
-            SetupRefusal::Rules(e) => capitalise(rules_error(t, *e)) + ".",
-            SetupRefusal::Number(e) => e.say(t),
-            SetupRefusal::Pile(n, e) => fill(t.pile_error, &[n, &e.say(t)]),
-        }
-    }
-}
-
 /// "4", "4 and 1", "8, 2 and 1".
 pub fn list_words(t: &Text, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{}{}{last}", rest.join(", "), t.and_),
+    }
+}
+
+/// A level, as the page names it.
+pub fn level_name(t: &Text, level: Difficulty) -> &'static str {
+    match level {
+        Difficulty::Easy => t.level_easy,
+        Difficulty::Medium => t.level_medium,
+        Difficulty::Hard => t.level_hard,
+    }
+}
+
+/// A part of a worksheet link that was ignored, in words.
+pub fn problem_words(t: &Text, problem: &PracticeProblem) -> String {
+    let reason = match &problem.reason {
+        PracticeReason::Seed => fill(t.practice_bad_seed, &[&u64::MAX, &DEFAULT_PRACTICE_SEED]),
+        PracticeReason::Kind(_) => t.practice_bad_kind.into(),
+        PracticeReason::Level(_) => t.practice_bad_level.into(),
+        PracticeReason::Repeated => t.practice_repeated.into(),
+        PracticeReason::Unknown => t.practice_unknown.into(),
+    };
+    fill(t.notice_link, &[&problem.key, &problem.value, &reason])
+}
+
+/// The winning moves of a position in words, or that there is none.
+pub fn winning_words(t: &Text, position: &Position) -> String {
+    let moves: Vec<String> = winning_moves(position, &Rules::NORMAL)
+        .into_iter()
+        .map(|mv| move_words(t, &mv.into()))
+        .collect();
+    match moves.as_slice() {
+        [] => t.worksheet_no_win.into(),
+        [one] => fill(t.worksheet_win_one, &[one]),
+        _ => fill(t.worksheet_wins, &[&list_words(t, &moves)]),
     }
 }
 

@@ -15,7 +15,7 @@ use crate::game::{First, Opponent, Player, Setup};
 use super::dice::Dice;
 use super::number::{read_in_range, BadNumber, Quantity};
 use super::prefs::Prefs;
-use super::say::{capitalise, player_words};
+use super::say::{capitalise, player_words, rules_error, setup_error};
 use super::table::Table;
 use super::text::{fill, Pick, Text, Words};
 
@@ -30,6 +30,19 @@ pub enum SetupRefusal {
     Number(BadNumber),
     /// The size typed for the pile numbered from 1.
     Pile(usize, BadNumber),
+}
+
+impl SetupRefusal {
+    /// A refused change of the setup, as the setup panel shows it.
+    pub fn say(&self, t: &Text) -> String {
+        match self {
+            SetupRefusal::AllEmpty => t.all_empty.into(),
+            SetupRefusal::Position(e) => capitalise(&setup_error(t, e)) + ".",
+            SetupRefusal::Rules(e) => capitalise(rules_error(t, *e)) + ".",
+            SetupRefusal::Number(e) => e.say(t),
+            SetupRefusal::Pile(n, e) => fill(t.pile_error, &[n, &e.say(t)]),
+        }
+    }
 }
 
 /// A change to the setup: the new setup, or why it cannot be made.

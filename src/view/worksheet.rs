@@ -6,9 +6,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{
-    exercise_set, winning_moves, Difficulty, ExerciseKind, Position, Rules, SetupError, Tableau,
-};
+use crate::engine::{exercise_set, Difficulty, ExerciseKind, Position, Rules, SetupError, Tableau};
 use crate::game::{
     read_practice, Counts, PracticeLink, PracticeProblem, PracticeReason, Query, QueryWriter,
     DEFAULT_PRACTICE_SEED,
@@ -17,7 +15,7 @@ use crate::game::{
 use super::dice::Dice;
 use super::practice::practice_href;
 use super::router::{hash_query, location_hash, replace_hash, Route};
-use super::say::{list_words, move_words, setup_error};
+use super::say::{level_name, problem_words, setup_error, winning_words};
 use super::share::{base_address, qr_path, QrPath};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
@@ -28,27 +26,6 @@ pub const MAX_POSITIONS: usize = 20;
 pub const MAX_SHEET_PILES: usize = 8;
 /// The most sticks in a worksheet pile: drawn one by one, six binary columns.
 pub const MAX_SHEET_STICKS: u32 = 63;
-
-/// A level, as the page names it.
-pub fn level_name(t: &Text, level: Difficulty) -> &'static str {
-    match level {
-        Difficulty::Easy => t.level_easy,
-        Difficulty::Medium => t.level_medium,
-        Difficulty::Hard => t.level_hard,
-    }
-}
-
-/// A part of a worksheet link that was ignored, in words.
-pub fn problem_words(t: &Text, problem: &PracticeProblem) -> String {
-    let reason = match &problem.reason {
-        PracticeReason::Seed => fill(t.practice_bad_seed, &[&u64::MAX, &DEFAULT_PRACTICE_SEED]),
-        PracticeReason::Kind(_) => t.practice_bad_kind.into(),
-        PracticeReason::Level(_) => t.practice_bad_level.into(),
-        PracticeReason::Repeated => t.practice_repeated.into(),
-        PracticeReason::Unknown => t.practice_unknown.into(),
-    };
-    fill(t.notice_link, &[&problem.key, &problem.value, &reason])
-}
 
 /// Where a worksheet's positions come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -241,19 +218,6 @@ pub fn positions_text(positions: &[(usize, Position)]) -> String {
         .map(|(_, position)| position.to_string())
         .collect::<Vec<_>>()
         .join(";")
-}
-
-/// The winning moves of a position in words, or that there is none.
-pub fn winning_words(t: &Text, position: &Position) -> String {
-    let moves: Vec<String> = winning_moves(position, &Rules::NORMAL)
-        .into_iter()
-        .map(|mv| move_words(t, &mv.into()))
-        .collect();
-    match moves.as_slice() {
-        [] => t.worksheet_no_win.into(),
-        [one] => fill(t.worksheet_win_one, &[one]),
-        _ => fill(t.worksheet_wins, &[&list_words(t, &moves)]),
-    }
 }
 
 #[component]
