@@ -1,6 +1,6 @@
 //! Every reader of outside data, fed arbitrary text: the link (each part and the
-//! whole query, a game's and a practice set's), the saved game and the display
-//! choices from localStorage, and the move form's number reader. Nothing panics, every rejection has a message,
+//! whole query, a game's and a practice set's), the saved game, the display
+//! choices and the practice scores from localStorage, and the move form's number reader. Nothing panics, every rejection has a message,
 //! and whatever is accepted reads back as itself once printed.
 //!
 //! `make test` runs this file in release (`cargo test --release --test
@@ -13,7 +13,8 @@ use bouton::engine::{
 };
 use bouton::game::{
     game_query, parse_moves, parse_practice, parse_query, read_save, restore, save_text, start,
-    to_query, Choices, First, Game, Opponent, PracticeLink, Query, QueryWriter, Setup, SAVE_FORMAT,
+    to_query, Choices, First, Game, Opponent, PracticeLink, Query, QueryWriter, Score, Setup,
+    SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
 use bouton::view::{read_in_range, read_whole, Quantity};
@@ -217,6 +218,29 @@ fn display_text() -> impl Strategy<Value = String> {
     ]
 }
 
+/// A kept practice score: four numbers as the app writes them, other numbers
+/// (other counts of parts, signs, spaces, numbers past `u32`), or any text.
+fn score_text() -> impl Strategy<Value = String> {
+    let number = prop_oneof![
+        (0u64..=50).prop_map(|n| n.to_string()),
+        any::<u32>().prop_map(|n| n.to_string()),
+        Just("4294967296".to_string()),
+        value(),
+    ];
+    // A consistent score: streak <= best <= right <= answered.
+    let kept = (any::<u32>(), any::<u32>(), any::<u32>(), any::<u32>()).prop_map(|(a, b, c, d)| {
+        let mut n = [a, b, c, d];
+        n.sort_unstable();
+        let [streak, best, right, answered] = n;
+        format!("{right}/{answered}/{streak}/{best}")
+    });
+    prop_oneof![
+        kept,
+        prop::collection::vec(number, 0..6).prop_map(|parts| parts.join("/")),
+        text(),
+    ]
+}
+
 fn lang() -> impl Strategy<Value = Lang> {
     prop_oneof![Just(Lang::En), Just(Lang::It)]
 }
@@ -411,6 +435,24 @@ proptest! {
             Ok(display) => {
                 prop_assert_eq!(Choices::from_text(&display.to_text()), Ok(display));
                 prop_assert_eq!(display.to_string().parse::<Choices>(), Ok(display));
+            }
+        }
+    }
+
+    /// A practice score: refused with a message, and then read as no score,
+    /// or a score that reads back the same once written and counts on.
+    #[test]
+    fn a_kept_score_is_read_or_refused_with_a_reason(text in score_text(), right in any::<bool>()) {
+        match text.parse::<Score>() {
+            Err(e) => {
+                prop_assert!(!e.to_string().is_empty());
+                prop_assert_eq!(Score::read(Some(&text)), Score::default());
+            }
+            Ok(mut score) => {
+                prop_assert_eq!(Score::read(Some(&text)), score);
+                prop_assert_eq!(score.to_string().parse::<Score>(), Ok(score));
+                score.record(right);
+                prop_assert_eq!(score.to_string().parse::<Score>(), Ok(score));
             }
         }
     }

@@ -3,32 +3,30 @@
 
 use crate::engine::{Slide, StairMove};
 
-/// The computer's move on a disguise page: a fact, worded where it is drawn,
-/// so it is said in the language of the moment.
+/// The computer's move in a game in disguise: coins carried down the
+/// staircase, or a counter slid on Northcott's board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub enum ComputerMove {
     Carried(StairMove),
     Slid(Slide),
 }
 
-/// What the status line beside a disguise board says: whether the computer
-/// is thinking, whether the last move was yours, and the computer's last move
-/// (said there, so a screen reader hears it).
+/// Where the turn stands: whether the computer is thinking, whether the last
+/// move was yours, and the computer's last move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Play {
     pub thinking: bool,
     pub you_last: bool,
-    pub said: Option<Answer>,
+    pub said: Option<ComputerMove>,
 }
 
-/// A game on a disguise page: its board, what the status line says, and a
-/// counter that a new game bumps so a late answer to the old one is dropped.
+/// A game in disguise: its board, where the turn stands, and a counter that a
+/// new game bumps so a late answer to the old one is dropped.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Disguise<B> {
-    pub board: B,
-    pub play: Play,
-    /// How many games were started again on this page.
-    pub games: usize,
+    board: B,
+    play: Play,
+    games: usize,
 }
 
 impl<B> Disguise<B> {
@@ -38,6 +36,19 @@ impl<B> Disguise<B> {
             play: Play::default(),
             games: 0,
         }
+    }
+
+    pub fn board(&self) -> &B {
+        &self.board
+    }
+
+    pub fn play(&self) -> Play {
+        self.play
+    }
+
+    /// How many games were started again: an answer to an earlier one is late.
+    pub fn games(&self) -> usize {
+        self.games
     }
 
     /// Your move, which left `board`: the computer thinks unless it is `over`.
@@ -51,7 +62,7 @@ impl<B> Disguise<B> {
     }
 
     /// The computer's answer: the board it leaves and its move, if it has one.
-    pub fn answer(&mut self, reply: impl FnOnce(&B) -> Option<(B, Answer)>) {
+    pub fn answer(&mut self, reply: impl FnOnce(&B) -> Option<(B, ComputerMove)>) {
         let said = reply(&self.board).map(|(board, said)| {
             self.board = board;
             said
@@ -93,9 +104,9 @@ mod tests {
         );
         // The computer answers with a move it finds on the board it is given.
         let answer = StairMove { step: 0, coins: 1 };
-        game.answer(|board| Some((board.play(answer).ok()?, Answer::Carried(answer))));
+        game.answer(|board| Some((board.play(answer).ok()?, ComputerMove::Carried(answer))));
         assert_eq!(game.board, after.play(answer).unwrap());
-        assert_eq!(game.play.said, Some(Answer::Carried(answer)));
+        assert_eq!(game.play.said, Some(ComputerMove::Carried(answer)));
         assert!(!game.play.thinking && !game.play.you_last);
         // No move to answer with: the board stays, nothing is said.
         let board = game.board.clone();

@@ -1,4 +1,5 @@
-//! The game as the app holds it: a setup, the moves played, whose turn it is.
+//! The game as the app holds it: a setup, the moves played, whose turn it is;
+//! and the learning pages' games in disguise and practice runs.
 //!
 //! Plain Rust over the engine, tested natively; the views only read and call it.
 
@@ -12,14 +13,14 @@ mod saved;
 mod setup;
 mod start;
 
-pub use disguise::{Answer, Disguise, Play};
+pub use disguise::{ComputerMove, Disguise, Play};
 pub use display::{Choices, DisplayError, Pace};
 pub use link::{
     game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{
-    is_right, parse_practice, read_practice, shown_position, PracticeLink, PracticeProblem,
+    is_right, parse_practice, read_practice, shown_position, Field, PracticeLink, PracticeProblem,
     PracticeReason, Reply, Score, ScoreError, Session, Typed, DEFAULT_PRACTICE_SEED,
 };
 pub use query::{switch, Counts, Part, Query, QueryWriter};

@@ -1,4 +1,6 @@
-//! Links to a set of practice exercises: `#/learn/practice?seed=7&kind=move&level=hard`.
+//! Practice: a link to a set of exercises
+//! (`#/learn/practice?seed=7&kind=move&level=hard`), a run through the set with
+//! what was answered, the tableau's fields as typed, and the score kept per kind.
 //!
 //! As with game links, reading never fails: a part that cannot be used falls
 //! back to its default and is reported. `lang` and `projector` are the view's
@@ -316,13 +318,34 @@ pub fn shown_position(position: &Position, reply: &Reply) -> Position {
 /// column sums (index k for the column of 2^k).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Typed {
-    pub rows: Vec<String>,
-    pub sums: Vec<String>,
+    rows: Vec<String>,
+    sums: Vec<String>,
+}
+
+/// A field of a tableau exercise: the row of a pile, or the sum of a column
+/// (index k for the column of 2^k), each from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Row(usize),
+    Sum(usize),
 }
 
 impl Typed {
-    /// Puts `text` in field `i` of `fields`, however few there are yet.
-    pub fn put(fields: &mut Vec<String>, i: usize, text: String) {
+    /// What is typed in `field`, empty if nothing is.
+    pub fn get(&self, field: Field) -> &str {
+        let (fields, i) = match field {
+            Field::Row(i) => (&self.rows, i),
+            Field::Sum(i) => (&self.sums, i),
+        };
+        fields.get(i).map_or("", String::as_str)
+    }
+
+    /// Puts `text` in `field`, however few fields are typed yet.
+    pub fn set(&mut self, field: Field, text: String) {
+        let (fields, i) = match field {
+            Field::Row(i) => (&mut self.rows, i),
+            Field::Sum(i) => (&mut self.sums, i),
+        };
         if fields.len() <= i {
             fields.resize(i + 1, String::new());
         }
@@ -332,15 +355,12 @@ impl Typed {
     /// The answer for a position of `piles` piles and `columns` columns: a
     /// field left empty or unreadable is no answer.
     pub fn reply(&self, piles: usize, columns: usize) -> Reply {
-        fn field(fields: &[String], i: usize) -> &str {
-            fields.get(i).map_or("", String::as_str)
-        }
         Reply::Tableau {
             rows: (0..piles)
-                .map(|i| parse_binary(field(&self.rows, i)).ok())
+                .map(|i| parse_binary(self.get(Field::Row(i))).ok())
                 .collect(),
             sums: (0..columns)
-                .map(|k| field(&self.sums, k).trim().parse().ok())
+                .map(|k| self.get(Field::Sum(k)).trim().parse().ok())
                 .collect(),
         }
     }
@@ -350,7 +370,7 @@ impl Typed {
 /// to it, and how many answers were right.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
-    pub link: PracticeLink,
+    link: PracticeLink,
     positions: Vec<Position>,
     index: usize,
     reply: Option<Reply>,
@@ -366,6 +386,11 @@ impl Session {
             reply: None,
             right: 0,
         }
+    }
+
+    /// The set this run goes through.
+    pub fn link(&self) -> PracticeLink {
+        self.link
     }
 
     /// The position on show, `None` once the set is finished.
@@ -407,7 +432,7 @@ impl Session {
     }
 
     /// Moves on to the next position once this one is answered; says whether it did.
-    pub fn move_on(&mut self) -> bool {
+    pub fn advance(&mut self) -> bool {
         if self.reply.is_none() || self.position().is_none() {
             return false;
         }
@@ -531,7 +556,7 @@ mod tests {
         assert_eq!(session.count(), 10);
         assert_eq!(session, Session::new(link), "a link gives the same set");
         // Nothing to move on from before an answer.
-        assert!(!session.move_on());
+        assert!(!session.advance());
         let mut right = 0;
         for i in 0..10 {
             assert_eq!(session.index(), i);
@@ -543,11 +568,11 @@ mod tests {
             assert_eq!(session.answer(Reply::Safe(!said)), None);
             right += usize::from(i % 2 == 0);
             assert_eq!(session.right(), right);
-            assert!(session.move_on());
+            assert!(session.advance());
         }
         assert_eq!(session.position(), None);
         assert_eq!(session.answer(Reply::Safe(true)), None);
-        assert!(!session.move_on());
+        assert!(!session.advance());
         assert_eq!(session.right(), 5);
     }
 

@@ -10,7 +10,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
 use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau};
-use crate::game::{Answer, Disguise, Play};
+use crate::game::{ComputerMove, Disguise, Play};
 
 use super::dice::Dice;
 use super::pages::{Kept, Pages};
@@ -60,10 +60,10 @@ impl Turn {
 }
 
 /// The computer's move, as the status line says it.
-fn answer_words(t: &Text, answer: Answer) -> String {
+fn answer_words(t: &Text, answer: ComputerMove) -> String {
     match answer {
-        Answer::Carried(mv) => fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]),
-        Answer::Slid(mv) => fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]),
+        ComputerMove::Carried(mv) => fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]),
+        ComputerMove::Slid(mv) => fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]),
     }
 }
 
@@ -74,7 +74,7 @@ fn play<B: Send + Sync + 'static>(
     game: RwSignal<Disguise<B>>,
     board: B,
     over: bool,
-    reply: impl FnOnce(&B) -> Option<(B, Answer)> + 'static,
+    reply: impl FnOnce(&B) -> Option<(B, ComputerMove)> + 'static,
 ) {
     // The board is drawn again, its buttons with it: the focus goes to the
     // game's box, not to the page (on a learning page the one element with
@@ -82,7 +82,7 @@ fn play<B: Send + Sync + 'static>(
     focus("[tabindex='-1']");
     let Some(games) = game.try_update(|g| {
         g.moved(board, over);
-        g.games
+        g.games()
     }) else {
         return;
     };
@@ -94,7 +94,7 @@ fn play<B: Send + Sync + 'static>(
         // the answer lands there; a new game since drops it.
         if let Some(game) = kept.signal() {
             game.maybe_update(|g| {
-                let now = g.games == games;
+                let now = g.games() == games;
                 if now {
                     g.answer(reply);
                 }
@@ -158,18 +158,18 @@ pub fn StaircasePage() -> impl IntoView {
     let kept = Pages::get().staircase;
     let game = kept.open(|| Disguise::new(new_staircase(dice)));
     let carry = move |mv: StairMove| {
-        let Ok(next) = game.with_untracked(|g| g.board.play(mv)) else {
+        let Ok(next) = game.with_untracked(|g| g.board().play(mv)) else {
             return;
         };
         let over = next.is_over();
         play(kept, game, next, over, move |stairs: &Staircase| {
             let mv = dice.roll(|rng| stairs.computer_move(rng))?;
-            Some((stairs.play(mv).ok()?, Answer::Carried(mv)))
+            Some((stairs.play(mv).ok()?, ComputerMove::Carried(mv)))
         });
     };
     // From the top step down; each coin carries itself and the coins after it.
     let steps = move || {
-        let (coins, can_move) = game.with(|g| (g.board.coins().to_vec(), !g.play.thinking));
+        let (coins, can_move) = game.with(|g| (g.board().coins().to_vec(), !g.play().thinking));
         coins
             .into_iter()
             .enumerate()
@@ -197,9 +197,9 @@ pub fn StaircasePage() -> impl IntoView {
             })
             .collect_view()
     };
-    let tableau = move || game.with(|g| Tableau::new(&g.board.piles(), &Rules::NORMAL));
-    let over = move || game.with(|g| g.board.is_over());
-    let caption = move || game.with(|g| staircase_caption(t.text(), g.board.coins()));
+    let tableau = move || game.with(|g| Tableau::new(&g.board().piles(), &Rules::NORMAL));
+    let over = move || game.with(|g| g.board().is_over());
+    let caption = move || game.with(|g| staircase_caption(t.text(), g.board().coins()));
     view! {
         <h2>{t.staircase_title()}</h2>
         <p>{t.staircase_intro()}</p>
@@ -210,7 +210,7 @@ pub fn StaircasePage() -> impl IntoView {
                     {t.start_again()}
                 </button>
             </div>
-            <HiddenNim tableau caption over play=move || game.with(|g| g.play)/>
+            <HiddenNim tableau caption over play=move || game.with(|g| g.play())/>
         </div>
         <p>{t.staircase_why()}</p>
     }
@@ -228,7 +228,7 @@ pub fn NorthcottPage() -> impl IntoView {
     let kept = Pages::get().northcott;
     let game = kept.open(|| Disguise::new(new_board(dice)));
     let slide = move |mv: Slide| {
-        let before = game.with_untracked(|g| g.board.clone());
+        let before = game.with_untracked(|g| g.board().clone());
         let Ok(next) = before.play(Side::White, mv) else {
             return;
         };
@@ -236,13 +236,13 @@ pub fn NorthcottPage() -> impl IntoView {
         play(kept, game, next, over, move |board: &Northcott| {
             // A widened gap is narrowed back: the computer needs the board before.
             let mv = board.computer_move(Side::Black, Some(&before))?;
-            Some((board.play(Side::Black, mv).ok()?, Answer::Slid(mv)))
+            Some((board.play(Side::Black, mv).ok()?, ComputerMove::Slid(mv)))
         });
     };
     // Every row: a button per square, the counters on theirs; a square your
     // counter can slide to is enabled.
     let rows = move || {
-        let (now, can_move) = game.with(|g| (g.board.clone(), !g.play.thinking));
+        let (now, can_move) = game.with(|g| (g.board().clone(), !g.play().thinking));
         now.rows()
             .iter()
             .enumerate()
@@ -287,7 +287,7 @@ pub fn NorthcottPage() -> impl IntoView {
             .collect_view()
     };
     let tableau =
-        Signal::derive(move || game.with(|g| Tableau::new(&g.board.piles(), &Rules::NORMAL)));
+        Signal::derive(move || game.with(|g| Tableau::new(&g.board().piles(), &Rules::NORMAL)));
     // Row 1 of the board is pile 1: the piles need no more than their sizes.
     let caption = move || {
         tableau.with(|tab| {
@@ -298,12 +298,12 @@ pub fn NorthcottPage() -> impl IntoView {
     // Over when the side to move has no move: black after yours, white after its.
     let over = move || {
         game.with(|g| {
-            let to_move = if g.play.you_last {
+            let to_move = if g.play().you_last {
                 Side::Black
             } else {
                 Side::White
             };
-            g.board.legal_moves(to_move).is_empty()
+            g.board().legal_moves(to_move).is_empty()
         })
     };
     view! {
@@ -316,7 +316,7 @@ pub fn NorthcottPage() -> impl IntoView {
                     {t.start_again()}
                 </button>
             </div>
-            <HiddenNim tableau caption over play=move || game.with(|g| g.play)/>
+            <HiddenNim tableau caption over play=move || game.with(|g| g.play())/>
         </div>
         <p>{t.northcott_why()}</p>
     }

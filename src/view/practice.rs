@@ -10,8 +10,8 @@ use crate::engine::{
     check_tableau, Answer, Difficulty, ExerciseKind, Move, Position, Rules, Tableau,
 };
 use crate::game::{
-    is_right, parse_practice, shown_position, PracticeLink, PracticeProblem, PracticeReason, Reply,
-    Score, Session, Typed,
+    is_right, parse_practice, shown_position, Field, PracticeLink, PracticeProblem, PracticeReason,
+    Reply, Score, Session, Typed,
 };
 
 use super::dice::Dice;
@@ -159,7 +159,7 @@ impl Practice {
     }
 
     fn next(self) {
-        if self.session.try_update(Session::move_on) == Some(true) {
+        if self.session.try_update(Session::advance) == Some(true) {
             self.typed.set(Typed::default());
             request_animation_frame(|| {
                 focus("[data-testid=practice-exercise] h3, [data-testid=practice-again]")
@@ -168,7 +168,7 @@ impl Practice {
     }
 
     fn again(self) {
-        self.session.update(|s| *s = Session::new(s.link));
+        self.session.update(|s| *s = Session::new(s.link()));
         self.typed.set(Typed::default());
         request_animation_frame(|| focus("[data-testid=practice-exercise] h3"));
     }
@@ -193,13 +193,13 @@ pub fn PracticePage() -> impl IntoView {
     let link = if query.trim().is_empty() {
         let link = kept
             .as_ref()
-            .map_or(asked, |s| s.with_untracked(|s| s.link));
+            .map_or(asked, |s| s.with_untracked(|s| s.link()));
         replace_hash(&practice_href(link));
         link
     } else {
         asked
     };
-    let (session, typed) = match kept.filter(|s| s.with_untracked(|s| s.link == link)) {
+    let (session, typed) = match kept.filter(|s| s.with_untracked(|s| s.link() == link)) {
         Some(session) => (session.into(), pages.typed.open(Typed::default)),
         None => (
             pages.practice.keep(Session::new(link)),
@@ -302,7 +302,7 @@ fn ScoreLine(practice: Practice, kind: ExerciseKind) -> impl IntoView {
 fn Exercise(practice: Practice) -> impl IntoView {
     let t = Words::get();
     let session = practice.session;
-    let (kind, count) = session.with_untracked(|s| (s.link.kind, s.count()));
+    let (kind, count) = session.with_untracked(|s| (s.link().kind, s.count()));
     let index = Memo::new(move |_| session.with(Session::index));
     let answered = Memo::new(move |_| practice.answered());
     let verdict =
@@ -482,12 +482,8 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
         }
     };
     let field = move |row: bool, i: usize| {
-        let text = Memo::new(move |_| {
-            typed.with(|now| {
-                let fields = if row { &now.rows } else { &now.sums };
-                fields.get(i).cloned().unwrap_or_default()
-            })
-        });
+        let which = if row { Field::Row(i) } else { Field::Sum(i) };
+        let text = Memo::new(move |_| typed.with(|now| now.get(which).to_string()));
         let right = mark(row, i);
         let id = format!("pr-{}-{}", if row { "row" } else { "sum" }, i + 1);
         let input = view! {
@@ -502,7 +498,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
                 prop:value=move || text.get()
                 on:input=move |ev| {
                     let value = event_target_value(&ev);
-                    typed.update(|now| Typed::put(if row { &mut now.rows } else { &mut now.sums }, i, value));
+                    typed.update(|now| now.set(which, value));
                 }/>
         };
         (id, input)
@@ -560,6 +556,18 @@ mod tests {
         piles.parse().unwrap()
     }
 
+    /// The fields typed as a pupil would, one by one.
+    fn typed(rows: &[&str], sums: &[&str]) -> Typed {
+        let mut typed = Typed::default();
+        for (i, row) in rows.iter().enumerate() {
+            typed.set(Field::Row(i), row.to_string());
+        }
+        for (k, sum) in sums.iter().enumerate() {
+            typed.set(Field::Sum(k), sum.to_string());
+        }
+        typed
+    }
+
     #[test]
     fn verdicts_give_the_reason_from_the_tableau() {
         let unsafe_ = position("3,4,5");
@@ -584,18 +592,12 @@ mod tests {
             verdict_words(&EN, &unsafe_, &Reply::Move(Move { pile: 2, take: 5 })),
             "Not quite. Taking 5 sticks from pile 3 leaves 3, 4, 0. The column of 4 has an odd sum (1), so the nim-sum is 7, not 0: the position is not safe. The winning move: 2 sticks from pile 1."
         );
-        let right = Typed {
-            rows: vec!["011".into(), "100".into(), "101".into()],
-            sums: vec!["2".into(), "1".into(), "2".into()],
-        };
+        let right = typed(&["011", "100", "101"], &["2", "1", "2"]);
         assert_eq!(
             verdict_words(&EN, &unsafe_, &right.reply(3, 3)),
             "Right! Every row and every column sum is right. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
         );
-        let wrong = Typed {
-            rows: vec!["11".into(), "110".into()],
-            sums: vec!["2".into(), "1".into(), "1".into()],
-        };
+        let wrong = typed(&["11", "110"], &["2", "1", "1"]);
         assert_eq!(
             verdict_words(&EN, &unsafe_, &wrong.reply(3, 3)),
             "Not quite. Pile 2 holds 4 sticks: 100 in binary. Pile 3 holds 5 sticks: 101 in binary. \

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::game::{Choices, DisplayError};
 
 use super::follow::effect;
-use super::storage::{storage, GAME_KEY};
+use super::storage::{holds_game, storage};
 use super::text::Lang;
 
 /// The preferences, shared through context.
@@ -103,7 +103,7 @@ fn first_visit() -> bool {
         return true;
     };
     let seen = |key| storage.get_item(key).ok().flatten().is_some();
-    let first = !seen(VISITED_KEY) && !seen(GAME_KEY);
+    let first = !seen(VISITED_KEY) && !holds_game(&storage);
     let _ = storage.set_item(VISITED_KEY, "1");
     first
 }

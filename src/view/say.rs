@@ -1,5 +1,6 @@
-//! The facts the game reports (moves, refused moves, notices, a position's
-//! winning moves) said in words of the chosen language. The game's own `Display` forms stay English, for developers.
+//! The facts the game reports said in words of the chosen language: moves,
+//! refused moves, notices, a link's ignored parts, a level, a position's
+//! winning moves. The game's own `Display` forms stay English, for developers.
 
 use crate::engine::{
     winning_moves, Difficulty, MoveCount, MoveError, MultiMove, Position, Rules, RulesError,

@@ -1,9 +1,9 @@
-//! The games kept in the browser between visits, and its two storages.
+//! The browser's two storages, and the games kept in them between visits.
 
 use crate::game::Game;
 
 /// Where the game in progress is kept between visits.
-pub const GAME_KEY: &str = "bouton.game";
+const GAME_KEY: &str = "bouton.game";
 
 /// Where a game put aside by a link to another game waits to be resumed.
 const ASIDE_KEY: &str = "bouton.aside";
@@ -20,6 +20,11 @@ pub fn load_games() -> (Option<String>, Option<String>) {
         Some(game) => (Some(game), read(true, ASIDE_KEY)),
         None => (read(false, GAME_KEY), read(false, ASIDE_KEY)),
     }
+}
+
+/// Whether `storage` holds a game in progress.
+pub fn holds_game(storage: &web_sys::Storage) -> bool {
+    storage.get_item(GAME_KEY).ok().flatten().is_some()
 }
 
 /// Keeps the game put aside (its saved text), or forgets it.

@@ -22,7 +22,7 @@ use super::{
 /// The hint's steps, as far as `steps`: the nim-sum of the nimbers;
 /// the game to move in and the nimber to leave there; the move. A safe sum
 /// has its first step only.
-pub(super) fn hint_lines(lang: Lang, sum: &GameSum, steps: u8) -> Vec<String> {
+fn hint_lines(lang: Lang, sum: &GameSum, steps: u8) -> Vec<String> {
     let n = nt(lang);
     let nimbers = sum.nimbers();
     let listed: Vec<String> = nimbers.iter().map(u32::to_string).collect();
@@ -53,7 +53,7 @@ pub(super) fn hint_lines(lang: Lang, sum: &GameSum, steps: u8) -> Vec<String> {
 
 /// The engine's tableau over the nimbers: a Nim position whose piles are the
 /// components' nimbers has the same column sums, nim-sum and verdict.
-pub(super) fn nimber_tableau(sum: &GameSum) -> Tableau {
+fn nimber_tableau(sum: &GameSum) -> Tableau {
     // A sum holds 1 to MAX_COMPONENTS games, each worth at most its size: a
     // position always (the tests check the bounds); one empty pile otherwise.
     let position = Position::new(sum.nimbers())
@@ -65,7 +65,7 @@ pub(super) fn nimber_tableau(sum: &GameSum) -> Tableau {
 /// A game of the sum's form, as typed: its kind, its size, and for a
 /// subtraction pile its set.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Draft {
+struct Draft {
     kind: DraftKind,
     size: String,
     set: String,
@@ -101,7 +101,7 @@ impl DraftKind {
 
 impl Draft {
     /// The form's row for a game of a sum.
-    pub(super) fn of(component: &Component) -> Draft {
+    fn of(component: &Component) -> Draft {
         let (kind, size, set) = match component {
             Component::Nim(size) => (DraftKind::Nim, size.to_string(), "1,3,4".to_string()),
             Component::Subtraction(set, size) => {
@@ -142,7 +142,7 @@ impl Draft {
 /// # Errors
 ///
 /// [`GameSumError`]: a game that cannot be read, or too many or too few.
-pub(super) fn read_drafts(drafts: &[Draft]) -> Result<GameSum, GameSumError> {
+fn read_drafts(drafts: &[Draft]) -> Result<GameSum, GameSumError> {
     GameSum::read(drafts.iter().map(Draft::read))
 }
 
