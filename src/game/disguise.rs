@@ -1,7 +1,29 @@
 //! A game of Nim in disguise (Staircase Nim, Northcott's game) as its page
-//! holds it: the board, who moved last, and what the computer answered.
+//! holds it: the board, where the turn stands, and what the computer answered.
 
-use crate::engine::{Slide, StairMove};
+use crate::engine::{Northcott, Side, Slide, StairMove, Staircase};
+
+/// A board that hides Nim piles: what a game on it needs of its rules. You
+/// move first, and then the computer and you take turns.
+pub trait Disguised: Clone {
+    /// Whether the game is over, after your move (`you_last`) or before it: the
+    /// player to move has no move.
+    fn over(&self, you_last: bool) -> bool;
+}
+
+impl Disguised for Staircase {
+    fn over(&self, _: bool) -> bool {
+        self.is_over()
+    }
+}
+
+/// You play white; the computer, black.
+impl Disguised for Northcott {
+    fn over(&self, you_last: bool) -> bool {
+        let to_move = if you_last { Side::Black } else { Side::White };
+        self.legal_moves(to_move).is_empty()
+    }
+}
 
 /// The computer's move in a game in disguise: coins carried down the
 /// staircase, or a counter slid on Northcott's board.
@@ -11,13 +33,22 @@ pub enum ComputerMove {
     Slid(Slide),
 }
 
+/// Whose turn it is in a game in disguise, or who won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Won,
+    Lost,
+    Computer,
+    You,
+}
+
 /// Where the turn stands: whether the computer is thinking, whether the last
 /// move was yours, and the computer's last move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Play {
-    pub thinking: bool,
-    pub you_last: bool,
-    pub said: Option<ComputerMove>,
+struct Play {
+    thinking: bool,
+    you_last: bool,
+    said: Option<ComputerMove>,
 }
 
 /// A game in disguise: its board, where the turn stands, and a counter that a
@@ -29,7 +60,7 @@ pub struct Disguise<B> {
     games: usize,
 }
 
-impl<B> Disguise<B> {
+impl<B: Disguised> Disguise<B> {
     pub fn new(board: B) -> Disguise<B> {
         Disguise {
             board,
@@ -42,23 +73,39 @@ impl<B> Disguise<B> {
         &self.board
     }
 
-    pub fn play(&self) -> Play {
-        self.play
-    }
-
     /// How many games were started again: an answer to an earlier one is late.
     pub fn games(&self) -> usize {
         self.games
     }
 
-    /// Your move, which left `board`: the computer thinks unless it is `over`.
-    pub fn moved(&mut self, board: B, over: bool) {
+    pub fn turn(&self) -> Turn {
+        let Play {
+            thinking, you_last, ..
+        } = self.play;
+        match (self.board.over(you_last), thinking, you_last) {
+            (true, _, true) => Turn::Won,
+            (true, _, false) => Turn::Lost,
+            (false, true, _) => Turn::Computer,
+            (false, false, _) => Turn::You,
+        }
+    }
+
+    /// The computer's move, if the last move was its own.
+    pub fn answered(&self) -> Option<ComputerMove> {
+        self.play.said.filter(|_| !self.play.you_last)
+    }
+
+    /// Your move, which left `board`: whether the computer is to answer (the
+    /// game is not over).
+    pub fn moved(&mut self, board: B) -> bool {
+        let over = board.over(true);
         self.board = board;
         self.play = Play {
             thinking: !over,
             you_last: true,
             said: None,
         };
+        !over
     }
 
     /// The computer's answer: the board it leaves and its move, if it has one.
@@ -85,34 +132,49 @@ impl<B> Disguise<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Staircase;
+    use crate::engine::Counters;
 
     #[test]
-    fn a_move_waits_for_the_answer_and_a_restart_counts_a_game() {
-        let stairs = Staircase::new(vec![0, 1]).unwrap();
+    fn the_turn_passes_and_the_last_mover_wins_on_the_staircase() {
+        let stairs = Staircase::new(vec![0, 2]).unwrap();
         let mut game = Disguise::new(stairs.clone());
-        let mv = StairMove { step: 1, coins: 1 };
-        let after = stairs.play(mv).unwrap();
-        game.moved(after.clone(), after.is_over());
-        assert_eq!(
-            game.play,
-            Play {
-                thinking: true,
-                you_last: true,
-                said: None
-            }
-        );
-        // The computer answers with a move it finds on the board it is given.
-        let answer = StairMove { step: 0, coins: 1 };
+        assert_eq!(game.turn(), Turn::You);
+        // Carry one of the two coins down: the computer is to answer.
+        let after = stairs.play(StairMove { step: 1, coins: 1 }).unwrap();
+        assert!(game.moved(after.clone()));
+        assert_eq!((game.turn(), game.answered()), (Turn::Computer, None));
+        let answer = StairMove { step: 1, coins: 1 };
         game.answer(|board| Some((board.play(answer).ok()?, ComputerMove::Carried(answer))));
-        assert_eq!(game.board, after.play(answer).unwrap());
-        assert_eq!(game.play.said, Some(ComputerMove::Carried(answer)));
-        assert!(!game.play.thinking && !game.play.you_last);
-        // No move to answer with: the board stays, nothing is said.
-        let board = game.board.clone();
-        game.answer(|_| None);
-        assert_eq!((game.board.clone(), game.play.said), (board, None));
+        assert_eq!(game.board(), &after.play(answer).unwrap());
+        assert_eq!(game.answered(), Some(ComputerMove::Carried(answer)));
+        assert_eq!(game.turn(), Turn::You);
+        // Both coins on the bottom step: taking them off ends the game, yours.
+        let last = StairMove { step: 0, coins: 2 };
+        let empty = game.board().play(last).unwrap();
+        assert!(!game.moved(empty));
+        assert_eq!((game.turn(), game.answered()), (Turn::Won, None));
         game.restart(stairs.clone());
-        assert_eq!((game.games, game.play), (1, Play::default()));
+        assert_eq!((game.games(), game.turn()), (1, Turn::You));
+    }
+
+    #[test]
+    fn on_northcotts_board_a_side_with_no_slide_has_lost() {
+        let row = |white, black| Counters { white, black };
+        // White on 0 and black on 1 of two squares: you cannot slide.
+        let stuck = Northcott::new(2, vec![row(0, 1)]).unwrap();
+        let mut game = Disguise::new(stuck);
+        assert_eq!(game.turn(), Turn::Lost);
+        // Of three squares: sliding next to black leaves it nowhere to go.
+        let open = Northcott::new(3, vec![row(0, 2)]).unwrap();
+        game.restart(open.clone());
+        assert_eq!(game.turn(), Turn::You);
+        let next = open.play(Side::White, Slide { row: 0, to: 1 }).unwrap();
+        assert!(!game.moved(next));
+        assert_eq!(game.turn(), Turn::Won);
+        // Sliding back instead leaves black a move: the computer answers.
+        let wide = Northcott::new(4, vec![row(1, 3)]).unwrap();
+        game.restart(wide.clone());
+        assert!(game.moved(wide.play(Side::White, Slide { row: 0, to: 0 }).unwrap()));
+        assert_eq!(game.turn(), Turn::Computer);
     }
 }

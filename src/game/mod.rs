@@ -13,7 +13,7 @@ mod saved;
 mod setup;
 mod start;
 
-pub use disguise::{ComputerMove, Disguise, Play};
+pub use disguise::{ComputerMove, Disguise, Disguised, Turn};
 pub use display::{Choices, DisplayError, Pace};
 pub use link::{
     game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,

@@ -10,7 +10,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
 use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau};
-use crate::game::{ComputerMove, Disguise, Play};
+use crate::game::{ComputerMove, Disguise, Disguised, Turn};
 
 use super::dice::Dice;
 use super::pages::{Kept, Pages};
@@ -18,44 +18,22 @@ use super::table::{focus, Table};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
 
-/// Whose turn it is on a disguise page, or who won.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Turn {
-    Won,
-    Lost,
-    Computer,
-    You,
+/// As the status line's `data-turn` names it.
+fn turn_key(turn: Turn) -> &'static str {
+    match turn {
+        Turn::Won => "won",
+        Turn::Lost => "lost",
+        Turn::Computer => "computer",
+        Turn::You => "you",
+    }
 }
 
-impl Turn {
-    /// From whether the game is over, whether the computer is thinking and
-    /// who moved last.
-    fn of(over: bool, thinking: bool, you_last: bool) -> Turn {
-        match (over, thinking, you_last) {
-            (true, _, true) => Turn::Won,
-            (true, _, false) => Turn::Lost,
-            (false, true, _) => Turn::Computer,
-            (false, false, _) => Turn::You,
-        }
-    }
-
-    /// As the status line's `data-turn` names it.
-    fn key(self) -> &'static str {
-        match self {
-            Turn::Won => "won",
-            Turn::Lost => "lost",
-            Turn::Computer => "computer",
-            Turn::You => "you",
-        }
-    }
-
-    fn words(self, t: &Text) -> &'static str {
-        match self {
-            Turn::Won => t.win_you,
-            Turn::Lost => t.win_computer,
-            Turn::Computer => t.computer_moving,
-            Turn::You => t.your_move,
-        }
+fn turn_words(t: &Text, turn: Turn) -> &'static str {
+    match turn {
+        Turn::Won => t.win_you,
+        Turn::Lost => t.win_computer,
+        Turn::Computer => t.computer_moving,
+        Turn::You => t.your_move,
     }
 }
 
@@ -69,24 +47,20 @@ fn answer_words(t: &Text, answer: ComputerMove) -> String {
 
 /// Your move on a disguise page, which left `board`: the game is over, or the
 /// computer answers after its pause with `reply`.
-fn play<B: Send + Sync + 'static>(
+fn play<B: Disguised + Send + Sync + 'static>(
     kept: Kept<Disguise<B>>,
     game: RwSignal<Disguise<B>>,
     board: B,
-    over: bool,
     reply: impl FnOnce(&B) -> Option<(B, ComputerMove)> + 'static,
 ) {
     // The board is drawn again, its buttons with it: the focus goes to the
     // game's box, not to the page (on a learning page the one element with
     // `tabindex="-1"`, as on the one-pile page).
     focus("[tabindex='-1']");
-    let Some(games) = game.try_update(|g| {
-        g.moved(board, over);
-        g.games()
-    }) else {
+    let Some((answers, games)) = game.try_update(|g| (g.moved(board), g.games())) else {
         return;
     };
-    if over {
+    if !answers {
         return;
     }
     Timeout::new(Table::get().think_ms(), move || {
@@ -125,20 +99,18 @@ pub fn staircase_caption(t: &Text, coins: &[u32]) -> String {
 fn HiddenNim(
     #[prop(into)] tableau: Signal<Tableau>,
     #[prop(into)] caption: Signal<String>,
-    #[prop(into)] over: Signal<bool>,
-    #[prop(into)] play: Signal<Play>,
+    #[prop(into)] turn: Signal<Turn>,
+    #[prop(into)] answered: Signal<Option<ComputerMove>>,
 ) -> impl IntoView {
     let t = Words::get();
-    let turn = move || play.with(|p| Turn::of(over.get(), p.thinking, p.you_last));
     let status = move || {
         let t = t.text();
-        let said = play.with(|p| p.said.filter(|_| !p.you_last));
-        let said = said.map(|s| answer_words(t, s) + " ").unwrap_or_default();
-        said + turn().words(t)
+        let said = answered.get().map(|s| answer_words(t, s) + " ");
+        said.unwrap_or_default() + turn_words(t, turn.get())
     };
     view! {
         <div class="hidden-nim">
-            <p class="status" data-testid="disguise-status" data-turn=move || turn().key() aria-live="polite">
+            <p class="status" data-testid="disguise-status" data-turn=move || turn_key(turn.get()) aria-live="polite">
                 {status}
             </p>
             <TableauFigure tableau testid="tableau" caption/>
@@ -161,15 +133,14 @@ pub fn StaircasePage() -> impl IntoView {
         let Ok(next) = game.with_untracked(|g| g.board().play(mv)) else {
             return;
         };
-        let over = next.is_over();
-        play(kept, game, next, over, move |stairs: &Staircase| {
+        play(kept, game, next, move |stairs: &Staircase| {
             let mv = dice.roll(|rng| stairs.computer_move(rng))?;
             Some((stairs.play(mv).ok()?, ComputerMove::Carried(mv)))
         });
     };
     // From the top step down; each coin carries itself and the coins after it.
     let steps = move || {
-        let (coins, can_move) = game.with(|g| (g.board().coins().to_vec(), !g.play().thinking));
+        let (coins, can_move) = game.with(|g| (g.board().coins().to_vec(), g.turn() == Turn::You));
         coins
             .into_iter()
             .enumerate()
@@ -198,7 +169,6 @@ pub fn StaircasePage() -> impl IntoView {
             .collect_view()
     };
     let tableau = move || game.with(|g| Tableau::new(&g.board().piles(), &Rules::NORMAL));
-    let over = move || game.with(|g| g.board().is_over());
     let caption = move || game.with(|g| staircase_caption(t.text(), g.board().coins()));
     view! {
         <h2>{t.staircase_title()}</h2>
@@ -210,7 +180,8 @@ pub fn StaircasePage() -> impl IntoView {
                     {t.start_again()}
                 </button>
             </div>
-            <HiddenNim tableau caption over play=move || game.with(|g| g.play())/>
+            <HiddenNim tableau caption turn=move || game.with(Disguise::turn)
+                answered=move || game.with(Disguise::answered)/>
         </div>
         <p>{t.staircase_why()}</p>
     }
@@ -232,8 +203,7 @@ pub fn NorthcottPage() -> impl IntoView {
         let Ok(next) = before.play(Side::White, mv) else {
             return;
         };
-        let over = next.legal_moves(Side::Black).is_empty();
-        play(kept, game, next, over, move |board: &Northcott| {
+        play(kept, game, next, move |board: &Northcott| {
             // A widened gap is narrowed back: the computer needs the board before.
             let mv = board.computer_move(Side::Black, Some(&before))?;
             Some((board.play(Side::Black, mv).ok()?, ComputerMove::Slid(mv)))
@@ -242,7 +212,7 @@ pub fn NorthcottPage() -> impl IntoView {
     // Every row: a button per square, the counters on theirs; a square your
     // counter can slide to is enabled.
     let rows = move || {
-        let (now, can_move) = game.with(|g| (g.board().clone(), !g.play().thinking));
+        let (now, can_move) = game.with(|g| (g.board().clone(), g.turn() == Turn::You));
         now.rows()
             .iter()
             .enumerate()
@@ -295,17 +265,6 @@ pub fn NorthcottPage() -> impl IntoView {
             fill(t.text().hidden_piles, &[&piles.join(", ")])
         })
     };
-    // Over when the side to move has no move: black after yours, white after its.
-    let over = move || {
-        game.with(|g| {
-            let to_move = if g.play().you_last {
-                Side::Black
-            } else {
-                Side::White
-            };
-            g.board().legal_moves(to_move).is_empty()
-        })
-    };
     view! {
         <h2>{t.northcott_title()}</h2>
         <p>{t.northcott_intro()}</p>
@@ -316,7 +275,8 @@ pub fn NorthcottPage() -> impl IntoView {
                     {t.start_again()}
                 </button>
             </div>
-            <HiddenNim tableau caption over play=move || game.with(|g| g.play())/>
+            <HiddenNim tableau caption turn=move || game.with(Disguise::turn)
+                answered=move || game.with(Disguise::answered)/>
         </div>
         <p>{t.northcott_why()}</p>
     }

@@ -119,6 +119,8 @@ test("Northcott's game is played to the end, and its tableau shows the gaps", as
   await playToTheEnd(page, '[data-testid=northcott] .square', /^The computer slid its counter in row [1-4] to square [1-8]\. (Your move\.|The computer)/);
   // Whoever cannot move lost: every gap is closed.
   assert.deepEqual(await page.$$eval('.northcott-row', (rows) => rows.map((r) => r.dataset.gap)), ['0', '0', '0', '0']);
+  // Over is over: the winner's counters could still slide back, but take no move.
+  assert.equal(await page.locator('[data-testid=northcott] .square:enabled').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
