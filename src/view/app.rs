@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::game::{self, Choices, Game, LinkNotice, LinkProblem, Notice, Query};
+use crate::game::{self, Game, LinkNotice, LinkProblem, Notice, Query};
 
 use super::board::Board;
 use super::dice::Dice;
@@ -21,7 +21,7 @@ use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
 use super::start::{AfterPaint, Start};
 use super::status::{PlayBar, Status};
-use super::storage::{load_games, save_aside, save_game};
+use super::storage::{load_choices, load_games, save_aside, save_choices, save_game};
 use super::table::{focus, replace_address, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Words};
@@ -50,12 +50,12 @@ pub fn App(
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` (or 0) in the link turns projector mode on (or off), before
     // the table exists: a computer moving first thinks aloud in projector mode.
-    let loaded = Choices::load();
+    let loaded = load_choices();
     let link_projector = link.get("projector").and_then(game::switch);
     let mut display = loaded.clone().unwrap_or_default();
     display.projector = link_projector.unwrap_or(display.projector);
     if loaded.is_err() || link_projector.is_some() {
-        display.save();
+        save_choices(display);
     }
     let display_notice = loaded.err().map(Notice::Choices);
     // Three stores: what the people chose, what is marked between changes of

@@ -20,7 +20,7 @@ use super::pages::Pages;
 use super::picture::PilesPicture;
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{level_name, move_words, problem_words, winning_words};
-use super::storage::storage;
+use super::storage::{load_score, save_score};
 use super::table::focus;
 use super::tableau::TableauFigure;
 use super::text::{fill, Pick, Text, Words};
@@ -119,24 +119,6 @@ pub fn verdict_words(t: &Text, position: &Position, reply: &Reply) -> String {
         words.push(winning_words(t, position));
     }
     words.join(" ")
-}
-
-/// Where the score of each kind of exercise is kept.
-fn score_key(kind: ExerciseKind) -> String {
-    format!("bouton.practice.{kind}")
-}
-
-/// The score kept for `kind`; 0 without storage, or if what is kept is unreadable.
-fn load_score(kind: ExerciseKind) -> Score {
-    let kept = storage(false).and_then(|s| s.get_item(&score_key(kind)).ok().flatten());
-    Score::read(kept.as_deref())
-}
-
-fn save_score(kind: ExerciseKind, score: Score) {
-    if let Some(storage) = storage(false) {
-        // A full or refused storage only means the score is not kept.
-        let _ = storage.set_item(&score_key(kind), &score.to_string());
-    }
 }
 
 /// The page's state: the run through the set, the tableau fields as typed,
@@ -637,6 +619,5 @@ mod tests {
             .ends_with("la pagina degli esercizi non conosce questa parte."));
         // The worksheet keeps its own wording.
         assert!(problem_words(&EN, &problems[3]).contains("the worksheet does not know"));
-        assert_eq!(score_key(ExerciseKind::Move), "bouton.practice.move");
     }
 }

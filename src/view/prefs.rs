@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::game::{Choices, DisplayError};
+use crate::game::Choices;
 
 use super::follow::effect;
-use super::storage::{holds_game, storage};
+use super::storage::{first_visit, save_choices};
 use super::text::Lang;
 
 /// The preferences, shared through context.
@@ -49,7 +49,7 @@ impl Prefs {
         effect(Box::new(move |before: Option<()>| {
             let display = prefs.display.get();
             if before.is_some() {
-                display.save();
+                save_choices(display);
                 display.apply();
             }
         }));
@@ -92,22 +92,6 @@ fn set_html_lang(lang: Lang) {
     }
 }
 
-/// Set once the app has been opened in this browser.
-const VISITED_KEY: &str = "bouton.visited";
-
-/// Whether the app is opened for the first time in this browser (no mark in
-/// storage, and no game saved), marking it opened. A storage that cannot be
-/// read or written counts as a first visit: nothing says otherwise.
-fn first_visit() -> bool {
-    let Some(storage) = storage(false) else {
-        return true;
-    };
-    let seen = |key| storage.get_item(key).ok().flatten().is_some();
-    let first = !seen(VISITED_KEY) && !holds_game(&storage);
-    let _ = storage.set_item(VISITED_KEY, "1");
-    first
-}
-
 /// How the pupil points: a mouse or a pen clicks, a finger taps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pointer {
@@ -137,19 +121,8 @@ impl Pointer {
     }
 }
 
-const DISPLAY_KEY: &str = "bouton.display";
-
-/// The teacher's choices, remembered in localStorage.
+/// The teacher's choices, shown on the page.
 impl Choices {
-    /// The choices kept in this browser: the defaults if none are kept, an error
-    /// if what is kept cannot be read.
-    pub fn load() -> Result<Choices, DisplayError> {
-        match storage(false).and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
-            Some(text) => Choices::from_text(&text),
-            None => Ok(Choices::default()),
-        }
-    }
-
     /// Puts the page in projector mode, or out of it: `<html class="projector">`.
     pub fn apply(self) {
         if let Some(root) = web_sys::window()
@@ -159,13 +132,6 @@ impl Choices {
             let _ = root
                 .class_list()
                 .toggle_with_force("projector", self.projector);
-        }
-    }
-
-    pub fn save(self) {
-        if let Some(storage) = storage(false) {
-            // A full or refused storage only means the choice is not remembered.
-            let _ = storage.set_item(DISPLAY_KEY, &self.to_text());
         }
     }
 }

@@ -1,6 +1,10 @@
-//! The browser's two storages, and the games kept in them between visits.
+//! What the app keeps in the browser between visits: the game in progress and
+//! the one put aside, the display choices, the practice scores, and that the
+//! app was opened before. Nothing kept is needed: without storage, or with what
+//! is kept unreadable, the app starts afresh and says so where it matters.
 
-use crate::game::Game;
+use crate::engine::ExerciseKind;
+use crate::game::{Choices, DisplayError, Game, Score};
 
 /// Where the game in progress is kept between visits.
 const GAME_KEY: &str = "bouton.game";
@@ -20,11 +24,6 @@ pub fn load_games() -> (Option<String>, Option<String>) {
         Some(game) => (Some(game), read(true, ASIDE_KEY)),
         None => (read(false, GAME_KEY), read(false, ASIDE_KEY)),
     }
-}
-
-/// Whether `storage` holds a game in progress.
-pub fn holds_game(storage: &web_sys::Storage) -> bool {
-    storage.get_item(GAME_KEY).ok().flatten().is_some()
 }
 
 /// Keeps the game put aside (its saved text), or forgets it.
@@ -50,8 +49,62 @@ pub fn save_game(game: &Game) {
     }
 }
 
+/// Set once the app has been opened in this browser.
+const VISITED_KEY: &str = "bouton.visited";
+
+/// Whether the app is opened for the first time in this browser (no mark in
+/// storage, and no game saved), marking it opened. A storage that cannot be
+/// read or written counts as a first visit: nothing says otherwise.
+pub fn first_visit() -> bool {
+    let Some(storage) = storage(false) else {
+        return true;
+    };
+    let seen = |key| storage.get_item(key).ok().flatten().is_some();
+    let first = !seen(VISITED_KEY) && !seen(GAME_KEY);
+    let _ = storage.set_item(VISITED_KEY, "1");
+    first
+}
+
+/// Where the teacher's display choices are kept.
+const DISPLAY_KEY: &str = "bouton.display";
+
+/// The display choices kept in this browser: the defaults if none are kept,
+/// an error if what is kept cannot be read.
+pub fn load_choices() -> Result<Choices, DisplayError> {
+    match storage(false).and_then(|s| s.get_item(DISPLAY_KEY).ok().flatten()) {
+        Some(text) => Choices::from_text(&text),
+        None => Ok(Choices::default()),
+    }
+}
+
+/// Keeps the display choices; a full or refused storage only means they are
+/// not remembered.
+pub fn save_choices(choices: Choices) {
+    if let Some(storage) = storage(false) {
+        let _ = storage.set_item(DISPLAY_KEY, &choices.to_text());
+    }
+}
+
+/// Where the score of each kind of exercise is kept.
+fn score_key(kind: ExerciseKind) -> String {
+    format!("bouton.practice.{kind}")
+}
+
+/// The score kept for `kind`; 0 without storage, or if what is kept is unreadable.
+pub fn load_score(kind: ExerciseKind) -> Score {
+    let kept = storage(false).and_then(|s| s.get_item(&score_key(kind)).ok().flatten());
+    Score::read(kept.as_deref())
+}
+
+/// Keeps the score for `kind`; a full or refused storage only means it is not kept.
+pub fn save_score(kind: ExerciseKind, score: Score) {
+    if let Some(storage) = storage(false) {
+        let _ = storage.set_item(&score_key(kind), &score.to_string());
+    }
+}
+
 /// This tab's session storage, or the browser's local storage.
-pub fn storage(session: bool) -> Option<web_sys::Storage> {
+fn storage(session: bool) -> Option<web_sys::Storage> {
     let window = web_sys::window()?;
     if session {
         window.session_storage()
@@ -60,4 +113,15 @@ pub fn storage(session: bool) -> Option<web_sys::Storage> {
     }
     .ok()
     .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_of_exercise_keeps_its_own_score() {
+        assert_eq!(score_key(ExerciseKind::Move), "bouton.practice.move");
+        assert_eq!(score_key(ExerciseKind::Tableau), "bouton.practice.tableau");
+    }
 }
