@@ -5,7 +5,7 @@ use crate::engine::{Northcott, Side, Slide, StairMove, Staircase};
 
 /// A board that hides Nim piles: what a game on it needs of its rules. You
 /// move first, and then the computer and you take turns.
-pub trait Disguised: Clone {
+pub trait Disguised {
     /// Whether the game is over, after your move (`you_last`) or before it: the
     /// player to move has no move.
     fn over(&self, you_last: bool) -> bool;
