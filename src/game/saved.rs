@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::engine::MultiMove;
 
-use super::link::{parse_moves, parse_query, to_query, LinkNotice};
+use super::link::{parse_query, to_query, LinkNotice, LinkProblem};
 use super::model::Game;
 use super::setup::Setup;
 
@@ -80,18 +80,35 @@ pub fn read_save(text: &str) -> Result<Saved, SaveError> {
     if let Some(notice) = notices.first() {
         return Err(SaveError::Damaged(notice.clone()));
     }
-    let read_moves = |line: &str| {
-        let (moves, notices) = parse_moves(&format!("moves={line}"));
-        match notices.first() {
-            Some(notice) => Err(SaveError::Damaged(notice.clone())),
-            None => Ok(moves),
-        }
-    };
     Ok(Saved {
         setup,
-        moves: read_moves(moves)?,
-        redo: read_moves(redo.unwrap_or_default())?,
+        moves: read_move_line(moves)?,
+        redo: read_move_line(redo.unwrap_or_default())?,
     })
+}
+
+/// A line of moves exactly as [`Game::moves_text`] writes it: each move's text
+/// form, joined by commas, and nothing else (no link's decoding or spaces).
+fn read_move_line(line: &str) -> Result<Vec<MultiMove>, SaveError> {
+    if line.is_empty() {
+        return Ok(Vec::new());
+    }
+    line.split(',')
+        .enumerate()
+        .map(|(index, text)| {
+            let written = text.parse::<MultiMove>().ok();
+            written.filter(|mv| mv.to_string() == text).ok_or_else(|| {
+                SaveError::Damaged(LinkNotice {
+                    key: "moves".into(),
+                    value: line.into(),
+                    reason: LinkProblem::Moves {
+                        index,
+                        text: text.into(),
+                    },
+                })
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -178,6 +195,24 @@ mod tests {
             read_save("bouton-save-1\npiles=3\n1:1\nzz"),
             Err(SaveError::Damaged(_))
         ));
+        // Read as written, not as a link would be: no other part, no
+        // percent-decoding, no spaces, no empty move.
+        for moves in [
+            "1:1&zz",
+            "1:1%2C2:1",
+            "1:1, 2:1",
+            "1:1,,2:1",
+            "1:1,",
+            "01:1",
+        ] {
+            assert!(
+                matches!(
+                    read_save(&format!("bouton-save-1\npiles=3,4\n{moves}")),
+                    Err(SaveError::Damaged(_))
+                ),
+                "{moves}"
+            );
+        }
         let empty = read_save("bouton-save-1\npiles=3\n").unwrap();
         assert_eq!((empty.moves, empty.redo), (vec![], vec![]));
     }
