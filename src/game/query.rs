@@ -181,7 +181,7 @@ impl Write for Encode<'_> {
 /// A switch in a link (`projector`), as [`Query`] reads its value: `1` on, `0`
 /// off, anything else `None` (which the link's reader reports). Always
 /// inlined: the release build's inline threshold is 0, and as a call it costs
-/// 69 bytes of download more than the two matches.
+/// more download than the two matches.
 #[inline(always)]
 pub fn switch(value: &str) -> Option<bool> {
     match value {

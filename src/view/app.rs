@@ -22,7 +22,7 @@ use super::share::Share;
 use super::start::{AfterPaint, Start};
 use super::status::{PlayBar, Status};
 use super::storage::{load_choices, load_games, save_aside, save_choices, save_game};
-use super::table::{focus, replace_address, Aside, Table};
+use super::table::{focus, mark, replace_address, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Words};
 use super::worksheet::WorksheetPage;
@@ -246,8 +246,9 @@ fn learn_screen(page: Route) -> AnyView {
                 Route::Northcott => NorthcottPage().into_any(),
                 Route::Worksheet => WorksheetPage().into_any(),
                 Route::Practice => PracticePage().into_any(),
-                Route::Unknown => UnknownPage().into_any(),
-                _ => WhoWinsPage().into_any(),
+                Route::WhoWins => WhoWinsPage().into_any(),
+                // The game and the nimbers page are drawn by the app itself.
+                Route::Unknown | Route::Play | Route::Nimbers => UnknownPage().into_any(),
             }}
         </main>
     }
@@ -332,13 +333,6 @@ fn Notices() -> impl IntoView {
             " "
             <button type="button" on:click=dismiss>{t.dismiss()}</button>
         </div>
-    }
-}
-
-/// A `performance.mark`, for the benchmark.
-fn mark(name: &str) {
-    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
-        let _ = performance.mark(name);
     }
 }
 

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::engine::{Highlight, Move};
+use crate::engine::{nim_sum, Highlight, Move};
 use crate::game::{Game, Player};
 
 use super::follow::{effect, follow, Item, Items};
@@ -106,7 +106,7 @@ pub fn Board() -> impl IntoView {
     let nim_sum = follow(move || {
         table
             .game
-            .with(|g| g.position().piles().iter().fold(0, |sum, &size| sum ^ size))
+            .with(|g| nim_sum(g.position().piles().iter().copied()))
     });
     let board = NodeRef::<Div>::new();
     if table.rehearsal.get_untracked() {

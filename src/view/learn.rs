@@ -4,7 +4,9 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILE_SIZE};
+use crate::engine::{
+    mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILES, MAX_PILE_SIZE,
+};
 use crate::game::{First, Game, Opponent, Player, QueryWriter, Setup};
 
 use super::number::{read_in_range, BadNumber, Quantity};
@@ -164,7 +166,7 @@ impl NumbersError {
     pub fn say(&self, t: &Text) -> String {
         match self {
             NumbersError::Empty => t.calc_empty.into(),
-            NumbersError::TooMany => t.calc_too_many.into(),
+            NumbersError::TooMany => fill(t.calc_too_many, &[&MAX_PILES]),
             NumbersError::Number(e) => e.say(t),
         }
     }
@@ -180,7 +182,8 @@ pub fn read_numbers(t: &Text, text: &str) -> Result<Vec<u32>, NumbersError> {
     if parts.is_empty() {
         return Err(NumbersError::Empty);
     }
-    if parts.len() > 32 {
+    // As many as a game has piles: "Play these" opens a game of them.
+    if parts.len() > MAX_PILES {
         return Err(NumbersError::TooMany);
     }
     parts

@@ -34,5 +34,3 @@ mod worksheet;
 pub use app::{start, App};
 pub use nimbers_host::ROOT_ID as NIMBERS_ROOT;
 pub use number::{read_in_range, read_whole, BadNumber, Problem, Quantity};
-pub use router::Route;
-pub use table::Table;

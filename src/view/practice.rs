@@ -75,7 +75,7 @@ pub fn why_words(t: &Text, tableau: &Tableau) -> String {
 /// The verdict on an answer: right or not, and why, from the tableau shown
 /// with it. A wrong move is followed by the winning ones, a wrong tableau by
 /// the rows and column sums it should have held.
-pub fn verdict_words(t: &Text, position: &Position, reply: &Reply) -> String {
+pub fn reply_verdict(t: &Text, position: &Position, reply: &Reply) -> String {
     let right = is_right(position, reply);
     let said = if right {
         t.practice_right
@@ -321,7 +321,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
     let said = move || {
         let t = t.text();
         session.with(|s| match (s.position(), s.reply()) {
-            (Some(position), Some(reply)) => verdict_words(t, position, reply),
+            (Some(position), Some(reply)) => reply_verdict(t, position, reply),
             (None, _) => fill(t.practice_done, &[&s.right(), &s.count()]),
             (Some(_), None) => String::new(),
         })
@@ -555,37 +555,37 @@ mod tests {
         let unsafe_ = position("3,4,5");
         let safe = position("1,4,5");
         assert_eq!(
-            verdict_words(&EN, &safe, &Reply::Safe(true)),
+            reply_verdict(&EN, &safe, &Reply::Safe(true)),
             "Right! Every column sum is even (2, 0, 2), so the nim-sum is 0: the position is safe."
         );
         assert_eq!(
-            verdict_words(&EN, &unsafe_, &Reply::Safe(true)),
+            reply_verdict(&EN, &unsafe_, &Reply::Safe(true)),
             "Not quite. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
         );
         assert_eq!(
-            verdict_words(&IT, &unsafe_, &Reply::Safe(false)),
+            reply_verdict(&IT, &unsafe_, &Reply::Safe(false)),
             "Giusto! La colonna 2 ha somma dispari (1), quindi la somma nim è 2, non 0: la posizione non è sicura."
         );
         assert_eq!(
-            verdict_words(&EN, &unsafe_, &Reply::Move(Move { pile: 0, take: 2 })),
+            reply_verdict(&EN, &unsafe_, &Reply::Move(Move { pile: 0, take: 2 })),
             "Right! Taking 2 sticks from pile 1 leaves 1, 4, 5. Every column sum is even (2, 0, 2), so the nim-sum is 0: the position is safe."
         );
         assert_eq!(
-            verdict_words(&EN, &unsafe_, &Reply::Move(Move { pile: 2, take: 5 })),
+            reply_verdict(&EN, &unsafe_, &Reply::Move(Move { pile: 2, take: 5 })),
             "Not quite. Taking 5 sticks from pile 3 leaves 3, 4, 0. The column of 4 has an odd sum (1), so the nim-sum is 7, not 0: the position is not safe. The winning move: 2 sticks from pile 1."
         );
         let right = typed(&["011", "100", "101"], &["2", "1", "2"]);
         assert_eq!(
-            verdict_words(&EN, &unsafe_, &right.reply(3, 3)),
+            reply_verdict(&EN, &unsafe_, &right.reply(3, 3)),
             "Right! Every row and every column sum is right. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
         );
         let wrong = typed(&["11", "110"], &["2", "1", "1"]);
         assert_eq!(
-            verdict_words(&EN, &unsafe_, &wrong.reply(3, 3)),
+            reply_verdict(&EN, &unsafe_, &wrong.reply(3, 3)),
             "Not quite. Pile 2 holds 4 sticks: 100 in binary. Pile 3 holds 5 sticks: 101 in binary. \
              The sum of the column of 4 is 2. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
         );
-        assert!(verdict_words(&IT, &unsafe_, &wrong.reply(3, 3))
+        assert!(reply_verdict(&IT, &unsafe_, &wrong.reply(3, 3))
             .starts_with("Non proprio. La pila 2 ha 4 bastoncini: 100 in binario."));
         // A large place is written the language's way.
         let big = Tableau::new(&position("1024,1"), &Rules::NORMAL);

@@ -93,11 +93,11 @@ pub fn setup_error(t: &Text, e: &SetupError) -> String {
     }
 }
 
-pub fn rules_error(t: &Text, e: RulesError) -> &'static str {
+pub fn rules_error(t: &Text, e: RulesError) -> String {
     match e {
-        RulesError::ZeroLimit => t.rules_zero,
-        RulesError::MooreRange => t.rules_moore_range,
-        RulesError::MooreWithLimit => t.rules_moore_limit,
+        RulesError::ZeroLimit => t.rules_zero.into(),
+        RulesError::MooreRange => fill(t.rules_moore_range, &[&MAX_MOORE]),
+        RulesError::MooreWithLimit => t.rules_moore_limit.into(),
     }
 }
 

@@ -38,7 +38,7 @@ impl SetupRefusal {
         match self {
             SetupRefusal::AllEmpty => t.all_empty.into(),
             SetupRefusal::Position(e) => capitalise(&setup_error(t, e)) + ".",
-            SetupRefusal::Rules(e) => capitalise(rules_error(t, *e)) + ".",
+            SetupRefusal::Rules(e) => capitalise(&rules_error(t, *e)) + ".",
             SetupRefusal::Number(e) => e.say(t),
             SetupRefusal::Pile(n, e) => fill(t.pile_error, &[n, &e.say(t)]),
         }

@@ -662,7 +662,7 @@ pub fn focus(selector: &str) {
 }
 
 /// A `performance.mark`, for the benchmark (`scripts/bench.mjs`) to time from.
-fn mark(name: &str) {
+pub fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
     }
