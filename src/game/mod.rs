@@ -12,6 +12,7 @@ mod query;
 mod saved;
 mod setup;
 mod start;
+mod worksheet;
 
 pub use disguise::{ComputerMove, Disguise, Disguised, Turn};
 pub use display::{Choices, DisplayError, Pace};
@@ -27,3 +28,7 @@ pub use query::{switch, Counts, Part, Query, QueryWriter};
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
 pub use start::{restore, start, Notice, Start};
+pub use worksheet::{
+    positions_text, read_positions, read_sheet, sheet_positions, PositionProblem, Sheet,
+    SheetPositions, SheetProblem, MAX_POSITIONS, MAX_SHEET_PILES, MAX_SHEET_STICKS,
+};

@@ -14,7 +14,7 @@ use crate::engine::{
     Move, Outcome, Position, Rules,
 };
 
-use super::query::{Counts, Query, QueryWriter};
+use super::query::{Counts, Part, Query, QueryWriter};
 
 /// The seed of a practice link that gives none.
 pub const DEFAULT_PRACTICE_SEED: u64 = 1;
@@ -80,7 +80,7 @@ pub enum PracticeReason {
     Level(ExerciseError),
     /// The part was already given; the first one counts.
     Repeated,
-    /// A part the worksheet does not know.
+    /// A part the page does not read.
     Unknown,
 }
 
@@ -95,7 +95,7 @@ impl fmt::Display for PracticeReason {
             PracticeReason::Kind(e) => write!(f, "{e}; practising “safe”"),
             PracticeReason::Level(e) => write!(f, "{e}; practising “easy”"),
             PracticeReason::Repeated => write!(f, "it was already given; the first one counts"),
-            PracticeReason::Unknown => write!(f, "the worksheet does not know that part"),
+            PracticeReason::Unknown => write!(f, "the page does not read that part"),
         }
     }
 }
@@ -138,25 +138,24 @@ pub fn read_practice(query: &Query) -> (PracticeLink, Vec<PracticeProblem>) {
     let mut link = PracticeLink::default();
     let mut problems = Vec::new();
     for part in query.parts() {
-        let (name, value) = (part.name.as_str(), part.value.as_str());
-        let known = matches!(name, "seed" | "kind" | "level" | "lang" | "projector");
-        let reason = match name {
-            _ if known && !part.counts(Counts::First) => Some(PracticeReason::Repeated),
-            // The view's options, read by the view.
-            "lang" | "projector" => None,
-            "seed" => read_seed(value).map(|seed| link.seed = seed).err(),
-            "kind" => value
+        let known = ["seed", "kind", "level", "lang", "projector"];
+        let reason = unread(part, &known).or_else(|| match part.name.as_str() {
+            "seed" => read_seed(&part.value).map(|seed| link.seed = seed).err(),
+            "kind" => part
+                .value
                 .parse()
                 .map(|kind| link.kind = kind)
                 .map_err(PracticeReason::Kind)
                 .err(),
-            "level" => value
+            "level" => part
+                .value
                 .parse()
                 .map(|level| link.level = level)
                 .map_err(PracticeReason::Level)
                 .err(),
-            _ => Some(PracticeReason::Unknown),
-        };
+            // The view's options (`lang`, `projector`), read by the view.
+            _ => None,
+        });
         if let Some(reason) = reason {
             problems.push(PracticeProblem {
                 key: part.name.clone(),
@@ -166,6 +165,19 @@ pub fn read_practice(query: &Query) -> (PracticeLink, Vec<PracticeProblem>) {
         }
     }
     (link, problems)
+}
+
+/// Why a page's link passes over `part`, whatever its value: a part the page
+/// does not read (not among `known`), or a copy of one given before (the
+/// first counts).
+pub(super) fn unread(part: &Part, known: &[&str]) -> Option<PracticeReason> {
+    if !known.contains(&part.name.as_str()) {
+        Some(PracticeReason::Unknown)
+    } else if !part.counts(Counts::First) {
+        Some(PracticeReason::Repeated)
+    } else {
+        None
+    }
 }
 
 /// Digits only: no sign, no spaces inside, nothing past `u64::MAX`.

@@ -6,10 +6,10 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{exercise_set, Difficulty, ExerciseKind, Position, Rules, SetupError, Tableau};
+use crate::engine::{Difficulty, ExerciseKind, Position, Rules, Tableau};
 use crate::game::{
-    read_practice, Counts, PracticeLink, PracticeProblem, PracticeReason, Query, QueryWriter,
-    DEFAULT_PRACTICE_SEED,
+    positions_text, read_sheet, sheet_positions, PositionProblem, PracticeLink, QueryWriter, Sheet,
+    SheetProblem, DEFAULT_PRACTICE_SEED, MAX_POSITIONS, MAX_SHEET_PILES, MAX_SHEET_STICKS,
 };
 
 use super::dice::Dice;
@@ -19,115 +19,6 @@ use super::say::{level_name, problem_words, setup_error, winning_words};
 use super::share::{base_address, qr_path, QrPath};
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
-
-/// The most positions a typed worksheet holds.
-pub const MAX_POSITIONS: usize = 20;
-/// The most piles of a worksheet position: its tableau fits across the page.
-pub const MAX_SHEET_PILES: usize = 8;
-/// The most sticks in a worksheet pile: drawn one by one, six binary columns.
-pub const MAX_SHEET_STICKS: u32 = 63;
-
-/// Where a worksheet's positions come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Sheet {
-    /// The positions of the tableau exercises with this seed and level.
-    Set { seed: u64, level: Difficulty },
-    /// Positions typed in: piles separated by commas, positions by semicolons.
-    Typed(String),
-}
-
-impl Sheet {
-    /// The query for the address: `seed=7&level=easy` or `piles=3,4,5;7,6,4`.
-    pub fn query(&self) -> String {
-        match self {
-            Sheet::Set { seed, level } => QueryWriter::new()
-                .part("seed", seed)
-                .part("level", level)
-                .finish(),
-            Sheet::Typed(text) => QueryWriter::new()
-                .part("piles", &text.replace(' ', ""))
-                .finish(),
-        }
-    }
-}
-
-/// Reads a worksheet's query as it stands in the address, as [`Query::parse`]
-/// reads it: `piles` if it is there, else the seed and level of a practice
-/// link, with the parts that were ignored.
-pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
-    let query = Query::parse(query);
-    let Some(piles) = query.get("piles") else {
-        let (link, problems) = read_practice(&query);
-        let sheet = Sheet::Set {
-            seed: link.seed,
-            level: link.level,
-        };
-        return (sheet, problems);
-    };
-    // Beside typed positions a practice link's parts mean nothing, and are
-    // passed over; a copy given twice and an unknown part are named.
-    let problems = query
-        .parts()
-        .iter()
-        .filter_map(|part| {
-            let known = matches!(
-                part.name.as_str(),
-                "piles" | "seed" | "kind" | "level" | "lang" | "projector"
-            );
-            let reason = if !known {
-                PracticeReason::Unknown
-            } else if !part.counts(Counts::First) {
-                PracticeReason::Repeated
-            } else {
-                return None;
-            };
-            Some(PracticeProblem {
-                key: part.name.clone(),
-                value: part.value.clone(),
-                reason,
-            })
-        })
-        .collect();
-    (Sheet::Typed(piles.into()), problems)
-}
-
-/// The positions of a worksheet: those that can go on the sheet, each with its
-/// number as typed (from 1), and why each one was left off, or why the whole
-/// text was when none can be read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SheetPositions {
-    pub positions: Vec<(usize, Position)>,
-    pub problems: Vec<SheetProblem>,
-}
-
-/// Why typed positions, or one of them, cannot go on a sheet: worded where it
-/// is drawn.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SheetProblem {
-    /// Nothing typed.
-    Empty,
-    /// More positions than a sheet holds.
-    TooMany,
-    /// The position numbered `number` (from 1), as typed, left off.
-    LeftOff {
-        number: usize,
-        typed: String,
-        why: PositionProblem,
-    },
-}
-
-/// Why one typed position cannot go on a sheet.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionProblem {
-    /// Not a position at all.
-    Setup(SetupError),
-    /// Every pile empty: nothing to play.
-    AllEmpty,
-    /// More piles than the sheet's tableau has room for.
-    TooManyPiles,
-    /// A pile with more sticks than the sheet draws.
-    TooBig,
-}
 
 impl SheetProblem {
     pub fn say(&self, t: &Text) -> String {
@@ -147,77 +38,6 @@ impl SheetProblem {
             }
         }
     }
-}
-
-/// Reads positions such as `3,4,5; 7,6,4`, each with the engine's position
-/// parsing. A bad one is named, with its number and why, and left off: one
-/// slip does not blank the sheet.
-pub fn read_positions(text: &str) -> SheetPositions {
-    let parts: Vec<&str> = text
-        .split(';')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .collect();
-    let whole = |why: SheetProblem| SheetPositions {
-        positions: Vec::new(),
-        problems: vec![why],
-    };
-    if parts.is_empty() {
-        return whole(SheetProblem::Empty);
-    }
-    if parts.len() > MAX_POSITIONS {
-        return whole(SheetProblem::TooMany);
-    }
-    let mut read = SheetPositions::default();
-    for (i, part) in parts.iter().enumerate() {
-        match read_position(part) {
-            Ok(position) => read.positions.push((i + 1, position)),
-            Err(why) => read.problems.push(SheetProblem::LeftOff {
-                number: i + 1,
-                typed: part.to_string(),
-                why,
-            }),
-        }
-    }
-    read
-}
-
-/// One typed position, or why it cannot go on a sheet.
-fn read_position(part: &str) -> Result<Position, PositionProblem> {
-    let position: Position = part.parse().map_err(PositionProblem::Setup)?;
-    // As a game's link would be refused, and the sheet's QR code is one.
-    if position.is_empty() {
-        return Err(PositionProblem::AllEmpty);
-    }
-    if position.piles().len() > MAX_SHEET_PILES {
-        return Err(PositionProblem::TooManyPiles);
-    }
-    if position.piles().iter().any(|&p| p > MAX_SHEET_STICKS) {
-        return Err(PositionProblem::TooBig);
-    }
-    Ok(position)
-}
-
-/// The positions of a worksheet, and what was left off.
-pub fn sheet_positions(sheet: &Sheet) -> SheetPositions {
-    match sheet {
-        Sheet::Set { seed, level } => SheetPositions {
-            positions: (1..)
-                .zip(exercise_set(*seed, ExerciseKind::Tableau, *level))
-                .collect(),
-            problems: Vec::new(),
-        },
-        Sheet::Typed(text) => read_positions(text),
-    }
-}
-
-/// Positions as a worksheet link writes them: `3,4,5;7,6,4`.
-pub fn positions_text(positions: &[(usize, Position)]) -> String {
-    positions
-        .iter()
-        .map(|(_, position)| position.to_string())
-        .collect::<Vec<_>>()
-        .join(";")
 }
 
 #[component]
@@ -473,108 +293,8 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{read_positions, SheetPositions};
     use crate::view::text::{EN, IT};
-
-    #[test]
-    fn reads_an_encoded_query_part_by_part() {
-        assert_eq!(
-            read_sheet("%70iles=3%2C4%2C5%3B7%2C6%2C4").0,
-            Sheet::Typed("3,4,5;7,6,4".into())
-        );
-        // An encoded `&` stays inside its value: not a part of its own.
-        let (sheet, problems) = read_sheet("seed=7%26level%3Dhard");
-        assert_eq!(
-            sheet,
-            Sheet::Set {
-                seed: DEFAULT_PRACTICE_SEED,
-                level: Difficulty::Easy
-            }
-        );
-        assert_eq!(problems[0].value, "7&level=hard");
-        // Typed text that holds what a link cannot hold raw reads back whole.
-        let typed = Sheet::Typed("3,4,5;7&seed=1#x".into());
-        assert_eq!(typed.query(), "piles=3,4,5;7%26seed%3D1%23x");
-        assert_eq!(read_sheet(&typed.query()), (typed, vec![]));
-    }
-
-    /// The same rules as every link: the first copy counts and the others are
-    /// named, and so is an unknown part; a practice link's parts are passed
-    /// over beside typed positions.
-    #[test]
-    fn a_part_given_twice_or_unknown_is_named() {
-        let (sheet, problems) =
-            read_sheet("PILES=3,4,5&piles=1,2&seed=7&level=hard&lang=it&colour=red");
-        assert_eq!(sheet, Sheet::Typed("3,4,5".into()));
-        let said: Vec<(&str, &str, &PracticeReason)> = problems
-            .iter()
-            .map(|p| (p.key.as_str(), p.value.as_str(), &p.reason))
-            .collect();
-        assert_eq!(
-            said,
-            [
-                ("piles", "1,2", &PracticeReason::Repeated),
-                ("colour", "red", &PracticeReason::Unknown),
-            ]
-        );
-        let (sheet, problems) = read_sheet("seed=7&level=hard&seed=8&lang=it&lang=en");
-        assert_eq!(
-            sheet,
-            Sheet::Set {
-                seed: 7,
-                level: Difficulty::Hard
-            }
-        );
-        assert_eq!(keys(&problems), ["seed", "lang"]);
-    }
-
-    fn keys(problems: &[PracticeProblem]) -> Vec<&str> {
-        problems.iter().map(|p| p.key.as_str()).collect()
-    }
-
-    #[test]
-    fn reads_the_query() {
-        assert_eq!(
-            read_sheet("seed=7&level=medium"),
-            (
-                Sheet::Set {
-                    seed: 7,
-                    level: Difficulty::Medium
-                },
-                vec![]
-            )
-        );
-        assert_eq!(
-            read_sheet("piles=3,4,5;7,6,4&lang=it").0,
-            Sheet::Typed("3,4,5;7,6,4".into())
-        );
-        let (sheet, problems) = read_sheet("seed=-3&level=expert");
-        assert_eq!(
-            sheet,
-            Sheet::Set {
-                seed: 1,
-                level: Difficulty::Easy
-            }
-        );
-        assert_eq!(problems.len(), 2);
-        assert_eq!(
-            Sheet::Typed("3, 4,5; 1,2".into()).query(),
-            "piles=3,4,5;1,2"
-        );
-        assert_eq!(
-            read_sheet(
-                &Sheet::Set {
-                    seed: 9,
-                    level: Difficulty::Hard
-                }
-                .query()
-            )
-            .0,
-            Sheet::Set {
-                seed: 9,
-                level: Difficulty::Hard
-            }
-        );
-    }
 
     /// What was left off, in `t`'s words.
     fn said(t: &Text, read: &SheetPositions) -> Vec<String> {
@@ -582,21 +302,11 @@ mod tests {
     }
 
     #[test]
-    fn reads_positions_or_names_the_bad_one() {
-        let read = read_positions(" 3,4,5 ; 7, 6, 4 ;");
-        assert!(read.problems.is_empty());
-        assert_eq!(positions_text(&read.positions), "3,4,5;7,6,4");
+    fn names_the_bad_position_in_words() {
         let e = said(&EN, &read_positions("1,2;3,x")).join(" ");
         assert!(e.starts_with("Position 2 (“3,x”):"), "{e}");
         assert!(e.contains("“x” is not a number"), "{e}");
         assert!(said(&IT, &read_positions("3,x"))[0].starts_with("Posizione 1"));
-        assert_eq!(
-            read_positions(" ; "),
-            SheetPositions {
-                positions: vec![],
-                problems: vec![SheetProblem::Empty]
-            }
-        );
         assert_eq!(said(&EN, &read_positions(" ; ")), [EN.worksheet_empty]);
         // Every pile empty: refused as a game's link is (the sheet's QR code is one).
         assert_eq!(
@@ -604,22 +314,8 @@ mod tests {
             ["Position 2 (“0,0”): every pile is empty, so there would be nothing to play; it is left off the sheet."]
         );
         assert!(said(&EN, &read_positions("64"))[0].contains("63"));
-        assert!(read_positions("1,1,1,1,1,1,1,1,1").positions.is_empty());
-        let too_many = read_positions(&["1"; 21].join(";"));
-        assert_eq!(too_many.problems, [SheetProblem::TooMany]);
-        assert!(too_many.positions.is_empty());
-        assert_eq!(read_positions(&["1"; 20].join(";")).positions.len(), 20);
-        let set = sheet_positions(&Sheet::Set {
-            seed: 7,
-            level: Difficulty::Easy,
-        });
-        assert_eq!(
-            set.positions
-                .into_iter()
-                .map(|(_, p)| p)
-                .collect::<Vec<_>>(),
-            exercise_set(7, ExerciseKind::Tableau, Difficulty::Easy)
-        );
+        assert!(said(&EN, &read_positions("1,1,1,1,1,1,1,1,1"))[0].contains(" 8 piles"));
+        assert!(said(&EN, &read_positions(&["1"; 21].join(";")))[0].contains("20"));
     }
 
     /// One bad typed position is named, with its number and what is wrong,
@@ -662,73 +358,24 @@ mod tests {
     }
 }
 
-/// The worksheet's link through its writer and reader, fed arbitrary sheets.
+/// Whatever a worksheet's address holds, what it ignores is said in words.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod properties {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::game::Query;
-
-    fn sheet() -> impl Strategy<Value = Sheet> {
-        prop_oneof![
-            (any::<u64>(), prop::sample::select(Difficulty::ALL.to_vec()))
-                .prop_map(|(seed, level)| Sheet::Set { seed, level }),
-            prop_oneof![
-                any::<String>(),
-                "[0-9]{1,2}(,[0-9]{1,2}){0,7}(;[0-9]{1,2}(,[0-9]{1,2}){0,7}){0,5}",
-                "[0-9,;=&%+# .:a-zè]{0,30}",
-            ]
-            .prop_map(Sheet::Typed),
-        ]
-    }
-
-    /// Every byte of each value percent-encoded, `,` `;` `=` included.
-    fn encoded(query: &str) -> String {
-        let parts: Vec<String> = query
-            .split('&')
-            .map(|part| {
-                let (name, value) = part.split_once('=').unwrap();
-                let mut out = format!("{name}=");
-                let bytes = value.as_bytes();
-                let mut i = 0;
-                while i < bytes.len() {
-                    if bytes[i] == b'%' {
-                        out.push_str(&value[i..i + 3]);
-                        i += 3;
-                    } else {
-                        out.push_str(&format!("%{:02X}", bytes[i]));
-                        i += 1;
-                    }
-                }
-                out
-            })
-            .collect();
-        parts.join("&")
-    }
+    use crate::view::text::{EN, IT};
 
     proptest! {
-        /// A sheet reads back from its own link as itself (typed text as the
-        /// link writes it: spaces dropped, trimmed), and so does a copy of the
-        /// link with every value percent-encoded.
-        #[test]
-        fn a_sheet_reads_back_from_its_link(sheet in sheet()) {
-            let query = sheet.query();
-            let expected = match &sheet {
-                Sheet::Typed(text) => Sheet::Typed(text.replace(' ', "").trim().to_string()),
-                set => set.clone(),
-            };
-            prop_assert_eq!(read_sheet(&query), (expected.clone(), vec![]));
-            prop_assert_eq!(read_sheet(&encoded(&query)), (expected, vec![]));
-            prop_assert_eq!(Query::parse(&query).parts().len(), query.split('&').count());
-        }
-
         #[test]
         fn any_text_is_read_without_panic(text in any::<String>()) {
             let (sheet, problems) = read_sheet(&text);
-            let _ = sheet.query();
             for problem in problems {
-                prop_assert!(!problem_words(&crate::view::text::EN, &problem).is_empty());
+                prop_assert!(!problem_words(&EN, &problem).is_empty());
+                prop_assert!(!problem_words(&IT, &problem).is_empty());
+            }
+            for problem in sheet_positions(&sheet).problems {
+                prop_assert!(!problem.say(&EN).is_empty());
             }
         }
     }
