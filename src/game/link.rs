@@ -448,6 +448,30 @@ pub fn game_query(game: &Game) -> String {
     query.finish()
 }
 
+/// The query for a setup's link (`setup_query`) with the view's options of the
+/// `current` query (`lang`, `projector`) kept, as the app read them: the first
+/// of each, written anew. `lang` (a language's code) replaces the language. A `projector` that is
+/// neither 1 nor 0, and a copy given twice, are dropped: the link's notice has
+/// said so once, and the address no longer carries them.
+pub fn address_query(setup_query: &str, current: &str, lang: Option<&str>) -> String {
+    let mut query = QueryWriter::after(setup_query.into());
+    for part in Query::parse(current).parts() {
+        let keep = part.counts(Counts::First)
+            && match part.name.as_str() {
+                "projector" => switch(&part.value).is_some(),
+                "lang" => lang.is_none(),
+                _ => false,
+            };
+        if keep {
+            query = query.part(&part.name, &part.value);
+        }
+    }
+    if let Some(lang) = lang {
+        query = query.part("lang", &lang);
+    }
+    query.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -455,6 +479,43 @@ mod tests {
 
     fn keys(notices: &[LinkNotice]) -> Vec<&str> {
         notices.iter().map(|n| n.key.as_str()).collect()
+    }
+
+    #[test]
+    fn the_address_keeps_the_view_options() {
+        let setup = "piles=7,7&mode=normal";
+        assert_eq!(address_query(setup, "", None), setup);
+        assert_eq!(
+            address_query(setup, "?piles=3&lang=it&projector=1&x=2", None),
+            "piles=7,7&mode=normal&lang=it&projector=1"
+        );
+        assert_eq!(
+            address_query(setup, "?lang=xx&projector=0", Some("en")),
+            "piles=7,7&mode=normal&projector=0&lang=en"
+        );
+        // A projector switch the link reported as neither 1 nor 0 is dropped;
+        // one the link read (`%31`, `+1`, any case) is written as it was read.
+        assert_eq!(
+            address_query(setup, "?projector=2&lang=it", None),
+            "piles=7,7&mode=normal&lang=it"
+        );
+        assert_eq!(address_query(setup, "?projector", None), setup);
+        for current in ["?projector=%31", "?PROJECTOR=+1", "?Projector=1&amp;x=2"] {
+            assert_eq!(
+                address_query(setup, current, None),
+                "piles=7,7&mode=normal&projector=1",
+                "{current}"
+            );
+        }
+        // Given twice, the first counts and the copy goes.
+        assert_eq!(
+            address_query(setup, "?projector=0&projector=1&lang=xx&LANG=it", None),
+            "piles=7,7&mode=normal&projector=0&lang=xx"
+        );
+        assert_eq!(
+            address_query(setup, "?lang=x%26y", None),
+            "piles=7,7&mode=normal&lang=x%26y"
+        );
     }
 
     #[test]

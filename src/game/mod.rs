@@ -17,7 +17,8 @@ mod worksheet;
 pub use disguise::{ComputerMove, Disguise, Disguised, Turn};
 pub use display::{Choices, DisplayError, Pace};
 pub use link::{
-    game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem, PilesProblem,
+    address_query, game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem,
+    PilesProblem,
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{

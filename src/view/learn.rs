@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::engine::{
     mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILES, MAX_PILE_SIZE,
 };
-use crate::game::{First, Game, Opponent, Player, QueryWriter, Setup};
+use crate::game::{to_query, First, Game, Opponent, Player, QueryWriter, Setup};
 
 use super::number::{read_in_range, BadNumber, Quantity};
 use super::pages::Pages;
@@ -126,10 +126,7 @@ pub fn NimTablePage() -> impl IntoView {
     });
     let href = move || {
         let (r, c) = cell.get();
-        game_href(
-            lang.get(),
-            QueryWriter::new().part("piles", &format_args!("{r},{c}")),
-        )
+        game_href(lang.get(), piles_setup(vec![r, c]))
     };
     let play = move || {
         let (r, c) = cell.get();
@@ -255,13 +252,9 @@ pub fn CalculatorPage() -> impl IntoView {
     });
     let query = move || {
         result.with(|r| {
-            r.as_ref().ok().map(|v| {
-                let piles: Vec<String> = v.iter().map(u32::to_string).collect();
-                game_href(
-                    lang.get(),
-                    QueryWriter::new().part("piles", &piles.join(",")),
-                )
-            })
+            r.as_ref()
+                .ok()
+                .and_then(|v| game_href(lang.get(), piles_setup(v.clone())))
         })
     };
     view! {
@@ -295,12 +288,7 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
 /// A link to a position on the board, in the page's language.
 fn position_link(lang: RwSignal<Lang>, piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
-    let href = move || {
-        game_href(
-            lang.get(),
-            QueryWriter::new().part("piles", &format_args!("{a},{b},{c}")),
-        )
-    };
+    let href = move || game_href(lang.get(), piles_setup(piles.to_vec()));
     view! { <li><a href=href>{format!("({a}, {b}, {c})")}</a></li> }
 }
 
@@ -449,20 +437,27 @@ pub fn OnePilePage() -> impl IntoView {
         <p class="coin-buttons" tabindex="-1">{buttons}
             <button type="button" on:click=move |_| restart()>{t.start_again()}</button>
         </p>
-        <a class="button" href=move || game_href(lang.get(), QueryWriter::new().part("piles", &start.get()).part("max", &limit.get()))>
+        <a class="button" href=move || game_href(lang.get(), Some(one_pile_setup(start.get(), limit.get())))>
             {t.play_on_board()}
         </a>
     }
 }
 
-fn one_pile_game(coins: u32, limit: u32) -> Game {
-    let setup = Setup {
+/// One pile of `coins`, taking 1 to `limit` a move, against the computer.
+fn one_pile_setup(coins: u32, limit: u32) -> Setup {
+    Setup {
         position: Position::new(vec![coins]).unwrap_or_else(|_| Setup::default().position),
         rules: Rules::limited(limit).unwrap_or_default(),
         opponent: Opponent::Computer(crate::engine::Level::Perfect),
         first: First::You,
-    };
-    Game::new(setup, u64::from(coins) << 8 | u64::from(limit))
+    }
+}
+
+fn one_pile_game(coins: u32, limit: u32) -> Game {
+    Game::new(
+        one_pile_setup(coins, limit),
+        u64::from(coins) << 8 | u64::from(limit),
+    )
 }
 
 /// The seed's table of who wins, with the proof in short.
@@ -470,14 +465,10 @@ fn one_pile_game(coins: u32, limit: u32) -> Game {
 pub fn WhoWinsPage() -> impl IntoView {
     let t = Words::get();
     let lang = Prefs::get().lang;
-    let open = move |piles: &'static str, first: &'static str, name: Pick| {
+    let open = move |piles: [u32; 3], first: First, name: Pick| {
         let href = move || {
-            game_href(
-                lang.get(),
-                QueryWriter::new()
-                    .part("piles", &piles)
-                    .part("first", &first),
-            )
+            let setup = piles_setup(piles.to_vec()).map(|setup| Setup { first, ..setup });
+            game_href(lang.get(), setup)
         };
         view! { <a class="button" href=href>{t.of(name)}</a> }
     };
@@ -503,10 +494,10 @@ pub fn WhoWinsPage() -> impl IntoView {
         </ol>
         <p>{t.who_so()}</p>
         <p class="open-games">
-            {open("1,4,5", "you", |t| t.who_open_safe_you)}
-            {open("1,4,5", "computer", |t| t.who_open_safe_computer)}
-            {open("3,4,5", "you", |t| t.who_open_unsafe_you)}
-            {open("3,4,5", "computer", |t| t.who_open_unsafe_computer)}
+            {open([1, 4, 5], First::You, |t| t.who_open_safe_you)}
+            {open([1, 4, 5], First::Computer, |t| t.who_open_safe_computer)}
+            {open([3, 4, 5], First::You, |t| t.who_open_unsafe_you)}
+            {open([3, 4, 5], First::Computer, |t| t.who_open_unsafe_computer)}
         </p>
     }
 }
@@ -527,16 +518,46 @@ pub fn UnknownPage() -> impl IntoView {
     }
 }
 
-/// A link (`?piles=…&lang=it`) that opens the game with `setup`'s parts, in
-/// the page's language.
-fn game_href(lang: Lang, setup: QueryWriter) -> String {
-    format!("?{}", setup.part("lang", &lang.code()).finish())
+/// A link (`?piles=…&lang=it`) that opens a game of `setup`, in the page's
+/// language; none without a setup.
+fn game_href(lang: Lang, setup: Option<Setup>) -> Option<String> {
+    let query = QueryWriter::after(to_query(&setup?));
+    Some(format!("?{}", query.part("lang", &lang.code()).finish()))
+}
+
+/// A game of these piles against the computer, you first; none if they are
+/// not a position.
+fn piles_setup(piles: Vec<u32>) -> Option<Setup> {
+    let position = Position::new(piles).ok()?;
+    Some(Setup {
+        position,
+        ..Setup::default()
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
+
+    /// The pages' links to games are written by the game's link writer.
+    #[test]
+    fn links_to_games_carry_the_setup_and_the_language() {
+        let who = piles_setup(vec![1, 4, 5]).map(|s| Setup {
+            first: First::Computer,
+            ..s
+        });
+        assert_eq!(
+            game_href(Lang::It, who).as_deref(),
+            Some("?piles=1,4,5&first=computer&lang=it")
+        );
+        assert_eq!(
+            game_href(Lang::En, Some(one_pile_setup(21, 3))).as_deref(),
+            Some("?piles=21&max=3&lang=en")
+        );
+        assert_eq!(game_href(Lang::En, piles_setup(vec![])), None);
+        assert_eq!(game_href(Lang::En, piles_setup(vec![1; 33])), None);
+    }
 
     #[test]
     fn nim_table_blocks_and_cells() {

@@ -5,9 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
-use crate::game::{
-    game_query, save_text, switch, Counts, Game, Notice, Query, QueryWriter, Setup, TurnError,
-};
+use crate::game::{address_query, game_query, save_text, Game, Notice, Setup, TurnError};
 
 use super::follow::{effect, follow};
 use super::marks::{clear, Marks, Refusal};
@@ -618,35 +616,11 @@ pub fn replace_address(game: &Game, lang: Option<Lang>) {
     let path = location.pathname().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let current = location.search().unwrap_or_default();
-    let query = address_query(&game_query(game), &current, lang);
+    let query = address_query(&game_query(game), &current, lang.map(Lang::code));
     let url = format!("{path}?{query}{hash}");
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
-}
-
-/// The query for a setup's link (`setup_query`) with the view's options of the
-/// `current` query (`lang`, `projector`) kept, as the app read them: the first
-/// of each, written anew. `lang` replaces the language. A `projector` that is
-/// neither 1 nor 0, and a copy given twice, are dropped: the link's notice has
-/// said so once, and the address no longer carries them.
-pub fn address_query(setup_query: &str, current: &str, lang: Option<Lang>) -> String {
-    let mut query = QueryWriter::after(setup_query.into());
-    for part in Query::parse(current).parts() {
-        let keep = part.counts(Counts::First)
-            && match part.name.as_str() {
-                "projector" => switch(&part.value).is_some(),
-                "lang" => lang.is_none(),
-                _ => false,
-            };
-        if keep {
-            query = query.part(&part.name, &part.value);
-        }
-    }
-    if let Some(lang) = lang {
-        query = query.part("lang", &lang.code());
-    }
-    query.finish()
 }
 
 /// Gives the keyboard focus to the element `selector` finds, if any.
@@ -665,47 +639,5 @@ pub fn focus(selector: &str) {
 pub fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_address_keeps_the_view_options() {
-        let setup = "piles=7,7&mode=normal";
-        assert_eq!(address_query(setup, "", None), setup);
-        assert_eq!(
-            address_query(setup, "?piles=3&lang=it&projector=1&x=2", None),
-            "piles=7,7&mode=normal&lang=it&projector=1"
-        );
-        assert_eq!(
-            address_query(setup, "?lang=xx&projector=0", Some(Lang::En)),
-            "piles=7,7&mode=normal&projector=0&lang=en"
-        );
-        // A projector switch the link reported as neither 1 nor 0 is dropped;
-        // one the link read (`%31`, `+1`, any case) is written as it was read.
-        assert_eq!(
-            address_query(setup, "?projector=2&lang=it", None),
-            "piles=7,7&mode=normal&lang=it"
-        );
-        assert_eq!(address_query(setup, "?projector", None), setup);
-        for current in ["?projector=%31", "?PROJECTOR=+1", "?Projector=1&amp;x=2"] {
-            assert_eq!(
-                address_query(setup, current, None),
-                "piles=7,7&mode=normal&projector=1",
-                "{current}"
-            );
-        }
-        // Given twice, the first counts and the copy goes.
-        assert_eq!(
-            address_query(setup, "?projector=0&projector=1&lang=xx&LANG=it", None),
-            "piles=7,7&mode=normal&projector=0&lang=xx"
-        );
-        assert_eq!(
-            address_query(setup, "?lang=x%26y", None),
-            "piles=7,7&mode=normal&lang=x%26y"
-        );
     }
 }

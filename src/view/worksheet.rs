@@ -8,8 +8,8 @@ use leptos::prelude::*;
 
 use crate::engine::{Difficulty, ExerciseKind, Position, Rules, Tableau};
 use crate::game::{
-    positions_text, read_sheet, sheet_positions, PositionProblem, PracticeLink, QueryWriter, Sheet,
-    SheetProblem, DEFAULT_PRACTICE_SEED, MAX_POSITIONS, MAX_SHEET_PILES, MAX_SHEET_STICKS,
+    positions_text, read_sheet, sheet_positions, to_query, PositionProblem, PracticeLink, Setup,
+    Sheet, SheetProblem, DEFAULT_PRACTICE_SEED, MAX_POSITIONS, MAX_SHEET_PILES, MAX_SHEET_STICKS,
 };
 
 use super::dice::Dice;
@@ -207,10 +207,11 @@ fn SheetBody(positions: Vec<(usize, Position)>) -> impl IntoView {
 fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoView {
     let t = Words::get();
     let piles = position.to_string();
-    let link = format!(
-        "{base}?{}",
-        QueryWriter::new().part("piles", &piles).finish()
-    );
+    let setup = Setup {
+        position: position.clone(),
+        ..Setup::default()
+    };
+    let link = format!("{base}?{}", to_query(&setup));
     let width = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
     let empty_cells = move || {
         (0..width)
