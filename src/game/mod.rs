@@ -3,6 +3,7 @@
 //!
 //! Plain Rust over the engine, tested natively; the views only read and call it.
 
+mod cursor;
 mod disguise;
 mod display;
 mod link;
@@ -14,6 +15,7 @@ mod setup;
 mod start;
 mod worksheet;
 
+pub use cursor::{arrow_move, step_move};
 pub use disguise::{ComputerMove, Disguise, Disguised, Turn};
 pub use display::{Choices, DisplayError, Pace};
 pub use link::{
