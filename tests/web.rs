@@ -1705,3 +1705,35 @@ async fn a_bad_link_names_every_fault_and_whose_move_was_wrong() {
         "{notice}"
     );
 }
+
+/// The line under the status says what the last change was, and only a change
+/// rewrites it: a refused move, or an undo with nothing left to undo, leaves
+/// it as it was.
+#[wasm_bindgen_test]
+async fn only_a_change_of_the_game_rewrites_what_just_happened() {
+    let app = mount("piles=3,4,5&vs=friend").await;
+    tick().await;
+    let line = |app: &Element| text_of(app, "[data-testid=last-move]");
+    assert_eq!(line(&app), "");
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(line(&app), "Player 1 took 1 stick from pile 3.");
+    click(&app, "[data-testid=undo]");
+    tick().await;
+    let undone = "Player 1 took 1 stick from pile 3: undone.";
+    assert_eq!(line(&app), undone);
+    // Nothing left to undo: the key changes nothing.
+    press_key("u");
+    tick().await;
+    assert_eq!(line(&app), undone);
+    // A move the game refuses.
+    type_into(&app, "[data-testid=move-take]", "9");
+    type_into(&app, "[data-testid=move-pile]", "1");
+    click(&app, "[data-testid=move-submit]");
+    tick().await;
+    assert!(text_of(&app, "[data-testid=move-error]").contains("only 3 sticks"));
+    assert_eq!(line(&app), undone);
+    click(&app, "[data-testid=redo]");
+    tick().await;
+    assert_eq!(line(&app), "Player 1 took 1 stick from pile 3.");
+}

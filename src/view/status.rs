@@ -1,7 +1,5 @@
 //! Whose turn it is, who won, and what just happened.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-
 use leptos::html::Button;
 use leptos::prelude::*;
 
@@ -23,31 +21,31 @@ pub fn Status() -> impl IntoView {
     let winner = move || table.game.with(|g| g.winner().map(Player::as_str));
     let text = move || table.game.with(|g| status_text(t.text(), g, prefs.pointer));
     // What just happened, said aloud: a move, an undo or a new game, which the
-    // status alone would not say (the same person's turn again). An undo
-    // shortens the history and leaves a move to redo; a new game has a random
-    // state of its own (a move rehearsed and taken back, [`Table::rehearse`],
-    // puts the same game back). Both as they were when the line was last
-    // written: the history's length, and the state (0 before the first line).
-    // The event is a fact kept apart from its words, so a switch of language
-    // says the same event again in the other.
-    let moves = AtomicUsize::new(0);
-    let seed = AtomicU64::new(0);
-    let event = Memo::new(move |_| {
+    // status alone would not say (the same person's turn again). Told from the
+    // game before the change (every change of the game is a real one: a
+    // refused move or an undo with nothing to undo leaves it untouched): an
+    // undo shortens the history and leaves a move to redo; a new game has a
+    // random state of its own (a move rehearsed and taken back,
+    // [`Table::rehearse`], puts the same game back). The event is a fact kept
+    // apart from its words, so a switch of language says it again in the other.
+    let event = Memo::new(move |before: Option<&Line>| {
         table.game.with(|g| {
-            let undid = g.history().len() < moves.swap(g.history().len(), Ordering::Relaxed);
-            let state = g.seed_for_next_game();
-            let new = ![0, state].contains(&seed.swap(state, Ordering::Relaxed));
-            match (g.next_redo().filter(|_| undid), g.last()) {
+            let moves = g.history().len();
+            let seed = g.seed_for_next_game();
+            let undid = before.is_some_and(|b| moves < b.moves);
+            let new = before.is_some_and(|b| b.seed != seed);
+            let event = match (g.next_redo().filter(|_| undid), g.last()) {
                 (Some(undone), _) => Event::Undone(undone.clone()),
                 (None, Some(played)) => Event::Played(played.clone()),
                 (None, None) if new => Event::NewGame,
                 (None, None) => Event::Nothing,
-            }
+            };
+            Line { moves, seed, event }
         })
     });
     let last = move || {
         let t = t.text();
-        event.with(|event| match event {
+        event.with(|Line { event, .. }| match event {
             Event::Undone(undone) => fill(t.undone, &[&took(t, undone)]),
             Event::Played(played) => took(t, played) + ".",
             Event::NewGame => t.new_game.to_string() + ".",
@@ -77,7 +75,17 @@ pub fn Status() -> impl IntoView {
     }
 }
 
-/// The last thing that happened to the game, for the line under the status.
+/// The line under the status: the last thing that happened to the game, and
+/// the game it happened to (the length of its history, its random state),
+/// from which the next change is told.
+#[derive(Clone, PartialEq)]
+struct Line {
+    moves: usize,
+    seed: u64,
+    event: Event,
+}
+
+/// The last thing that happened to the game.
 #[derive(Clone, PartialEq)]
 enum Event {
     Undone(Played),

@@ -169,9 +169,13 @@ impl Table {
 
     /// A person's move of one part or, in Moore's Nim, several.
     pub fn play_multi(&self, mv: MultiMove) -> Result<(), TurnError> {
+        // A refused move leaves the game as it was, and tells nothing that reads it.
         let result = self
             .game
-            .try_update(|game| game.play_multi(mv))
+            .try_maybe_update(|game| {
+                let result = game.play_multi(mv);
+                (result.is_ok(), result)
+            })
             .expect("the game signal lives as long as the app");
         match &result {
             Ok(()) => {
@@ -211,17 +215,22 @@ impl Table {
         true
     }
 
-    /// Takes back the last person's move (and the computer's answer).
+    /// Takes back the last person's move (and the computer's answer), if any.
     pub fn undo(&self) {
-        self.change(|game| {
-            game.undo();
-        });
+        if self.game.with_untracked(Game::can_undo) {
+            self.change(|game| {
+                game.undo();
+            });
+        }
     }
 
+    /// Plays again the last move taken back, if any.
     pub fn redo(&self) {
-        self.change(|game| {
-            game.redo();
-        });
+        if self.game.with_untracked(Game::can_redo) {
+            self.change(|game| {
+                game.redo();
+            });
+        }
     }
 
     /// Continues `game` (a saved game put aside), making the address link to it;
