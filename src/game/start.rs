@@ -38,45 +38,28 @@ pub enum Notice {
     Choices(DisplayError),
 }
 
+/// A developer's short form: the person reads each notice in words of the
+/// page's language, chosen where it is drawn.
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Notice::Link(notice) => notice.fmt(f),
-            Notice::Unrestorable(e) => write!(
-                f,
-                "A saved game could not be restored: {e}. It was discarded."
-            ),
-            Notice::Replay(e) => {
-                // A sentence of its own: its first letter (a plain one) up.
-                let mut said = e.to_string();
-                if let Some(first) = said.get_mut(0..1) {
-                    first.make_ascii_uppercase();
-                }
-                write!(f, "{said}.")
+            Notice::Unrestorable(e) => write!(f, "saved game discarded: {e}"),
+            Notice::Replay(e) => e.fmt(f),
+            Notice::RedoLost => write!(f, "saved game's moves to redo dropped"),
+            Notice::SetAside { position, moves } => {
+                write!(
+                    f,
+                    "saved game kept aside for the link's ({position}, {moves} moves)"
+                )
             }
-            Notice::RedoLost => write!(
-                f,
-                "The moves undone in the saved game could not be put back, so they cannot be redone."
-            ),
-            Notice::SetAside { position, moves } => write!(
-                f,
-                "This link opens a different game. Your saved game ({}, moves played: {moves}) is kept aside: resume it with the button below.",
-                position.listing()
-            ),
-            Notice::StillAside { position, moves } => write!(
-                f,
-                "A game you put aside ({}, moves played: {moves}) can still be resumed with the button below.",
-                position.listing()
-            ),
-            Notice::PutAside { position, moves } => write!(
-                f,
-                "The game you were playing ({}, moves played: {moves}) is kept aside: bring it back with the button below.",
-                position.listing()
-            ),
-            Notice::Choices(e) => write!(
-                f,
-                "The display choices saved in this browser could not be read ({e}); the usual ones are used."
-            ),
+            Notice::StillAside { position, moves } => {
+                write!(f, "a game is still aside ({position}, {moves} moves)")
+            }
+            Notice::PutAside { position, moves } => {
+                write!(f, "game in progress put aside ({position}, {moves} moves)")
+            }
+            Notice::Choices(e) => write!(f, "display choices unread, defaults used: {e}"),
         }
     }
 }
@@ -398,21 +381,25 @@ mod tests {
         let start = start("?piles=7,7", Some(&saved), None, 1);
         assert_eq!(start.game.position().to_string(), "7,7");
         assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
-        assert!(start.notices[0].to_string().contains("kept aside"));
+        assert!(matches!(
+            start.notices[0],
+            Notice::SetAside { moves: 1, .. }
+        ));
     }
 
     #[test]
     fn damaged_storage_is_reported_and_ignored() {
         let start = start("?piles=3,4,5", Some("garbage"), None, 1);
         assert_eq!(start.game.position().to_string(), "3,4,5");
-        assert!(start.notices[0]
-            .to_string()
-            .contains("could not be restored"));
+        assert_eq!(
+            start.notices[0],
+            Notice::Unrestorable(SaveError::UnknownFormat)
+        );
         let start2 = super::start("", Some("bouton-save-1\npiles=3,4,5\n1:9"), None, 1);
         assert_eq!(start2.game.position().to_string(), "3,4,5");
         assert!(start2.notices[0]
             .to_string()
-            .starts_with("Your move 1 (1:9) cannot be played"));
+            .starts_with("your move 1 (1:9) cannot be played"));
     }
 
     #[test]
@@ -427,8 +414,8 @@ mod tests {
         assert_eq!(start.notices.len(), 1);
         assert_eq!(
             start.notices[0].to_string(),
-            "Player 1's move 2 (2:9) cannot be played: pile 2 has only 4 sticks, you cannot take 9; \
-             it was dropped, and so was the move after it."
+            "player 1's move 2 (2:9) cannot be played: pile 2 has only 4 sticks, you cannot take 9; \
+             it was dropped, and so was the move after it"
         );
     }
 
@@ -439,23 +426,23 @@ mod tests {
         for (query, said) in [
             (
                 "?piles=3,4,5&moves=1:9",
-                "Your move 1 (1:9) cannot be played",
+                "your move 1 (1:9) cannot be played",
             ),
             (
                 "?piles=3,4,5&moves=1:1,1:9",
-                "The computer's move 1 (1:9) cannot be played",
+                "the computer's move 1 (1:9) cannot be played",
             ),
             (
                 "?piles=3,4,5&moves=1:1,3:1,1:1,3:9",
-                "The computer's move 2 (3:9) cannot be played",
+                "the computer's move 2 (3:9) cannot be played",
             ),
             (
                 "?piles=3,4,5&first=computer&moves=1:1,1:9",
-                "Your move 1 (1:9) cannot be played",
+                "your move 1 (1:9) cannot be played",
             ),
             (
                 "?piles=3,4,5&vs=friend&moves=1:1,1:9,2:1",
-                "Player 2's move 1 (1:9) cannot be played",
+                "player 2's move 1 (1:9) cannot be played",
             ),
         ] {
             let opening = start(query, None, None, 1);
@@ -471,7 +458,7 @@ mod tests {
         );
         assert!(opening.notices[0]
             .to_string()
-            .ends_with("it was dropped, and so were all 3 moves after it."));
+            .ends_with("it was dropped, and so were all 3 moves after it"));
     }
 
     #[test]
@@ -480,7 +467,10 @@ mod tests {
         let now = start("?piles=7,7", None, Some(&aside), 1);
         assert_eq!(now.game.position().to_string(), "7,7");
         assert_eq!(now.set_aside.unwrap().position().to_string(), "1,4,5");
-        assert!(now.notices[0].to_string().contains("can still be resumed"));
+        assert!(matches!(
+            now.notices[0],
+            Notice::StillAside { moves: 1, .. }
+        ));
         // Once resumed it is the game itself: nothing is offered.
         let resumed = start("", Some(&aside), Some(&aside), 1);
         assert!(resumed.set_aside.is_none() && resumed.notices.is_empty());
