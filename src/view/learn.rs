@@ -126,7 +126,7 @@ pub fn NimTablePage() -> impl IntoView {
     });
     let href = move || {
         let (r, c) = cell.get();
-        game_href(lang.get(), piles_setup(vec![r, c]))
+        piles_setup(vec![r, c]).map_or_else(String::new, |s| game_href(lang.get(), &s))
     };
     let play = move || {
         let (r, c) = cell.get();
@@ -254,7 +254,8 @@ pub fn CalculatorPage() -> impl IntoView {
         result.with(|r| {
             r.as_ref()
                 .ok()
-                .and_then(|v| game_href(lang.get(), piles_setup(v.clone())))
+                .and_then(|v| piles_setup(v.clone()))
+                .map(|s| game_href(lang.get(), &s))
         })
     };
     view! {
@@ -288,7 +289,8 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
 /// A link to a position on the board, in the page's language.
 fn position_link(lang: RwSignal<Lang>, piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
-    let href = move || game_href(lang.get(), piles_setup(piles.to_vec()));
+    let href =
+        move || piles_setup(piles.to_vec()).map_or_else(String::new, |s| game_href(lang.get(), &s));
     view! { <li><a href=href>{format!("({a}, {b}, {c})")}</a></li> }
 }
 
@@ -437,7 +439,7 @@ pub fn OnePilePage() -> impl IntoView {
         <p class="coin-buttons" tabindex="-1">{buttons}
             <button type="button" on:click=move |_| restart()>{t.start_again()}</button>
         </p>
-        <a class="button" href=move || game_href(lang.get(), Some(one_pile_setup(start.get(), limit.get())))>
+        <a class="button" href=move || game_href(lang.get(), &one_pile_setup(start.get(), limit.get()))>
             {t.play_on_board()}
         </a>
     }
@@ -467,8 +469,9 @@ pub fn WhoWinsPage() -> impl IntoView {
     let lang = Prefs::get().lang;
     let open = move |piles: [u32; 3], first: First, name: Pick| {
         let href = move || {
-            let setup = piles_setup(piles.to_vec()).map(|setup| Setup { first, ..setup });
-            game_href(lang.get(), setup)
+            piles_setup(piles.to_vec()).map_or_else(String::new, |setup| {
+                game_href(lang.get(), &Setup { first, ..setup })
+            })
         };
         view! { <a class="button" href=href>{t.of(name)}</a> }
     };
@@ -519,10 +522,10 @@ pub fn UnknownPage() -> impl IntoView {
 }
 
 /// A link (`?piles=…&lang=it`) that opens a game of `setup`, in the page's
-/// language; none without a setup.
-fn game_href(lang: Lang, setup: Option<Setup>) -> Option<String> {
-    let query = QueryWriter::after(to_query(&setup?));
-    Some(format!("?{}", query.part("lang", &lang.code()).finish()))
+/// language.
+fn game_href(lang: Lang, setup: &Setup) -> String {
+    let query = QueryWriter::after(to_query(setup));
+    format!("?{}", query.part("lang", &lang.code()).finish())
 }
 
 /// A game of these piles against the computer, you first; none if they are
@@ -543,20 +546,20 @@ mod tests {
     /// The pages' links to games are written by the game's link writer.
     #[test]
     fn links_to_games_carry_the_setup_and_the_language() {
-        let who = piles_setup(vec![1, 4, 5]).map(|s| Setup {
+        let who = Setup {
             first: First::Computer,
-            ..s
-        });
+            ..piles_setup(vec![1, 4, 5]).unwrap()
+        };
         assert_eq!(
-            game_href(Lang::It, who).as_deref(),
-            Some("?piles=1,4,5&first=computer&lang=it")
+            game_href(Lang::It, &who),
+            "?piles=1,4,5&first=computer&lang=it"
         );
         assert_eq!(
-            game_href(Lang::En, Some(one_pile_setup(21, 3))).as_deref(),
-            Some("?piles=21&max=3&lang=en")
+            game_href(Lang::En, &one_pile_setup(21, 3)),
+            "?piles=21&max=3&lang=en"
         );
-        assert_eq!(game_href(Lang::En, piles_setup(vec![])), None);
-        assert_eq!(game_href(Lang::En, piles_setup(vec![1; 33])), None);
+        assert_eq!(piles_setup(vec![]), None);
+        assert_eq!(piles_setup(vec![1; 33]), None);
     }
 
     #[test]
