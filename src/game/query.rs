@@ -8,6 +8,19 @@
 
 use std::fmt::{self, Write};
 
+use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
+
+/// What a part's name keeps raw: letters, digits and `-._~`. No `;`: after
+/// the `&` before it, `amp;` would read as an `&amp;` to mend.
+const NAME_RAW: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~');
+/// What a value keeps raw: also the `,` `:` `;` that lists of piles and
+/// moves are made of.
+const VALUE_RAW: &AsciiSet = &NAME_RAW.remove(b',').remove(b':').remove(b';');
+
 /// Which copy of a part given more than once counts; the others are ignored
 /// and reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,33 +161,16 @@ impl QueryWriter {
         if !self.text.is_empty() {
             self.text.push('&');
         }
-        // Writing into a `String` does not fail. A name keeps no `;` raw: after
-        // the `&` before it, `amp;` would read as an `&amp;` to mend.
-        let _ = Encode(&mut self.text, b"-._~").write_str(name);
+        // Writing into a `String` does not fail.
+        let _ = write!(self.text, "{}", utf8_percent_encode(name, NAME_RAW));
         self.text.push('=');
-        let _ = write!(Encode(&mut self.text, b"-._~,:;"), "{value}");
+        let value = value.to_string();
+        let _ = write!(self.text, "{}", utf8_percent_encode(&value, VALUE_RAW));
         self
     }
 
     pub fn finish(self) -> String {
         self.text
-    }
-}
-
-/// Writes text into a query, percent-encoding every byte but letters, digits
-/// and the punctuation given.
-struct Encode<'a>(&'a mut String, &'static [u8]);
-
-impl Write for Encode<'_> {
-    fn write_str(&mut self, text: &str) -> fmt::Result {
-        for byte in text.bytes() {
-            if byte.is_ascii_alphanumeric() || self.1.contains(&byte) {
-                self.0.push(char::from(byte));
-            } else {
-                write!(self.0, "%{byte:02X}")?;
-            }
-        }
-        Ok(())
     }
 }
 
@@ -191,34 +187,12 @@ pub fn switch(value: &str) -> Option<bool> {
     }
 }
 
-/// Percent-decoding, with `+` as a space; broken escapes are kept as written,
-/// and bytes that are not UTF-8 become U+FFFD.
+/// Percent-decoding, with `+` as a space (and `%2B` a plus); broken escapes
+/// are kept as written, and bytes that are not UTF-8 become U+FFFD.
 fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let escaped = (bytes[i] == b'%')
-            .then(|| bytes.get(i + 1..i + 3))
-            .flatten()
-            .and_then(|hex| std::str::from_utf8(hex).ok())
-            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
-        match (escaped, bytes[i]) {
-            (Some(byte), _) => {
-                out.push(byte);
-                i += 3;
-            }
-            (None, b'+') => {
-                out.push(b' ');
-                i += 1;
-            }
-            (None, byte) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    percent_decode_str(&text.replace('+', " "))
+        .decode_utf8_lossy()
+        .into_owned()
 }
 
 #[cfg(test)]
