@@ -450,9 +450,9 @@ pub fn game_query(game: &Game) -> String {
 
 /// The query for a setup's link (`setup_query`) with the view's options of the
 /// `current` query (`lang`, `projector`) kept, as the app read them: the first
-/// of each, written anew. `lang` (a language's code) replaces the language. A `projector` that is
-/// neither 1 nor 0, and a copy given twice, are dropped: the link's notice has
-/// said so once, and the address no longer carries them.
+/// of each, written anew. `lang` (a language's code) replaces the language. A
+/// `projector` that is neither 1 nor 0, and a copy given twice, are dropped:
+/// the link's notice has said so once, and the address no longer carries them.
 pub fn address_query(setup_query: &str, current: &str, lang: Option<&str>) -> String {
     let mut query = QueryWriter::after(setup_query.into());
     for part in Query::parse(current).parts() {

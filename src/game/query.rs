@@ -310,6 +310,8 @@ mod tests {
     fn decodes_escapes() {
         assert_eq!(decode("a%2Cb+c%"), "a,b c%");
         assert_eq!(decode("%4"), "%4");
+        // A `+` is a space even inside a broken escape.
+        assert_eq!(decode("%+A"), "% A");
         assert_eq!(decode("%zz%E2%82"), "%zz\u{FFFD}");
     }
 }

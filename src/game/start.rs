@@ -12,7 +12,8 @@ use super::saved::{read_save, SaveError, Saved};
 use super::setup::Setup;
 
 /// Something the person should know about how the game was opened. The view says
-/// it in the chosen language; `Display` is the English form.
+/// it in the chosen language (`view::say::notice`); `Display` is a developer's
+/// short form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// A part of the link was ignored.

@@ -1,6 +1,8 @@
 //! The facts the game reports said in words of the chosen language: moves,
 //! refused moves, notices, a link's ignored parts, a level, a position's
-//! winning moves. The game's own `Display` forms stay English, for developers.
+//! winning moves. The game's own `Display` forms are for developers; those of
+//! a link's ignored part and of a refused move or rule read as the English
+//! words do, and the tests below keep them so.
 
 use crate::engine::{
     winning_moves, Difficulty, MoveCount, MoveError, MultiMove, Position, Rules, RulesError,

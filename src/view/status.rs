@@ -22,9 +22,9 @@ pub fn Status() -> impl IntoView {
     let text = move || table.game.with(|g| status_text(t.text(), g, prefs.pointer));
     // What just happened, said aloud: a move, an undo or a new game, which the
     // status alone would not say (the same person's turn again). Told from the
-    // game before the change (every change of the game is a real one: a
-    // refused move or an undo with nothing to undo leaves it untouched): an
-    // undo shortens the history and leaves a move to redo; a new game has a
+    // game before the change (a refused move, or an undo with nothing to undo,
+    // leaves the game untouched and unannounced; a game written back unchanged
+    // reads as nothing new): an undo shortens the history and leaves a move to redo; a new game has a
     // random state of its own (a move rehearsed and taken back,
     // [`Table::rehearse`], puts the same game back). The event is a fact kept
     // apart from its words, so a switch of language says it again in the other.
