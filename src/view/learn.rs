@@ -126,7 +126,7 @@ pub fn NimTablePage() -> impl IntoView {
     });
     let href = move || {
         let (r, c) = cell.get();
-        piles_setup(vec![r, c]).map_or_else(String::new, |s| game_href(lang.get(), &s))
+        piles_href(lang.get(), vec![r, c], First::You)
     };
     let play = move || {
         let (r, c) = cell.get();
@@ -289,8 +289,7 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
 /// A link to a position on the board, in the page's language.
 fn position_link(lang: RwSignal<Lang>, piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
-    let href =
-        move || piles_setup(piles.to_vec()).map_or_else(String::new, |s| game_href(lang.get(), &s));
+    let href = move || piles_href(lang.get(), piles.to_vec(), First::You);
     view! { <li><a href=href>{format!("({a}, {b}, {c})")}</a></li> }
 }
 
@@ -468,11 +467,7 @@ pub fn WhoWinsPage() -> impl IntoView {
     let t = Words::get();
     let lang = Prefs::get().lang;
     let open = move |piles: [u32; 3], first: First, name: Pick| {
-        let href = move || {
-            piles_setup(piles.to_vec()).map_or_else(String::new, |setup| {
-                game_href(lang.get(), &Setup { first, ..setup })
-            })
-        };
+        let href = move || piles_href(lang.get(), piles.to_vec(), first);
         view! { <a class="button" href=href>{t.of(name)}</a> }
     };
     view! {
@@ -528,6 +523,14 @@ fn game_href(lang: Lang, setup: &Setup) -> String {
     format!("?{}", query.part("lang", &lang.code()).finish())
 }
 
+/// A link to a game of these piles against the computer, `first` to move, in
+/// the page's language; empty if they are not a position.
+fn piles_href(lang: Lang, piles: Vec<u32>, first: First) -> String {
+    piles_setup(piles).map_or_else(String::new, |setup| {
+        game_href(lang, &Setup { first, ..setup })
+    })
+}
+
 /// A game of these piles against the computer, you first; none if they are
 /// not a position.
 fn piles_setup(piles: Vec<u32>) -> Option<Setup> {
@@ -546,14 +549,15 @@ mod tests {
     /// The pages' links to games are written by the game's link writer.
     #[test]
     fn links_to_games_carry_the_setup_and_the_language() {
-        let who = Setup {
-            first: First::Computer,
-            ..piles_setup(vec![1, 4, 5]).unwrap()
-        };
         assert_eq!(
-            game_href(Lang::It, &who),
+            piles_href(Lang::It, vec![1, 4, 5], First::Computer),
             "?piles=1,4,5&first=computer&lang=it"
         );
+        assert_eq!(
+            piles_href(Lang::En, vec![2, 3], First::You),
+            "?piles=2,3&lang=en"
+        );
+        assert_eq!(piles_href(Lang::En, vec![], First::You), "");
         assert_eq!(
             game_href(Lang::En, &one_pile_setup(21, 3)),
             "?piles=21&max=3&lang=en"

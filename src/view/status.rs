@@ -24,10 +24,11 @@ pub fn Status() -> impl IntoView {
     // status alone would not say (the same person's turn again). Told from the
     // game before the change (a refused move, or an undo with nothing to undo,
     // leaves the game untouched and unannounced; a game written back unchanged
-    // reads as nothing new): an undo shortens the history and leaves a move to redo; a new game has a
-    // random state of its own (a move rehearsed and taken back,
-    // [`Table::rehearse`], puts the same game back). The event is a fact kept
-    // apart from its words, so a switch of language says it again in the other.
+    // reads as nothing new): an undo shortens the history and leaves a move to
+    // redo; a new game has a random state of its own (a move rehearsed and
+    // taken back, [`Table::rehearse`], puts the same game back). The event is a
+    // fact kept apart from its words, so a switch of language says it again in
+    // the other.
     let event = Memo::new(move |before: Option<&Line>| {
         table.game.with(|g| {
             let moves = g.history().len();
