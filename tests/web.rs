@@ -1,6 +1,7 @@
 //! Component tests in a real browser (headless Chromium through wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
+use bouton::view::share::qr_path;
 use bouton::view::App;
 use gloo_timers::future::TimeoutFuture;
 use leptos::{mount::mount_to, prelude::*, task::tick};
@@ -393,6 +394,15 @@ async fn hints_list_every_winning_move_and_explain_it() {
         3,
         "seed 001: (7,6,4) has three winning moves"
     );
+    // Worked by hand: the nim-sum is 5, and 7 ⊕ 5 = 2, 6 ⊕ 5 = 3, 4 ⊕ 5 = 1.
+    let listed: Vec<String> = (0..moves.length())
+        .map(|i| {
+            let mv: Element = moves.item(i).unwrap().unchecked_into();
+            let at = |name| mv.get_attribute(name).unwrap_or_default();
+            format!("{}:{}", at("data-pile"), at("data-take"))
+        })
+        .collect();
+    assert_eq!(listed, ["1:5", "2:3", "3:3"]);
     // Every step of the argument at once, ending on the winning moves.
     assert_eq!(hint_steps_shown(&app), 5);
     assert!(
@@ -840,16 +850,19 @@ async fn share_gives_the_link_and_its_qr_code() {
     };
     assert!(link().ends_with("?piles=7,6,4&vs=friend"), "{}", link());
     assert!(link().starts_with("http"), "an absolute link: {}", link());
-    assert_eq!(
-        find(&app, "svg[data-testid=qr]").tag_name().to_lowercase(),
-        "svg"
-    );
+    // The code drawn is the link's (tests/share.rs reads `qr_path` back with an
+    // independent decoder), and it follows the link.
+    let drawn = || attr(&app, "svg[data-testid=qr] path", "d");
+    let start = drawn();
+    assert_eq!(start, qr_path(&link()).map(|qr| qr.d));
     click(&app, "[data-pile=\"2\"] [data-take=\"3\"]");
     let moves: HtmlInputElement = find(&app, "[data-testid=share-moves]").unchecked_into();
     moves.set_checked(true);
     fire_change(&moves);
     settle().await;
     assert!(link().ends_with("&vs=friend&moves=2:3"), "{}", link());
+    assert_eq!(drawn(), qr_path(&link()).map(|qr| qr.d));
+    assert_ne!(drawn(), start);
 }
 
 #[wasm_bindgen_test]

@@ -841,18 +841,27 @@ mod tests {
     }
 
     #[test]
-    fn never_panics_on_garbage() {
-        for query in [
-            "%",
-            "%%",
-            "%zz",
-            "&&&",
-            "=",
-            "piles=%E2%82",
-            "piles=,,,",
-            "max=99999999999999",
+    fn garbage_reads_as_the_default_game() {
+        // No part the app knows: nothing to say of the game.
+        for query in ["", "&&&", "=", "%", "%%", "%zz"] {
+            let (setup, notices) = parse_query(query);
+            assert_eq!(setup, Setup::default(), "{query}");
+            assert!(
+                notices.iter().all(|n| n.reason == LinkProblem::Unknown),
+                "{query}: {notices:?}"
+            );
+        }
+        // A part the app knows, unreadable: the default, and the reason.
+        for (query, problem) in [
+            ("piles=%E2%82", "piles"),
+            ("piles=,,,", "piles"),
+            ("max=99999999999999", "max"),
         ] {
-            let _ = parse_query(query);
+            let (setup, notices) = parse_query(query);
+            assert_eq!(setup, Setup::default(), "{query}");
+            assert_eq!(notices.len(), 1, "{query}: {notices:?}");
+            assert_eq!(notices[0].key, problem);
+            assert_ne!(notices[0].reason, LinkProblem::Unknown, "{query}");
         }
     }
 

@@ -118,7 +118,9 @@ test('in projector mode the computer thinks aloud, and PgDn steps through its re
   await page.selectOption('[data-testid=pace]', 'instant');
   assert.match(await page.evaluate(() => localStorage.getItem('bouton.display')), /pace=instant/);
   await take(page, 2, 4);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=aloud-steps] li').length > 1);
+  // The first frame that shows a step shows them all (at a slower pace, one).
+  const first = await page.waitForFunction(() => document.querySelectorAll('[data-testid=aloud-steps] li').length || false, null, { polling: 'raf' });
+  assert.ok((await first.jsonValue()) >= 3, `${await first.jsonValue()} steps shown at first`);
   await waitForPerson(page);
   await page.evaluate(() => localStorage.removeItem('bouton.display'));
   assert.deepEqual(page.errors, []);

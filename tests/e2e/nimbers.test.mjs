@@ -132,7 +132,13 @@ test('the subtraction row fills in cell by cell, each with its options and mex, 
   await page.click('[data-testid=sub-all]');
   await page.waitForFunction(() => document.querySelector('[data-testid=sub-row]').dataset.period === '836');
   const long = await row(page);
-  assert.ok(Number(long.filled) > 836, long.filled);
+  const shown = (await cells(page)).map((c) => c.mex);
+  assert.equal(shown.length, Number(long.filled));
+  assert.deepEqual(shown, subtraction([4, 5, 10, 12, 15, 16, 17, 20], shown.length - 1));
+  // The row worked out here repeats with that period over all that is shown.
+  const from = Number(long.preperiod ?? 0);
+  assert.ok(shown.length > from + 836, `${shown.length} cells, the period from ${from}`);
+  for (let n = from; n + 836 < shown.length; n++) assert.equal(shown[n], shown[n + 836], `pile ${n}`);
   assert.equal((await overflow(page)).x, 0);
 
   // A set that is not one is named, as text, and the row stays.
@@ -246,11 +252,16 @@ test('the graded hint: the nim-sum, then where and what to leave, then the move,
   assert.equal(await page.evaluate(() => location.hash), nimbers('sum=nim:2;sub(1,3,4):9;kayles:7'));
   assert.equal((await steps()).length, 0, 'a move hides the hint');
 
-  // The "play this move" button plays what the hint names.
+  // The "play this move" button plays what the hint names: here one of two
+  // winning moves, knocking down pin 1 or pin 5 (either leaves 4 pins in a row).
   const other = await openPage(nimbers('sum=kayles:5;nim:1'));
   for (let i = 0; i < 3; i++) await other.click('[data-testid=nb-hint]');
+  const named = await other.getAttribute('[data-testid=nb-hint-steps]', 'data-move');
+  assert.match(named, /^1:k[15]$/);
   await other.click('[data-testid=nb-hint-play]');
   await other.waitForFunction(() => document.querySelector('[data-testid=nb-tableau]').dataset.nimSum === '0');
+  const state = await other.getAttribute('[data-testid=nb-board] [data-component="1"]', 'data-state');
+  assert.equal(state, named === '1:k1' ? '.IIII' : 'IIII.', `the hint named ${named}`);
   assert.deepEqual(page.errors, []);
   assert.deepEqual(other.errors, []);
   await other.close();

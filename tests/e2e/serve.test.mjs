@@ -37,5 +37,22 @@ test('a Content-Security-Policy allows the app and nothing else', async () => {
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
   // Chromium logs every refused script, style or request as a console error.
   assert.deepEqual(page.errors, []);
+  // What the page did not bring is refused: a script written into it, a request
+  // to another origin (this server under another name), a picture from there.
+  const other = nested.origin.replace('127.0.0.1', 'localhost');
+  const refused = await page.evaluate(async (other) => {
+    const seen = [];
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.effectiveDirective));
+    window.injected = false;
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.head.append(script);
+    const fetched = await fetch(`${other}/nim/`).then(() => true, () => false);
+    const img = new Image();
+    const loaded = await new Promise((done) => { img.onload = () => done(true); img.onerror = () => done(false); img.src = `${other}/nim/favicon.svg`; });
+    await new Promise((done) => setTimeout(done, 100));
+    return { ran: window.injected, fetched, loaded, seen: seen.sort() };
+  }, other);
+  assert.deepEqual(refused, { ran: false, fetched: false, loaded: false, seen: ['connect-src', 'img-src', 'script-src-elem'] });
   await page.close();
 });

@@ -1,9 +1,19 @@
 // Share: the link to the start or to the game so far, copying it, and its QR code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import jsQR from 'jsqr';
+import pngjs from 'pngjs';
 import { session, open, take, piles, serve, launch } from './harness.mjs';
 
 const s = session();
+
+/** The text the Share dialog's QR code holds, read from its picture. */
+async function qrText(page) {
+  const png = pngjs.PNG.sync.read(await page.locator('svg[data-testid=qr]').screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  assert.ok(code, `the QR code reads back (${png.width}×${png.height})`);
+  return code.data;
+}
 
 test('share gives the link to the start, with literal commas, and a QR code', async () => {
   const page = await open(s.browser, s.site, '?piles=7,6,4&mode=normal&vs=friend');
@@ -15,8 +25,10 @@ test('share gives the link to the start, with literal commas, and a QR code', as
   assert.ok(svg, 'the QR code is an SVG');
   const box = await svg.boundingBox();
   assert.ok(box.width >= 250, `the QR code is drawn big: ${box.width}px`);
+  assert.equal(await qrText(page), link);
   await page.check('[data-testid=share-moves]');
   assert.equal(await page.inputValue('[data-testid=share-link]'), `${link}&moves=2:3`);
+  assert.equal(await qrText(page), `${link}&moves=2:3`, 'the QR code follows the link');
   await page.close();
 });
 

@@ -270,6 +270,9 @@ test('on screen every answer\'s tableau fits its box, five columns of bits inclu
   for (const [width, height] of [[1366, 768], [1024, 768], [390, 844], [320, 640]]) {
     const page = await open(s.browser, s.site, worksheet('seed=7&level=hard'), { width, height });
     await page.waitForSelector('[data-testid=worksheet-answers] .tableau');
+    const columns = await page.$$eval('[data-testid=worksheet-answers] .tableau',
+      (l) => Math.max(...l.map((t) => t.querySelectorAll('thead th.bit').length)));
+    assert.equal(columns, 5, 'the widest answer has a column for each of 16, 8, 4, 2 and 1');
     const cut = await page.$$eval('[data-testid=worksheet-answers] .tableau-scroll',
       (l) => l.filter((e) => e.scrollWidth > e.clientWidth).length);
     // On the narrowest phones a tableau scrolls within its box, as the game's does.
