@@ -957,7 +957,10 @@ async fn lang_in_the_link_opens_in_that_language() {
     let status = text_of(&app, "[data-testid=status]");
     assert!(status.starts_with("Tocca a te"), "{status}");
     let prediction = text_of(&app, "[data-testid=prediction]");
-    assert!(prediction.contains("Una partenza insicura"), "{prediction}");
+    assert!(
+        prediction.contains("Una partenza non sicura"),
+        "{prediction}"
+    );
     assert_eq!(
         attr(&app, "[data-testid=tableau]", "data-verdict").as_deref(),
         Some("unsafe")

@@ -578,11 +578,7 @@ mod tests {
         assert!(lines[1].contains("row 1 holds 1, 0"));
         assert!(lines[1].contains("column 2 holds 2"));
         let lines = cell_explanation(&IT, 0, 0);
-        assert!(
-            lines[1].contains("la riga 0 contiene niente"),
-            "{}",
-            lines[1]
-        );
+        assert!(lines[1].contains("nella riga 0: niente"), "{}", lines[1]);
     }
 
     #[test]

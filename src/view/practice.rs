@@ -564,7 +564,7 @@ mod tests {
         );
         assert_eq!(
             reply_verdict(&IT, &unsafe_, &Reply::Safe(false)),
-            "Giusto! La colonna 2 ha somma dispari (1), quindi la somma nim è 2, non 0: la posizione non è sicura."
+            "Giusto! La colonna di peso 2 ha somma dispari (1), quindi la somma nim è 2, non 0: la posizione non è sicura."
         );
         assert_eq!(
             reply_verdict(&EN, &unsafe_, &Reply::Move(Move { pile: 0, take: 2 })),
@@ -589,7 +589,7 @@ mod tests {
             .starts_with("Non proprio. La pila 2 ha 4 bastoncini: 100 in binario."));
         // A large place is written the language's way.
         let big = Tableau::new(&position("1024,1"), &Rules::NORMAL);
-        assert!(why_words(&IT, &big).starts_with("La colonna 1.024 ha somma dispari"));
+        assert!(why_words(&IT, &big).starts_with("La colonna di peso 1.024 ha somma dispari"));
     }
 
     #[test]

@@ -415,7 +415,7 @@ mod tests {
         );
         assert_eq!(
             prediction(&IT, &setup),
-            "Una partenza insicura, e muovi tu per primo, quindi chi muove per primo può sempre vincere: con un gioco perfetto vinci tu."
+            "Una partenza non sicura, e muovi tu per primo, quindi chi muove per primo può sempre vincere: con un gioco perfetto vinci tu."
         );
         let moore = Setup {
             position: "1,1,1".parse().unwrap(),

@@ -30,8 +30,8 @@ test('lang=it opens in Italian; a move is told in Italian; the switch goes both 
   const tableau = await page.textContent('[data-testid=tableau]');
   assert.match(tableau, /Somme delle colonne/);
   assert.match(tableau, /Somma nim 2/);
-  assert.match(tableau, /insicura: chi muove ora può vincere/);
-  assert.match(await page.textContent('[data-testid=prediction]'), /una partenza insicura/i);
+  assert.match(tableau, /non sicura: chi muove ora può vincere/);
+  assert.match(await page.textContent('[data-testid=prediction]'), /una partenza non sicura/i);
   assert.equal(await page.getAttribute('[data-pile="1"]', 'aria-label'), 'Pila 1, 3 bastoncini');
   // The word the style sheet writes before each pile number follows <html lang> too.
   const before = () => page.$eval('.pile-number', (e) => getComputedStyle(e, '::before').content);
@@ -42,7 +42,7 @@ test('lang=it opens in Italian; a move is told in Italian; the switch goes both 
   await page.waitForFunction(() => document.querySelector('[data-testid=last-move]').textContent.startsWith('Il computer ha preso'));
   // The move list follows a move a frame later.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=history] li').length === 2);
-  assert.match(await page.textContent('[data-testid=history]'), /Hai preso 1 bastoncino dalla pila 3: somma nim \d+, insicura/);
+  assert.match(await page.textContent('[data-testid=history]'), /Hai preso 1 bastoncino dalla pila 3: somma nim \d+, non sicura/);
   const position = await piles(page);
 
   await page.click('[data-testid=lang] [lang=en]');

@@ -180,6 +180,10 @@ test('Kayles: rows of 0 to 100 pins, period 12 from 71 marked with its reason, a
   await page.waitForSelector('[data-testid=kayles-working][data-pins="5"]');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.pins), '5');
   assert.equal(await page.getAttribute('[data-testid=kayles-working]', 'data-nimber'), String(kayles(5)[5]));
+  // The empty row has no move to list.
+  await page.click('[data-testid=kayles-row] [data-pins="0"]');
+  await page.waitForSelector('[data-testid=kayles-working][data-pins="0"]');
+  assert.match(await page.textContent('[data-testid=kayles-working]'), /A row of 0 pins: no move can be made, so its nimber is the mex of nothing: 0/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -21,6 +21,9 @@ const SHOWN_PINS: u32 = 100;
 
 /// A row's working in words: the nim-sums its moves leave, and their mex.
 fn kayles_words(lang: Lang, cell: &KaylesCell) -> String {
+    if cell.options.is_empty() {
+        return fill(nt(lang).nb_kayles_none, &[&pins(lang, cell.pins)]);
+    }
     let mut sums: Vec<u32> = cell.options.iter().map(|o| o.nimber).collect();
     sums.sort_unstable();
     sums.dedup();

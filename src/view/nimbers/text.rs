@@ -50,7 +50,7 @@ nimbers_wording! {
     nb_row_label, nb_cell_none, nb_cell, nb_cell_short, nb_not_yet, nb_periodic, nb_sub_why,
     // Kayles.
     nb_kayles_title, nb_kayles_intro, nb_kayles_row_label, nb_kayles_cell_label,
-    nb_kayles_cell, nb_kayles_legend, nb_knock_one_head, nb_knock_two_head, nb_kayles_period,
+    nb_kayles_cell, nb_kayles_none, nb_kayles_legend, nb_knock_one_head, nb_knock_two_head, nb_kayles_period,
     nb_kayles_why, nb_kayles_play, nb_pins_label, nb_what_pins,
 }
 
@@ -179,6 +179,7 @@ pub static EN: NimbersText = NimbersText {
     nb_kayles_row_label: "Nimbers of rows of 0 to 100 pins",
     nb_kayles_cell_label: "A row of {0}: nimber {1}",
     nb_kayles_cell: "A row of {0}: the moves leave the nim-sums {1}; the smallest number not among them is {2}, so its nimber is {2}.",
+    nb_kayles_none: "A row of {0}: no move can be made, so its nimber is the mex of nothing: 0.",
     nb_kayles_legend: "Each move leaves two rows, of a and b pins: a + b, then their nimbers and the nim-sum.",
     nb_knock_one_head: "Knocking down one pin",
     nb_knock_two_head: "Knocking down two pins",
@@ -191,7 +192,7 @@ pub static EN: NimbersText = NimbersText {
 
 pub static IT: NimbersText = NimbersText {
     nb_title: "Nimeri: giochi che valgono una pila di Nim",
-    nb_intro: "In un gioco imparziale i due giocatori hanno le stesse mosse, e chi non può muovere perde. Ogni posizione di un gioco così vale una pila di Nim: il suo nimero (Sprague e Grundy). Lo trova la regola del Mex: il nimero di una posizione è il mex, il numero più piccolo che non è il nimero di una posizione a una mossa di distanza, la regola con cui il dialogo sull'addizione nim riempie la sua tabella. Una somma di giochi, dove ogni mossa si fa in uno di essi, vale la somma nim dei nimeri, quindi la tabella di Bouton (1901) sui nimeri dice chi vince, come nel Nim.",
+    nb_intro: "In un gioco imparziale i due giocatori hanno le stesse mosse, e chi non può muovere perde. Ogni posizione di un gioco così vale una pila di Nim: il suo nimero (Sprague e Grundy). Lo trova la regola del Mex: il nimero di una posizione è il mex, il numero più piccolo che non è il nimero di una posizione a una mossa di distanza, la regola con cui il dialogo sull'addizione nim riempie la sua tavola. Una somma di giochi, dove ogni mossa si fa in uno di essi, vale la somma nim dei nimeri, quindi la tabella di Bouton (1901) sui nimeri dice chi vince, come nel Nim.",
     nb_default: "{0}; si gioca {1}",
     nb_link_unknown: "la pagina dei nimeri non conosce questa parte",
     nb_err_none: "serve almeno un gioco",
@@ -263,7 +264,8 @@ pub static IT: NimbersText = NimbersText {
     nb_kayles_intro: "Una fila di birilli; una mossa abbatte un birillo, o due birilli vicini, e può spezzare la fila in due. Due file una accanto all'altra sono una somma di giochi, che vale la somma nim dei loro nimeri, quindi il nimero di una fila è il mex, su tutte le mosse, della somma nim delle due file rimaste. Scegli una fila qui sotto per vederne il calcolo.",
     nb_kayles_row_label: "Nimeri delle file da 0 a 100 birilli",
     nb_kayles_cell_label: "Una fila di {0}: nimero {1}",
-    nb_kayles_cell: "Una fila di {0}: le mosse lasciano le somme nim {1}; il numero più piccolo che manca è {2}, quindi il suo nimero è {2}.",
+    nb_kayles_cell: "Una fila di {0}: le mosse lasciano le somme nim {1}; il numero più piccolo che non compare è {2}, quindi il suo nimero è {2}.",
+    nb_kayles_none: "Una fila di {0}: non c'è nessuna mossa, quindi il suo nimero è il mex di niente: 0.",
     nb_kayles_legend: "Ogni mossa lascia due file, di a e b birilli: a + b, poi i loro nimeri e la somma nim.",
     nb_knock_one_head: "Abbattendo un birillo",
     nb_knock_two_head: "Abbattendo due birilli",
