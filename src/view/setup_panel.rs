@@ -267,7 +267,12 @@ fn RulesChoice(error: Refused) -> impl IntoView {
                         Ok(k) => set(ending(), Some(k as u32)),
                         Err(e) => error.set(Some(SetupRefusal::Number(e))),
                     }/>
-                {t.sticks_per_move()}
+                // "1 stick per move", "3 sticks per move".
+                {move || {
+                    let t = t.text();
+                    let word = if limit.get() == Some(1) { t.stick } else { t.sticks };
+                    format!(" {word}{}", t.per_move)
+                }}
             </div>
             <label class="moore">
                 {t.moore_label()} " "

@@ -213,7 +213,7 @@ wording! {
     setup_title, piles, preset_classic, preset_marienbad, preset_21, random, how_many,
     pile_fewer_count, pile_more_count, pile_n, pile_error, pile_fewer, pile_more,
     what_sticks, what_piles, what_limit, all_empty, rules, mode_normal, mode_misere,
-    take_at_most, most_per_move, sticks_per_move, opponent,
+    take_at_most, most_per_move, per_move, opponent,
     vs_perfect, vs_good, vs_beginner, vs_friend, you_first, computer_first, p1_first,
     prediction, start_safe, start_unsafe, mover_you, mover_computer, mover_player,
     wins_you, wins_computer, wins_player, first_wins, first_loses,

@@ -517,6 +517,20 @@ test('every setup choice survives the trip through the address bar', async () =>
   await page.close();
 });
 
+test('a take limit of one says "stick", in both languages', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&max=1&vs=friend&lang=en');
+  await page.click('[data-testid=setup-open]');
+  const limit = () => page.$eval('.setup .limit', (e) => e.textContent.replace(/\s+/g, ' ').trim());
+  assert.equal(await limit(), 'Take at most stick per move');
+  await page.fill('[data-testid=limit]', '3');
+  await page.press('[data-testid=limit]', 'Enter');
+  await page.waitForFunction(() => location.search.includes('max=3'));
+  assert.equal(await limit(), 'Take at most sticks per move');
+  await page.click('[data-testid=lang] [lang=it]');
+  assert.equal(await limit(), 'Prendi al massimo bastoncini per mossa');
+  await page.close();
+});
+
 test('keyboard focus stays on a control after every kind of action', async () => {
   const page = await open(s.browser, s.site, '?piles=1,2&vs=friend');
   const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName);

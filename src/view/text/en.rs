@@ -165,7 +165,7 @@ pub static EN: Text = Text {
     mode_misere: " Misère: whoever takes the last stick loses",
     take_at_most: " Take at most ",
     most_per_move: "Most sticks per move",
-    sticks_per_move: " sticks per move",
+    per_move: " per move",
     opponent: "Opponent",
     vs_perfect: "The computer: perfect",
     vs_good: "The computer: good",

@@ -166,7 +166,7 @@ pub static IT: Text = Text {
     mode_misere: " Misère: perde chi prende l'ultimo bastoncino",
     take_at_most: " Prendi al massimo ",
     most_per_move: "Numero massimo di bastoncini per mossa",
-    sticks_per_move: " bastoncini per mossa",
+    per_move: " per mossa",
     opponent: "Avversario",
     vs_perfect: "Il computer: perfetto",
     vs_good: "Il computer: bravo",
