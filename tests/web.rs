@@ -658,7 +658,7 @@ async fn the_review_says_where_the_game_turned_and_replays_from_there() {
     settle().await;
     assert_eq!(
         text_of(&app, "[data-testid=turning-point]"),
-        "The start decided it: player 1 wins with perfect play, and no one let it go."
+        "The start decided it: player 1 wins with perfect play, and no one made a mistake."
     );
 }
 
@@ -1499,7 +1499,7 @@ async fn the_goal_comes_first_and_the_prediction_follows_the_game_to_its_end() {
     );
     assert_eq!(
         text_of(&app, "[data-testid=prediction]"),
-        "At the start player 1 could always win with perfect play; this game player 2 won."
+        "At the start player 1 could always win with perfect play; in this game player 2 won."
     );
     // Misère play says its own goal.
     let misere = mount("piles=3,4,5&mode=misere").await;

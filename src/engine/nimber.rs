@@ -916,7 +916,7 @@ impl fmt::Display for SumMoveError {
                 take,
             } => write!(
                 f,
-                "game {component} has only {has} sticks, you cannot take {}",
+                "game {component} has only {has} sticks, so you cannot take {}",
                 group_thousands(u64::from(*take))
             ),
             SumMoveError::NotInSet {

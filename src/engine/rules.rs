@@ -92,7 +92,7 @@ impl fmt::Display for MoveError {
             MoveError::TakesNothing => write!(f, "take at least one stick"),
             MoveError::TooMany { pile, has, take } => write!(
                 f,
-                "pile {pile} has only {}, you cannot take {}",
+                "pile {pile} has only {}, so you cannot take {}",
                 count_sticks(has),
                 group_thousands(u64::from(take))
             ),
@@ -103,7 +103,7 @@ impl fmt::Display for MoveError {
                 group_thousands(u64::from(take))
             ),
             MoveError::TooManyPiles { most: 1, piles } => {
-                write!(f, "take from one pile only, not from {piles}")
+                write!(f, "take from one pile only, not from {piles} piles")
             }
             MoveError::TooManyPiles { most, piles } => {
                 write!(f, "take from at most {most} piles, not from {piles}")
@@ -390,7 +390,7 @@ mod tests {
                 take: 2000
             }
             .to_string(),
-            "pile 1 has only 1 stick, you cannot take 2,000"
+            "pile 1 has only 1 stick, so you cannot take 2,000"
         );
     }
 
@@ -442,7 +442,7 @@ mod tests {
         );
         assert_eq!(
             MoveError::TooManyPiles { most: 1, piles: 2 }.to_string(),
-            "take from one pile only, not from 2"
+            "take from one pile only, not from 2 piles"
         );
     }
 

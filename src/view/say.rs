@@ -205,7 +205,12 @@ pub fn winning_heading(t: &Text, count: MoveCount, shown: usize) -> String {
         MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&t.num(n)]),
     };
     if count.at_least() > shown as u64 {
-        all + " " + &fill(t.winning_shown, &[&shown])
+        // "45 winning moves (the first 8 shown):": one colon, before the list.
+        format!(
+            "{} {}",
+            all.trim_end_matches(':'),
+            fill(t.winning_shown, &[&shown])
+        )
     } else {
         all
     }

@@ -460,7 +460,7 @@ mod tests {
         let over = prediction_over(&EN, &setup, Player::Computer);
         assert_eq!(
             over,
-            "At the start you could always win with perfect play; this game the computer won."
+            "At the start you could always win with perfect play; in this game the computer won."
         );
         assert!(!over.contains("you win"));
         assert_eq!(

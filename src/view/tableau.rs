@@ -49,6 +49,7 @@ pub fn tableau_notes(words: &Text, t: &Tableau) -> Vec<String> {
                 }
                 (MisereStage::Endgame { ones }, true, _) => fill(words.note_endgame_g, &[&ones]),
                 (MisereStage::Endgame { ones }, false, _) => fill(words.note_endgame, &[&ones]),
+                (MisereStage::AsNormal, _, true) => fill(words.note_misere_moore, &[&(k + 1)]),
                 (MisereStage::AsNormal, true, false) => words.note_misere_g.into(),
                 (MisereStage::AsNormal, ..) => words.note_misere.into(),
             }),
@@ -371,5 +372,26 @@ mod tests {
         assert!(tableau_notes(&EN, &tableau)[0].starts_with("Take at most 1,000,000:"));
         assert!(tableau_notes(&EN, &tableau)[0].contains("mod 1,000,001"));
         assert!(tableau_notes(&IT, &tableau)[0].starts_with("Al massimo 1.000.000 per mossa"));
+    }
+
+    #[test]
+    fn misere_moore_says_its_own_endgame_count() {
+        // Before the endgame of misère Moore's Nim with k = 2, the note must not
+        // give ordinary misère's "odd number of ones": leaving 3 ones loses.
+        let rules = Rules::moore(2, Ending::Misere).unwrap();
+        let tableau = Tableau::new(&Position::new(vec![3, 4, 5]).unwrap(), &rules);
+        let notes = tableau_notes(&EN, &tableau);
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert!(
+            notes[1].starts_with("Misère Moore: while some pile"),
+            "{}",
+            notes[1]
+        );
+        assert!(
+            notes[1].ends_with("leave 1 more than a multiple of 3 ones."),
+            "{}",
+            notes[1]
+        );
+        assert!(!notes[1].contains("odd"), "{}", notes[1]);
     }
 }

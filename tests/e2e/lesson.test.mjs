@@ -68,7 +68,7 @@ test('misère with a take limit: the safe endgame is told by what the piles coun
     /^Every pile counts as 0 or 1, so count the piles that count as 1: 1\. A position is safe when that number is odd, so this one is safe\.$/);
   await page.click('[data-testid=hint]');
   // Taking 1 from the pile of 8 leaves the count at 1: the step says what else a move does.
-  assert.match((await steps(page))[1], /so it is no longer odd, or makes a pile count as 2 or more, and the other player can bring it back/);
+  assert.match((await steps(page))[1], /so it is no longer odd, or makes a pile count as 2 or more, and the other player can bring that pile back/);
   await page.close();
   // Without a limit no move makes a pile count as more: the step does not say so.
   const plain = await open(s.browser, s.site, '?piles=1,1,1&mode=misere&vs=friend');

@@ -106,7 +106,7 @@ impl NbWords {
 
 pub static EN: NimbersText = NimbersText {
     nb_title: "Nimbers: games worth a Nim pile",
-    nb_intro: "In an impartial game both players have the same moves, and whoever cannot move loses. Every position of such a game is worth a Nim pile: its nimber (Sprague and Grundy). The mex rule finds it: the nimber of a position is the mex, the smallest number that is not the nimber of a position one move away, the rule the nim-addition dialogue uses to fill its table. A sum of games, where each move is made in one of them, is worth the nim-sum of the nimbers, so Bouton's tableau (1901) over the nimbers says who wins, as in Nim.",
+    nb_intro: "In an impartial game both players have the same moves, and whoever cannot move loses. Every position of such a game is worth a Nim pile: its nimber (Sprague and Grundy). The mex rule finds it: the nimber of a position is the mex, the smallest number that is not the nimber of a position one move away, the rule that fills the nim-addition table. A sum of games, where each move is made in one of them, is worth the nim-sum of the nimbers, so Bouton's tableau (1901) over the nimbers says who wins, as in Nim.",
     nb_default: "{0}; playing {1}",
     nb_link_unknown: "the nimbers page does not know that part",
     nb_err_none: "there must be at least one game",
@@ -172,7 +172,7 @@ pub static EN: NimbersText = NimbersText {
     nb_cell: "A pile of {0}: the moves take {1}, leaving {2}, worth {3}; the smallest number not among them is {4}, so its nimber is {4}.",
     nb_cell_short: "Pile {0}: the mex of {1} is {2}.",
     nb_not_yet: "Not proved periodic yet: a move takes at most {0}, and the row is marked once the nimbers of that many piles in a row come back.",
-    nb_periodic: "The row repeats: from pile {0} on, the nimbers come back every {1} piles (preperiod {0}, period {1}). No shorter period works, and this one starts no later than it must.",
+    nb_periodic: "The row repeats: from pile {0} on, the nimbers come back every {1} piles (preperiod {0}, period {1}). No shorter period works, and it cannot start any earlier.",
     nb_sub_why: "Why it is sure: a move takes at most {0}, so each nimber depends only on the nimbers of the piles up to that many below it. The nimbers of piles {1} to {2} are those of piles {3} to {4}: from there on each nimber is worked out from the same values as the one {5} piles before it, so the row repeats for ever.",
     nb_kayles_title: "Kayles: a row of pins",
     nb_kayles_intro: "A row of pins; a move knocks down one pin, or two pins side by side, and may split the row in two. Two rows side by side are a sum of games, worth the nim-sum of their nimbers, so the nimber of a row is the mex, over every move, of the nim-sum of the two rows left. Choose a row below to see its working.",
@@ -192,7 +192,7 @@ pub static EN: NimbersText = NimbersText {
 
 pub static IT: NimbersText = NimbersText {
     nb_title: "Nimeri: giochi che valgono una pila di Nim",
-    nb_intro: "In un gioco imparziale i due giocatori hanno le stesse mosse, e chi non può muovere perde. Ogni posizione di un gioco così vale una pila di Nim: il suo nimero (Sprague e Grundy). Lo trova la regola del Mex: il nimero di una posizione è il mex, il numero più piccolo che non è il nimero di una posizione a una mossa di distanza, la regola con cui il dialogo sull'addizione nim riempie la sua tavola. Una somma di giochi, dove ogni mossa si fa in uno di essi, vale la somma nim dei nimeri, quindi la tabella di Bouton (1901) sui nimeri dice chi vince, come nel Nim.",
+    nb_intro: "In un gioco imparziale i due giocatori hanno le stesse mosse, e chi non può muovere perde. Ogni posizione di un gioco così vale una pila di Nim: il suo nimero (Sprague e Grundy). Lo trova la regola del Mex: il nimero di una posizione è il mex, il numero più piccolo che non è il nimero di una posizione a una mossa di distanza, la regola con cui si riempie la tavola dell'addizione nim. Una somma di giochi, dove ogni mossa si fa in uno di essi, vale la somma nim dei nimeri, quindi la tabella di Bouton (1901) sui nimeri dice chi vince, come nel Nim.",
     nb_default: "{0}; si gioca {1}",
     nb_link_unknown: "la pagina dei nimeri non conosce questa parte",
     nb_err_none: "serve almeno un gioco",
@@ -258,7 +258,7 @@ pub static IT: NimbersText = NimbersText {
     nb_cell: "Una pila di {0}: le mosse prendono {1} e lasciano {2}, che valgono {3}; il numero più piccolo che manca è {4}, quindi il suo nimero è {4}.",
     nb_cell_short: "Pila {0}: il mex di {1} è {2}.",
     nb_not_yet: "Periodicità non ancora dimostrata: una mossa prende al massimo {0}, e la riga viene segnata quando i nimeri di altrettante pile di fila ritornano.",
-    nb_periodic: "La riga si ripete: dalla pila {0} in poi i nimeri ritornano ogni {1} pile (preperiodo {0}, periodo {1}). Nessun periodo più corto funziona, e questo non comincia più tardi del necessario.",
+    nb_periodic: "La riga si ripete: dalla pila {0} in poi i nimeri ritornano ogni {1} pile (preperiodo {0}, periodo {1}). Nessun periodo più corto funziona, e non può cominciare prima.",
     nb_sub_why: "Perché è certo: una mossa prende al massimo {0}, quindi ogni nimero dipende solo dai nimeri delle pile fino ad altrettanti bastoncini più in basso. I nimeri delle pile da {1} a {2} sono quelli delle pile da {3} a {4}: da lì in poi ogni nimero si calcola dagli stessi valori di quello {5} pile prima, quindi la riga si ripete per sempre.",
     nb_kayles_title: "Kayles: una fila di birilli",
     nb_kayles_intro: "Una fila di birilli; una mossa abbatte un birillo, o due birilli vicini, e può spezzare la fila in due. Due file una accanto all'altra sono una somma di giochi, che vale la somma nim dei loro nimeri, quindi il nimero di una fila è il mex, su tutte le mosse, della somma nim delle due file rimaste. Scegli una fila qui sotto per vederne il calcolo.",
