@@ -197,23 +197,20 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
     fill(t.notice_link, &[&n.key, &n.value, &reason])
 }
 
-/// "3 winning moves", and how many of them are shown when not all are.
+/// "3 winning moves:", and how many of them are shown when not all are
+/// ("45 winning moves (the first 8 shown):"): the heading of their list.
 pub fn winning_heading(t: &Text, count: MoveCount, shown: usize) -> String {
     let all = match count {
         MoveCount::Exactly(1) => t.winning_one.to_string(),
         MoveCount::Exactly(n) => fill(t.winning_many, &[&t.num(n)]),
         MoveCount::AtLeast(n) => fill(t.winning_at_least, &[&t.num(n)]),
     };
-    if count.at_least() > shown as u64 {
-        // "45 winning moves (the first 8 shown):": one colon, before the list.
-        format!(
-            "{} {}",
-            all.trim_end_matches(':'),
-            fill(t.winning_shown, &[&shown])
-        )
+    let part = if count.at_least() > shown as u64 {
+        fill(t.winning_shown, &[&shown])
     } else {
-        all
-    }
+        String::new()
+    };
+    format!("{all}{part}:")
 }
 
 impl Refusal {
@@ -277,6 +274,27 @@ mod tests {
     use super::*;
     use crate::game::{parse_query, start};
     use crate::view::text::{EN, IT};
+
+    /// The heading of a list of winning moves has one colon, all of them shown or not.
+    #[test]
+    fn a_winning_moves_heading_ends_in_one_colon() {
+        assert_eq!(
+            winning_heading(&EN, MoveCount::Exactly(1), 1),
+            "1 winning move:"
+        );
+        assert_eq!(
+            winning_heading(&EN, MoveCount::Exactly(3), 3),
+            "3 winning moves:"
+        );
+        assert_eq!(
+            winning_heading(&EN, MoveCount::Exactly(45), 8),
+            "45 winning moves (the first 8 shown):"
+        );
+        assert_eq!(
+            winning_heading(&IT, MoveCount::AtLeast(1000), 8),
+            "Almeno 1.000 mosse vincenti (qui le prime 8):"
+        );
+    }
 
     /// Every notice is worded in both languages with the facts it reports; a
     /// link's ignored part in English as the game's `Display` names it.

@@ -270,8 +270,7 @@ fn RulesChoice(error: Refused) -> impl IntoView {
                 // "1 stick per move", "3 sticks per move".
                 {move || {
                     let t = t.text();
-                    let word = if limit.get() == Some(1) { t.stick } else { t.sticks };
-                    format!(" {word}{}", t.per_move)
+                    format!(" {}{}", t.stick_word(limit.get().unwrap_or(3)), t.per_move)
                 }}
             </div>
             <label class="moore">

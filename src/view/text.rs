@@ -128,8 +128,16 @@ pub fn fill(template: &str, args: &[&dyn fmt::Display]) -> String {
 impl Text {
     /// "1 stick", "5 sticks", "1,000 sticks".
     pub fn sticks(&self, n: u32) -> String {
-        let word = if n == 1 { self.stick } else { self.sticks };
-        format!("{} {word}", self.num(n))
+        format!("{} {}", self.num(n), self.stick_word(n))
+    }
+
+    /// "stick" or "sticks", as a count of `n` takes it.
+    pub fn stick_word(&self, n: u32) -> &'static str {
+        if n == 1 {
+            self.stick
+        } else {
+            self.sticks
+        }
     }
 
     /// A number with its thousands grouped as the language writes them:
