@@ -103,20 +103,22 @@ pub fn Keys() -> impl IntoView {
     });
     on_cleanup(move || listener.remove());
     let display = prefs.display;
-    let keys: [(_, _, Pick); 13] = [
-        ("↑", Some("↓"), |t| t.key_pile),
-        ("←", Some("→"), |t| t.key_count),
-        ("PgUp", Some("PgDn"), |t| t.key_step),
-        ("Enter", None, |t| t.key_take),
-        ("u", None, |t| t.undo),
-        ("r", None, |t| t.redo),
-        ("n", None, |t| t.new_game),
-        ("h", None, |t| t.key_hint),
-        ("t", None, |t| t.key_tableau),
-        ("b", None, |t| t.key_bundles),
-        ("p", None, |t| t.key_projector),
-        ("f", None, |t| t.key_fullscreen),
-        ("?", None, |t| t.key_help),
+    // Each key as it is labelled on the keyboard: the letters and arrows are the
+    // same in every language, the named keys are not (Enter is "Invio").
+    let keys: [(Pick, Option<Pick>, Pick); 13] = [
+        (|_| "↑", Some(|_| "↓"), |t| t.key_pile),
+        (|_| "←", Some(|_| "→"), |t| t.key_count),
+        (|t| t.kbd_page_up, Some(|t| t.kbd_page_down), |t| t.key_step),
+        (|t| t.kbd_enter, None, |t| t.key_take),
+        (|_| "u", None, |t| t.undo),
+        (|_| "r", None, |t| t.redo),
+        (|_| "n", None, |t| t.new_game),
+        (|_| "h", None, |t| t.key_hint),
+        (|_| "t", None, |t| t.key_tableau),
+        (|_| "b", None, |t| t.key_bundles),
+        (|_| "p", None, |t| t.key_projector),
+        (|_| "f", None, |t| t.key_fullscreen),
+        (|_| "?", None, |t| t.key_help),
     ];
     view! {
         <div class="tool-buttons">
@@ -141,8 +143,8 @@ pub fn Keys() -> impl IntoView {
                         {keys.iter().map(|&(key, other, what)| view! {
                             <tr>
                                 <th scope="row">
-                                    <kbd>{key}</kbd>
-                                    {other.map(|other| view! { " " <kbd>{other}</kbd> })}
+                                    <kbd>{t.of(key)}</kbd>
+                                    {other.map(|other| view! { " " <kbd>{t.of(other)}</kbd> })}
                                 </th>
                                 <td>{t.of(what)}</td>
                             </tr>

@@ -101,7 +101,7 @@ pub enum Pointer {
 
 impl Pointer {
     /// `(pointer: coarse)`: the main pointer is a finger (a touch screen).
-    fn detect() -> Pointer {
+    pub(crate) fn detect() -> Pointer {
         let coarse = web_sys::window()
             .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
             .is_some_and(|list| list.matches());

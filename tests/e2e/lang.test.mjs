@@ -258,3 +258,20 @@ test('switching the language keeps what is typed on the worksheet', async () => 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the list of keys names the keys as an Italian keyboard labels them', async () => {
+  const keys = async (lang) => {
+    const page = await open(s.browser, s.site, `?piles=3,4,5&lang=${lang}`);
+    await page.keyboard.press('?');
+    await page.waitForSelector('[data-testid=help][open] kbd');
+    const names = await page.$$eval('[data-testid=help] kbd', (l) => l.map((e) => e.textContent));
+    assert.deepEqual(page.errors, []);
+    await page.close();
+    return names;
+  };
+  const en = await keys('en');
+  const it = await keys('it');
+  for (const name of ['PgUp', 'PgDn', 'Enter', '↑', 'u', '?']) assert.ok(en.includes(name), `English: ${name} in ${en}`);
+  for (const name of ['Pag↑', 'Pag↓', 'Invio', '↑', 'u', '?']) assert.ok(it.includes(name), `Italian: ${name} in ${it}`);
+  assert.equal(it.length, en.length);
+});

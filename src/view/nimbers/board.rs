@@ -39,7 +39,7 @@ pub(super) fn SumBoard(duel: Duel, #[prop(into)] hinted: Signal<Option<SumMove>>
                     aria-pressed=move || two.get().to_string()
                     on:click=move |_| two.update(|on| *on = !*on)>{nb.of(|n| n.nb_two)}</button>
                 " "
-                <span class="nb-help">{nb.of(|n| n.nb_two_help)}</span>
+                <span class="nb-help">{nb.pointing(|n| n.nb_two_help, |n| n.nb_two_help_touch)}</span>
             </p>
             <For each=move || 0..count.get() key=|i| *i let:i>
                 <GameView duel i hinted/>

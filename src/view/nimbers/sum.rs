@@ -208,7 +208,7 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
     view! {
         <section class="nb-section" aria-labelledby="nb-sum-title">
             <h3 id="nb-sum-title">{nb.of(|n| n.nb_sum_title)}</h3>
-            <p>{nb.of(|n| n.nb_sum_intro)}</p>
+            <p>{nb.of(|n| n.nb_sum_intro)}" "{nb.pointing(|n| n.nb_sum_how, |n| n.nb_sum_how_touch)}</p>
             <SumForm duel/>
             <div class="nb-duel">
                 <div class="nb-play">

@@ -9,6 +9,7 @@
 
 use leptos::prelude::*;
 
+use crate::view::prefs::Pointer;
 use crate::view::text::{Lang, Words};
 
 /// Declares [`NimbersText`] with one `&'static str` field per piece of
@@ -41,9 +42,9 @@ nimbers_wording! {
     nb_pin, nb_pins, nb_and, nb_take, nb_knock_one, nb_knock_two, nb_last_computer,
     nb_last_player, nb_hint_sum, nb_hint_safe, nb_hint_where, nb_hint_move, nb_hint_play,
     // The sum of games: its form, its board and its tableau.
-    nb_sum_title, nb_sum_intro, nb_form_title, nb_game_n, nb_kind_nim, nb_kind_sub,
+    nb_sum_title, nb_sum_intro, nb_sum_how, nb_sum_how_touch, nb_form_title, nb_game_n, nb_kind_nim, nb_kind_sub,
     nb_kind_kayles, nb_size, nb_set_s, nb_remove, nb_add, nb_start, nb_link, nb_game_nim,
-    nb_game_sub, nb_game_kayles, nb_board_label, nb_two, nb_two_help, nb_take_label, nb_play,
+    nb_game_sub, nb_game_kayles, nb_board_label, nb_two, nb_two_help, nb_two_help_touch, nb_take_label, nb_play,
     nb_col_game, nb_col_nimber, nb_tableau_caption,
     // The subtraction game's row.
     nb_sub_title, nb_sub_intro, nb_set_label, nb_use_set, nb_step, nb_all, nb_empty_row,
@@ -68,6 +69,7 @@ pub fn nt(lang: Lang) -> &'static NimbersText {
 #[derive(Clone, Copy)]
 pub struct NbWords {
     lang: Signal<Lang>,
+    pointer: Pointer,
     /// The app's words the page shares (verdicts, turns, buttons).
     pub app: Words,
 }
@@ -76,6 +78,7 @@ impl NbWords {
     pub fn new(lang: Signal<Lang>) -> NbWords {
         NbWords {
             lang,
+            pointer: Pointer::detect(),
             app: Words::new(lang),
         }
     }
@@ -101,6 +104,18 @@ impl NbWords {
         pick: fn(&'static NimbersText) -> &'static str,
     ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
         move || pick(nt(self.lang()))
+    }
+
+    /// The page's words for a click, or for a tap on a touch screen.
+    pub fn pointing(
+        self,
+        click: fn(&'static NimbersText) -> &'static str,
+        tap: fn(&'static NimbersText) -> &'static str,
+    ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+        move || {
+            let words = nt(self.lang());
+            self.pointer.pick(click(words), tap(words))
+        }
     }
 }
 
@@ -137,7 +152,9 @@ pub static EN: NimbersText = NimbersText {
     nb_hint_move: "The move: {0}.",
     nb_hint_play: "Play this move",
     nb_sum_title: "A sum of games",
-    nb_sum_intro: "The board holds several games side by side: Nim piles, subtraction-game piles with their set S, and rows of Kayles pins. A move is made in one game of your choice, and whoever cannot move in any game loses. Beside the board, Bouton's tableau holds each game's nimber in binary: the position is safe exactly when every column sum is even, so the nim-sum is 0. Click a stick to take it and every stick after it; click a pin to knock it down.",
+    nb_sum_intro: "The board holds several games side by side: Nim piles, subtraction-game piles with their set S, and rows of Kayles pins. A move is made in one game of your choice, and whoever cannot move in any game loses. Beside the board, Bouton's tableau holds each game's nimber in binary: the position is safe exactly when every column sum is even, so the nim-sum is 0.",
+    nb_sum_how: "Click a stick to take it and every stick after it; click a pin to knock it down.",
+    nb_sum_how_touch: "Tap a stick to take it and every stick after it; tap a pin to knock it down.",
     nb_form_title: "Choose the games",
     nb_game_n: "Game {0}",
     nb_kind_nim: "Nim pile",
@@ -155,6 +172,7 @@ pub static EN: NimbersText = NimbersText {
     nb_board_label: "The games of the sum",
     nb_two: "Two pins at a time",
     nb_two_help: "A click knocks down one pin. With “Two pins at a time” pressed, or with Shift held while clicking, it knocks down that pin and the one to its right.",
+    nb_two_help_touch: "A tap knocks down one pin. With “Two pins at a time” pressed, it knocks down that pin and the one to its right.",
     nb_take_label: "Take",
     nb_play: "Play",
     nb_col_game: "Game",
@@ -223,7 +241,9 @@ pub static IT: NimbersText = NimbersText {
     nb_hint_move: "La mossa: {0}.",
     nb_hint_play: "Gioca questa mossa",
     nb_sum_title: "Una somma di giochi",
-    nb_sum_intro: "Sul tavolo ci sono più giochi uno accanto all'altro: pile di Nim, pile di un gioco di sottrazione con il loro insieme S e file di birilli di Kayles. Una mossa si fa in un gioco a scelta, e chi non può muovere in nessun gioco perde. Accanto al tavolo, la tabella di Bouton riporta il nimero di ogni gioco in binario: la posizione è sicura esattamente quando ogni somma delle colonne è pari, cioè quando la somma nim è 0. Fai clic su un bastoncino per prenderlo insieme a tutti quelli dopo; fai clic su un birillo per abbatterlo.",
+    nb_sum_intro: "Sul tavolo ci sono più giochi uno accanto all'altro: pile di Nim, pile di un gioco di sottrazione con il loro insieme S e file di birilli di Kayles. Una mossa si fa in un gioco a scelta, e chi non può muovere in nessun gioco perde. Accanto al tavolo, la tabella di Bouton riporta il nimero di ogni gioco in binario: la posizione è sicura esattamente quando ogni somma delle colonne è pari, cioè quando la somma nim è 0.",
+    nb_sum_how: "Fai clic su un bastoncino per prenderlo insieme a tutti quelli dopo; fai clic su un birillo per abbatterlo.",
+    nb_sum_how_touch: "Tocca un bastoncino per prenderlo insieme a tutti quelli dopo; tocca un birillo per abbatterlo.",
     nb_form_title: "Scegli i giochi",
     nb_game_n: "Gioco {0}",
     nb_kind_nim: "Pila di Nim",
@@ -241,6 +261,7 @@ pub static IT: NimbersText = NimbersText {
     nb_board_label: "I giochi della somma",
     nb_two: "Due birilli alla volta",
     nb_two_help: "Un clic abbatte un birillo. Con “Due birilli alla volta” premuto, o tenendo premuto Maiusc durante il clic, abbatte quel birillo e quello alla sua destra.",
+    nb_two_help_touch: "Un tocco abbatte un birillo. Con “Due birilli alla volta” premuto, abbatte quel birillo e quello alla sua destra.",
     nb_take_label: "Prendi",
     nb_play: "Gioca",
     nb_col_game: "Gioco",
