@@ -82,6 +82,9 @@ pub fn Keys() -> impl IntoView {
             "PageDown" if table.aloud_pending() => table.aloud_next(),
             // Enter on a focused button or link is that control's own click.
             "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
+            // The blank-screen button of many presentation clickers (Logitech's
+            // among them): with PgUp and PgDn a clicker alone plays a game.
+            "." => table.enter(cursor),
             "u" | "U" => table.undo(),
             "r" | "R" => table.redo(),
             "n" | "N" => table.restart(),
@@ -109,7 +112,7 @@ pub fn Keys() -> impl IntoView {
         (|_| "↑", Some(|_| "↓"), |t| t.key_pile),
         (|_| "←", Some(|_| "→"), |t| t.key_count),
         (|t| t.kbd_page_up, Some(|t| t.kbd_page_down), |t| t.key_step),
-        (|t| t.kbd_enter, None, |t| t.key_take),
+        (|t| t.kbd_enter, Some(|_| "."), |t| t.key_take),
         (|_| "u", None, |t| t.undo),
         (|_| "r", None, |t| t.redo),
         (|_| "n", None, |t| t.new_game),

@@ -69,7 +69,7 @@ async function press(page, key) {
   await page.keyboard.press(key);
 }
 
-const KEYS = ['u', 'r', 'n', 'h', 't', 'p', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'PageUp', 'PageDown'];
+const KEYS = ['u', 'r', 'n', 'h', 't', 'p', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'PageUp', 'PageDown', '.'];
 const JUNK = ['', '0', '-1', '3.5', 'x', '99999999999999999999999', '1000001', ' 2 ', '１', '<b>1</b>'];
 
 /** The actions, each with its weight. An action returns false when what it

@@ -16,7 +16,7 @@ const starts = ['', '?piles=3,4,5&moore=2', '?piles=7,6,4&vs=friend', '?piles=4,
   '?projector=1', '#/learn/table', '#/learn/calculator', '#/learn/safe', '#/learn/one-pile', '#/learn/who-wins',
   '#/learn/staircase', '#/learn/northcott', '#/learn/worksheet'];
 const keys = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Enter', 'h', 't', 'b', 'p', 'PageDown', 'PageUp', '?',
-  'Escape', 'Tab', 'Home', 'End'];
+  'Escape', 'Tab', 'Home', 'End', '.'];
 const values = ['-3', '0', '999999999', 'abc', '1,000', '5', '', '3 4 5', '7;6;4'];
 
 /**

@@ -308,7 +308,7 @@ pub static EN: Text = Text {
     key_pile: "Choose a pile",
     key_count: "Choose how many sticks to take",
     key_step: "Step through every move (for a clicker); PgDn also steps through the computer's thinking aloud",
-    key_take: "Take the chosen sticks",
+    key_take: "Take the chosen sticks (on many presentation clickers, the blank-screen button)",
     key_hint: "Hint: one more step of the reasoning at each press, ending on the winning moves",
     key_tableau: "Show or hide the tableau",
     key_bundles: "Show the piles as bundles of 1, 2, 4, 8, … sticks (or as loose sticks again)",
