@@ -139,11 +139,11 @@ impl Table {
             });
     }
 
-    /// The Enter key. `cursor` is the move chosen with the arrow keys: Enter
-    /// plays it. In Moore's Nim it joins the sticks chosen instead, as a click on
-    /// its stick would, and Enter on the same choice again (or with no choice
-    /// under the cursor) takes all the sticks chosen. With nothing chosen it
-    /// does nothing.
+    /// The Enter key, or a clicker's blank-screen `.`. `cursor` is the move
+    /// chosen with the arrow keys: Enter plays it. In Moore's Nim it joins the
+    /// sticks chosen instead, as a click on its stick would, and Enter on the
+    /// same choice again (or with no choice under the cursor) takes all the
+    /// sticks chosen. With nothing chosen it does nothing.
     pub fn enter(&self, cursor: Option<Move>) {
         let chosen = self
             .marks

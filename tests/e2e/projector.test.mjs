@@ -263,13 +263,21 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
 test('a clicker alone plays a game: PgDn and PgUp choose, its blank-screen button takes', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
   // A Logitech R400 sends PageUp, PageDown, F5 or Escape, and "." for a blank screen.
+  // After a move nothing stays chosen, and nothing was refused.
+  const clear = async () => {
+    assert.equal(await page.$$eval('[data-pile][data-chosen]', (l) => l.length), 0, 'nothing chosen');
+    assert.equal(await page.textContent('[data-testid=move-error]'), '');
+  };
   for (const key of ['PageDown', 'PageDown', 'PageDown', 'PageUp', '.']) await page.keyboard.press(key);
   assert.deepEqual(await piles(page), [1, 4, 5]);
+  await clear();
   await page.keyboard.press('PageUp');
   await page.keyboard.press('.');
   assert.deepEqual(await piles(page), [1, 4, 0], 'PgUp from nothing chosen starts at the last pile\'s largest take');
+  await clear();
   await page.keyboard.press('.');
   assert.deepEqual(await piles(page), [1, 4, 0], 'with nothing chosen the button takes nothing');
+  await clear();
   assert.deepEqual(page.errors, []);
   await page.close();
 });

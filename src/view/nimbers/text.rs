@@ -42,10 +42,10 @@ nimbers_wording! {
     nb_pin, nb_pins, nb_and, nb_take, nb_knock_one, nb_knock_two, nb_last_computer,
     nb_last_player, nb_hint_sum, nb_hint_safe, nb_hint_where, nb_hint_move, nb_hint_play,
     // The sum of games: its form, its board and its tableau.
-    nb_sum_title, nb_sum_intro, nb_sum_how, nb_sum_how_touch, nb_form_title, nb_game_n, nb_kind_nim, nb_kind_sub,
-    nb_kind_kayles, nb_size, nb_set_s, nb_remove, nb_add, nb_start, nb_link, nb_game_nim,
-    nb_game_sub, nb_game_kayles, nb_board_label, nb_two, nb_two_help, nb_two_help_touch, nb_take_label, nb_play,
-    nb_col_game, nb_col_nimber, nb_tableau_caption,
+    nb_sum_title, nb_sum_intro, nb_sum_how, nb_sum_how_touch, nb_form_title, nb_game_n,
+    nb_kind_nim, nb_kind_sub, nb_kind_kayles, nb_size, nb_set_s, nb_remove, nb_add, nb_start,
+    nb_link, nb_game_nim, nb_game_sub, nb_game_kayles, nb_board_label, nb_two, nb_two_help,
+    nb_two_help_touch, nb_take_label, nb_play, nb_col_game, nb_col_nimber, nb_tableau_caption,
     // The subtraction game's row.
     nb_sub_title, nb_sub_intro, nb_set_label, nb_use_set, nb_step, nb_all, nb_empty_row,
     nb_row_label, nb_cell_none, nb_cell, nb_cell_short, nb_not_yet, nb_periodic, nb_sub_why,
