@@ -71,6 +71,7 @@ pub fn Keys() -> impl IntoView {
             marks.preview.set(mv);
         };
         let my_turn = untrack(|| table.my_turn());
+        let over = table.game.with_untracked(|g| g.winner().is_some());
         match ev.key().as_str() {
             "ArrowUp" if my_turn => choose(game(&|g| arrow_move(g, cursor, -1, 0))),
             "ArrowDown" if my_turn => choose(game(&|g| arrow_move(g, cursor, 1, 0))),
@@ -80,6 +81,9 @@ pub fn Keys() -> impl IntoView {
             "PageDown" if my_turn => choose(game(&|g| step_move(g, cursor, true))),
             // While the computer thinks aloud, the clicker steps through its reasons.
             "PageDown" if table.aloud_pending() => table.aloud_next(),
+            // After the game, the clicker steps through its review.
+            "PageUp" if over => table.review_step(false),
+            "PageDown" if over => table.review_step(true),
             // Enter on a focused button or link is that control's own click.
             "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
             // The blank-screen button of many presentation clickers (Logitech's

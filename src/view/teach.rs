@@ -69,7 +69,7 @@ pub fn LiveTableau() -> impl IntoView {
         )
     };
     view! {
-        <section class="teach-block" class:hidden=move || !prefs.display.get().tableau aria-label=t.tableau_label()>
+        <section class="teach-block live" class:hidden=move || !prefs.display.get().tableau aria-label=t.tableau_label()>
             <TableauFigure tableau=live testid="tableau" caption=caption marked=true/>
             <div class="preview">
                 {move || preview.get().map(|(tableau, mv, after)| view! {

@@ -29,6 +29,7 @@ const screens = [
   ['graded hint to its last step', '?piles=7,6,4', async (page) => { for (let i = 0; i < 5; i++) await page.click('[data-testid=hint]'); await page.waitForSelector('[data-winning-move]'); }],
   ['the computer thinking aloud, projector mode', '?piles=3,4,5&first=computer&projector=1', async (page) => { await page.keyboard.press('PageDown'); await page.waitForSelector('[data-testid=aloud-steps] li'); }],
   ['review with its turning point', '?piles=1,2&vs=friend', async (page) => { await page.click('[data-pile="2"] [data-take="2"]'); await page.click('[data-pile="1"] [data-take="1"]'); await page.waitForSelector('[data-testid=turning-point]'); }],
+  ['review in projector mode, stepped by the clicker', '?piles=1,2&vs=friend&projector=1', async (page) => { await page.click('[data-pile="2"] [data-take="2"]'); await page.click('[data-pile="1"] [data-take="1"]'); await page.keyboard.press('PageDown'); await page.waitForSelector('[data-testid=turning-point]'); }],
   ['preview', '?piles=3,4,5', async (page) => { await page.hover('[data-pile="1"] [data-take="2"]'); }],
   ['limited and misère notes', '?piles=21&max=3', async () => {}],
   ['link notice', '?piles=3,x&level=god', async () => {}],

@@ -282,6 +282,36 @@ test('a clicker alone plays a game: PgDn and PgUp choose, its blank-screen butto
   await page.close();
 });
 
+test('in projector mode the review follows the game in the tableau\'s place, and the clicker steps through it', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,2&vs=friend&projector=1', { width: 1024, height: 768 });
+  assert.equal(await page.isVisible('[data-testid=review]'), false);
+  // Played with the clicker: 2 from pile 2, then the last stick.
+  for (const key of ['PageDown', 'PageDown', 'PageDown', '.', 'PageDown', '.']) await page.keyboard.press(key);
+  await page.waitForSelector('[data-testid=status][data-winner]');
+  await page.waitForSelector('[data-testid=review]', { state: 'visible' });
+  assert.equal(await page.isVisible('[data-testid=tableau]'), false, 'the review takes the live tableau\'s place');
+  assert.equal(await page.isVisible('[data-testid=history]'), false, 'without the move list');
+  const step = () => page.textContent('[data-testid=review-step]');
+  assert.equal(await step(), '0 / 2');
+  for (const [key, shown] of [['PageDown', '1 / 2'], ['PageDown', '2 / 2'], ['PageDown', '2 / 2'], ['PageUp', '1 / 2']]) {
+    await page.keyboard.press(key);
+    assert.equal(await step(), shown, key);
+  }
+  // The status's button goes to it too, and it is in sight.
+  await page.click('[data-testid=to-review]');
+  await page.waitForFunction(() => document.activeElement?.id === 'review');
+  const heading = await page.$eval('#review', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(heading.top >= 0 && heading.bottom <= 768, `the review's heading in sight: ${JSON.stringify(heading)}`);
+  const past = await overflow(page);
+  assert.ok(past.x <= 0 && past.y <= 0, 'no scrollbars');
+  // A new game brings the live tableau back.
+  await page.keyboard.press('n');
+  await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
+  assert.equal(await page.isVisible('[data-testid=review]'), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('f asks for fullscreen and f again leaves it', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   await page.keyboard.press('f');

@@ -307,7 +307,7 @@ pub static EN: Text = Text {
     keys_title: "Keys",
     key_pile: "Choose a pile",
     key_count: "Choose how many sticks to take",
-    key_step: "Step through every move (for a clicker); PgDn also steps through the computer's thinking aloud",
+    key_step: "Step through every move (for a clicker); PgDn also steps through the computer's thinking aloud, and after the game both step through its review",
     key_take: "Take the chosen sticks (on many presentation clickers, the blank-screen button)",
     key_hint: "Hint: one more step of the reasoning at each press, ending on the winning moves",
     key_tableau: "Show or hide the tableau",

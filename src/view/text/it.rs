@@ -308,7 +308,7 @@ pub static IT: Text = Text {
     keys_title: "Tasti",
     key_pile: "Scegli una pila",
     key_count: "Scegli quanti bastoncini prendere",
-    key_step: "Scorri tutte le mosse (per un telecomando); Pag↓ fa avanzare anche il computer che ragiona",
+    key_step: "Scorri tutte le mosse (per un telecomando); Pag↓ fa avanzare anche il computer che ragiona e, a partita finita, i due tasti ripercorrono la partita",
     key_take: "Prendi i bastoncini scelti (su molti telecomandi per presentazioni, il tasto che oscura lo schermo)",
     key_hint: "Suggerimento: un passo in più del ragionamento a ogni pressione, fino alle mosse vincenti",
     key_tableau: "Mostra o nascondi la tabella",
