@@ -278,22 +278,24 @@ mod tests {
     /// The heading of a list of winning moves has one colon, all of them shown or not.
     #[test]
     fn a_winning_moves_heading_ends_in_one_colon() {
-        assert_eq!(
-            winning_heading(&EN, MoveCount::Exactly(1), 1),
-            "1 winning move:"
-        );
-        assert_eq!(
-            winning_heading(&EN, MoveCount::Exactly(3), 3),
-            "3 winning moves:"
-        );
-        assert_eq!(
-            winning_heading(&EN, MoveCount::Exactly(45), 8),
-            "45 winning moves (the first 8 shown):"
-        );
-        assert_eq!(
-            winning_heading(&IT, MoveCount::AtLeast(1000), 8),
-            "Almeno 1.000 mosse vincenti (qui le prime 8):"
-        );
+        for (t, count, shown, heading) in [
+            (&EN, MoveCount::Exactly(1), 1, "1 winning move:"),
+            (&EN, MoveCount::Exactly(3), 3, "3 winning moves:"),
+            (
+                &EN,
+                MoveCount::Exactly(45),
+                8,
+                "45 winning moves (the first 8 shown):",
+            ),
+            (
+                &IT,
+                MoveCount::AtLeast(1000),
+                8,
+                "Almeno 1.000 mosse vincenti (qui le prime 8):",
+            ),
+        ] {
+            assert_eq!(winning_heading(t, count, shown), heading);
+        }
     }
 
     /// Every notice is worded in both languages with the facts it reports; a

@@ -270,7 +270,8 @@ fn RulesChoice(error: Refused) -> impl IntoView {
                 // "1 stick per move", "3 sticks per move".
                 {move || {
                     let t = t.text();
-                    format!(" {}{}", t.stick_word(limit.get().unwrap_or(3)), t.per_move)
+                    let word = limit.get().map_or(t.sticks, |n| t.stick_word(n));
+                    format!(" {word}{}", t.per_move)
                 }}
             </div>
             <label class="moore">
