@@ -312,6 +312,51 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   await page.close();
 });
 
+for (const [width, height] of [[1024, 768], [1366, 768], [1920, 1080]]) {
+  test(`at ${width}×${height} the review of a game on 8 piles keeps its verdict and best moves in sight`, async () => {
+    const page = await open(s.browser, s.site, eight, { width, height });
+    for (let p = 1; p <= 8; p++) await page.click(`[data-pile="${p}"] [data-take="15"]`);
+    await page.waitForSelector('[data-testid=review]', { state: 'visible' });
+    await page.keyboard.press('PageDown');
+    const seen = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const side = box(document.querySelector('.side'));
+      const review = document.querySelector('[data-testid=review]');
+      return {
+        side: { top: side.top, bottom: side.bottom },
+        verdict: box(review.querySelector('.verdict')).bottom,
+        best: box(review.querySelector('figure + p')).bottom,
+        scrolled: document.querySelector('.side').scrollTop,
+      };
+    });
+    assert.equal(seen.scrolled, 0);
+    assert.ok(seen.verdict <= seen.side.bottom && seen.best <= seen.side.bottom, `in sight: ${JSON.stringify(seen)}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('a pointer resting on the board keeps it still while the preview changes beside it', async () => {
+  // The board's column once followed the width of the tableau's preview: the
+  // board moved under the pointer, which then chose another stick, each frame.
+  const page = await open(s.browser, s.site, eight, { width: 1366, height: 768 });
+  for (let p = 1; p <= 4; p++) await page.click(`[data-pile="${p}"] [data-take="15"]`);
+  const stick = await page.$eval('[data-pile="5"] [data-take="15"]', (e) => e.getBoundingClientRect().toJSON());
+  await page.mouse.move(stick.x + stick.width - 2, stick.y + stick.height / 2);
+  const seen = await page.evaluate(async () => {
+    const out = new Set();
+    for (let i = 0; i < 12; i++) {
+      await new Promise((ok) => requestAnimationFrame(ok));
+      const b = document.querySelector('[data-pile="5"] .sticks').getBoundingClientRect();
+      out.add(`${b.x} ${b.width} ${document.querySelector('[data-pile="5"] .sticks').style.getPropertyValue('--preview')}`);
+    }
+    return [...out];
+  });
+  assert.equal(seen.length, 1, `the pile stays where it is, one stick previewed: ${seen.join(' | ')}`);
+  assert.equal(await page.$eval('.layout', (e) => Math.round(e.getBoundingClientRect().width)), 1366);
+  await page.close();
+});
+
 test('f asks for fullscreen and f again leaves it', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   await page.keyboard.press('f');
