@@ -1,4 +1,6 @@
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 
 use crate::game::{self, Game, LinkNotice, LinkProblem, Notice, Query};
 
@@ -140,6 +142,27 @@ pub fn App(
         hidden.remove();
     });
     let current = move |page| (route.get() == page).then_some("page");
+    // Where the links scroll along one line (a phone's header, the projector's),
+    // the current page's is brought into sight, after the paint that draws it.
+    effect(Box::new(move |_| {
+        route.track();
+        request_animation_frame(|| {
+            let link = document().query_selector(".pages [aria-current=page]");
+            let Some(link) = link
+                .ok()
+                .flatten()
+                .and_then(|a| a.dyn_into::<HtmlElement>().ok())
+            else {
+                return;
+            };
+            if let Some(nav) = link.parent_element() {
+                // Centred: the links on either side show there are more.
+                nav.set_scroll_left(
+                    link.offset_left() + link.offset_width() / 2 - nav.client_width() / 2,
+                );
+            }
+        });
+    }));
 
     let t = Words::get();
     let nav = Route::PAGES
@@ -325,7 +348,7 @@ fn Notices() -> impl IntoView {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
             // One text, a notice per line: never markup, whatever the link held.
             <p class="notices">
-                {move || notices.with(|list| list.iter().map(|n| say::notice(t.text(), n)).collect::<Vec<_>>().join("\n"))}
+                {move || notices.with(|list| say::notices(t.text(), list))}
             </p>
             <button type="button" data-testid="resume" class:hidden=move || set_aside.with(Option::is_none) on:click=resume>
                 {t.resume()}

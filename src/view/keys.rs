@@ -4,6 +4,7 @@
 use leptos::html::Dialog;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use web_sys::{HtmlDetailsElement, HtmlElement};
 
 use crate::engine::Move;
 use crate::game::{arrow_move, step_move, Game};
@@ -18,6 +19,20 @@ fn reached(target: Option<web_sys::EventTarget>, tags: &[&str]) -> bool {
     target
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|el| tags.contains(&el.tag_name().as_str()))
+}
+
+/// Closes the Share panel if it is open, its button taking the focus.
+fn close_share() {
+    let open = document().query_selector(".share[open]").ok().flatten();
+    if let Some(share) = open.and_then(|e| e.dyn_into::<HtmlDetailsElement>().ok()) {
+        share.set_open(false);
+        if let Some(summary) = share
+            .first_element_child()
+            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        {
+            let _ = summary.focus();
+        }
+    }
 }
 
 /// Fullscreen on, or off if it is on; a refusal leaves the page as it was.
@@ -52,12 +67,23 @@ pub fn Keys() -> impl IntoView {
         }
     };
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
-        // Keys go to text fields, and to the help while it is open (Escape closes it).
+        if ev.key() == "Escape" {
+            close_share();
+        }
+        // Keys go to text fields, and to the help while it is open (Escape closes
+        // it); so do they to the Share panel, which in projector mode covers the
+        // board (Escape closes that too).
         let help_open = help.get_untracked().is_some_and(|d| d.open());
+        let covered = document()
+            .query_selector(".projector .share[open]")
+            .ok()
+            .flatten()
+            .is_some();
         if ev.ctrl_key()
             || ev.meta_key()
             || ev.alt_key()
             || help_open
+            || covered
             || reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"])
         {
             return;

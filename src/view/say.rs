@@ -91,7 +91,9 @@ pub fn setup_error(t: &Text, e: &SetupError) -> String {
         SetupError::PileTooBig { pile, size } => {
             fill(t.setup_too_big, &[&pile, &size, &t.num(MAX_PILE_SIZE)])
         }
-        SetupError::NotANumber(text) => fill(t.setup_not_number, &[text, &t.num(MAX_PILE_SIZE)]),
+        SetupError::NotANumber(text) => {
+            fill(t.setup_not_number, &[&quoted(text), &t.num(MAX_PILE_SIZE)])
+        }
     }
 }
 
@@ -194,7 +196,38 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         LinkProblem::Repeated(Counts::Last) => t.link_repeated_last.into(),
         LinkProblem::Unknown => t.link_unknown.into(),
     };
-    fill(t.notice_link, &[&n.key, &n.value, &reason])
+    fill(
+        t.notice_link,
+        &[&quoted(&n.key), &quoted(&n.value), &reason],
+    )
+}
+
+/// A part of a link as a notice quotes it: whole unless long (a link may hold
+/// anything), then its start and an ellipsis.
+fn quoted(text: &str) -> String {
+    const SHOWN: usize = 40;
+    match text.char_indices().nth(SHOWN) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.into(),
+    }
+}
+
+/// The notices, a line each: a line said already is not said again, and past
+/// the first few, how many more there are.
+pub fn notices(t: &Text, list: &[Notice]) -> String {
+    const SHOWN: usize = 6;
+    let mut lines: Vec<String> = Vec::new();
+    for line in list.iter().map(|n| notice(t, n)) {
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    if lines.len() > SHOWN {
+        let more = lines.len() - SHOWN;
+        lines.truncate(SHOWN);
+        lines.push(fill(t.notices_more, &[&more]));
+    }
+    lines.join("\n")
 }
 
 /// "3 winning moves:", and how many of them are shown when not all are
@@ -298,6 +331,38 @@ mod tests {
         }
     }
 
+    /// A link full of junk gets a short notice: long parts cut, a repeated
+    /// line said once, and past six lines a count of the rest.
+    #[test]
+    fn a_link_of_junk_gets_a_short_notice() {
+        let long = "x".repeat(5_000);
+        let (_, found) = crate::game::parse_query(&format!("piles={long}"));
+        let said = notices(
+            &EN,
+            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
+        );
+        assert!(said.chars().count() < 200, "{said}");
+        assert!(
+            said.contains(&format!("“piles={}…”", "x".repeat(40))),
+            "{said}"
+        );
+        let (_, found) = crate::game::parse_query(&"foo=bar&".repeat(300));
+        let said = notices(
+            &IT,
+            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
+        );
+        assert_eq!(said.lines().count(), 1, "{said}");
+        let junk: String = (0..20).map(|i| format!("k{i}=v&")).collect();
+        let (_, found) = crate::game::parse_query(&junk);
+        let said = notices(
+            &EN,
+            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
+        );
+        let lines: Vec<&str> = said.lines().collect();
+        assert_eq!(lines.len(), 7, "{said}");
+        assert_eq!(lines[6], "…and 14 more.");
+    }
+
     /// Every notice is worded in both languages with the facts it reports; a
     /// link's ignored part in English as the game's `Display` names it.
     #[test]
@@ -306,7 +371,11 @@ mod tests {
             let en = notice(&EN, n);
             assert!(!notice(&IT, n).is_empty(), "{n}");
             match n {
-                Notice::Link(link) => assert_eq!(en, link.to_string()),
+                // Quoted whole when short; a long part's start (tested below).
+                Notice::Link(link) if link.value.chars().count() <= 40 => {
+                    assert_eq!(en, link.to_string())
+                }
+                Notice::Link(link) => assert!(en.starts_with(&format!("“{}=", link.key)), "{en}"),
                 Notice::Replay(e) => {
                     assert!(en.contains(&format!("({})", e.mv)), "{en}");
                     assert!(en.starts_with(|c: char| c.is_uppercase()), "{en}");

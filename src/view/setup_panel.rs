@@ -64,6 +64,14 @@ fn apply(table: Table, error: Refused, edit: Edit) {
     }
 }
 
+/// What a field shows: the number in use. It follows every change tried in the
+/// panel too, accepted or refused, so a refused number never stays in its field
+/// looking as if it were in use; the message quotes it and says why.
+fn shown(error: Refused, in_use: impl ToString) -> String {
+    error.track();
+    in_use.to_string()
+}
+
 /// The setup with its piles replaced.
 fn with_piles(mut setup: Setup, piles: Vec<u32>) -> Edit {
     setup.position = Position::new(piles).map_err(SetupRefusal::Position)?;
@@ -163,7 +171,7 @@ fn PilesChoice(error: Refused) -> impl IntoView {
                 <button type="button" class="nudge" data-testid="count-less" aria-label=t.pile_fewer_count()
                     on:click=move |_| set_count(count.get_untracked().saturating_sub(1))>"−"</button>
                 <input id="setup-count" type="text" inputmode="numeric" size="3" data-testid="setup-count"
-                    prop:value=move || count.get().to_string()
+                    prop:value=move || shown(error, count.get())
                     on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Piles, 1, MAX_PILES as u64) {
                         Ok(n) => set_count(n as usize),
                         Err(e) => error.set(Some(SetupRefusal::Number(e))),
@@ -205,7 +213,7 @@ fn PileSize(i: usize, error: Refused) -> impl IntoView {
             <button type="button" class="nudge" data-testid=format!("pile-{n}-less") aria-label=number(|t| t.pile_fewer)
                 on:click=move |_| step(-1)>"−"</button>
             <input id=format!("setup-pile-{n}") type="text" inputmode="numeric" size="7" data-testid=format!("setup-pile-{n}")
-                prop:value=move || size.get().to_string()
+                prop:value=move || shown(error, size.get())
                 on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Sticks, 0, u64::from(MAX_PILE_SIZE)) {
                     Ok(size) => set(size as u32),
                     Err(e) => error.set(Some(SetupRefusal::Pile(n, e))),
@@ -261,7 +269,7 @@ fn RulesChoice(error: Refused) -> impl IntoView {
                     {t.take_at_most()}
                 </label>
                 <input type="text" inputmode="numeric" size="4" aria-label=t.most_per_move() data-testid="limit"
-                    prop:value=move || limit.get().unwrap_or(3).to_string()
+                    prop:value=move || shown(error, limit.get().unwrap_or(3))
                     disabled=move || limit.get().is_none()
                     on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Limit, 1, u64::from(MAX_PILE_SIZE)) {
                         Ok(k) => set(ending(), Some(k as u32)),
@@ -277,7 +285,7 @@ fn RulesChoice(error: Refused) -> impl IntoView {
             <label class="moore">
                 {t.moore_label()} " "
                 <input type="text" inputmode="numeric" size="3" data-testid="moore"
-                    prop:value=move || moore.get().to_string()
+                    prop:value=move || shown(error, moore.get())
                     on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Moore, 1, u64::from(MAX_MOORE)) {
                         Ok(k) => apply(table, error, with_rules(setup.get_untracked(), ending(), limit.get_untracked(), k as u32)),
                         Err(e) => error.set(Some(SetupRefusal::Number(e))),

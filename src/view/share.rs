@@ -3,9 +3,11 @@
 
 use std::fmt::Write;
 
+use leptos::ev::FocusEvent;
 use leptos::prelude::*;
 use qrcodegen::{QrCode, QrCodeEcc};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use web_sys::HtmlDetailsElement;
 
 use crate::game::{game_query, to_query};
 
@@ -124,8 +126,26 @@ pub fn Share() -> impl IntoView {
     // Its contents, the QR code above all, are built when it is first opened,
     // not at start (a press on the summary opens it: a click, Enter or Space).
     let asked = RwSignal::new(false);
+    // In projector mode, where it covers the page, a press outside it closes
+    // it: the focus leaves it then (it takes the focus itself, so that a press
+    // on its text or its QR code keeps it inside). Escape closes it too (keys.rs).
+    let projector = Prefs::get().display;
+    let leave = move |ev: FocusEvent| {
+        let Some(details) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<HtmlDetailsElement>().ok())
+        else {
+            return;
+        };
+        let to = ev
+            .related_target()
+            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        if !details.contains(to.as_ref()) && projector.with_untracked(|d| d.projector) {
+            details.set_open(false);
+        }
+    };
     view! {
-        <details class="share">
+        <details class="share" tabindex="-1" on:focusout=leave>
             <summary data-testid="share" on:click=move |_| asked.set(true)>{t.share()}</summary>
             <Show when=move || asked.get()>
             <label class="choice">

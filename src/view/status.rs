@@ -139,14 +139,20 @@ pub fn PlayBar() -> impl IntoView {
     }
 }
 
-/// Who won, or whose turn it is: on a touch screen a pupil taps a stick.
+/// Who won, or whose turn it is: on a touch screen a pupil taps a stick; in
+/// Moore's Nim a pick only chooses sticks, and Take them takes them.
 fn status_text(t: &Text, game: &Game, pointer: Pointer) -> String {
     if let Some(winner) = game.winner() {
         return player_words(winner, t.win_you, t.win_computer, t.win_player);
     }
-    let you = pointer.pick(t.turn_you, t.turn_you_touch);
+    let rules = &game.setup().rules;
+    let you = if rules.is_moore() {
+        fill(t.turn_you_moore, &[&rules.piles_per_move()])
+    } else {
+        pointer.pick(t.turn_you, t.turn_you_touch).into()
+    };
     game.turn()
-        .map(|turn| player_words(turn, you, t.turn_computer, t.turn_player))
+        .map(|turn| player_words(turn, &you, t.turn_computer, t.turn_player))
         .unwrap_or_default()
 }
 
@@ -171,5 +177,22 @@ mod tests {
             touch.contains("tocca un bastoncino") && !touch.contains("clic"),
             "{touch}"
         );
+    }
+
+    #[test]
+    fn moores_nim_says_a_pick_chooses_and_take_them_takes() {
+        let rules = crate::engine::Rules::moore(2, crate::engine::Ending::Normal).unwrap();
+        let setup = Setup {
+            rules,
+            ..Setup::default()
+        };
+        let game = Game::new(setup, 1);
+        for (t, take) in [(&EN, "Take them"), (&IT, "Prendili")] {
+            for pointer in [Pointer::Fine, Pointer::Coarse] {
+                let said = status_text(t, &game, pointer);
+                assert!(said.contains(take) && said.contains('2'), "{said}");
+                assert!(!said.contains(t.turn_you) && !said.contains(t.turn_you_touch));
+            }
+        }
     }
 }

@@ -189,7 +189,7 @@ wording! {
     subtitle, pages, scroll_cue, play, page_table, page_calculator, page_safe, page_one_pile,
     page_who_wins, page_unknown, unknown_intro, language, the_game, how_to_play, how_to_text, how_to_text_touch,
     // Notices about the link and the saved game.
-    resume, dismiss, notice_link, piles_negative, piles_none,
+    resume, dismiss, notices_more, notice_link, piles_negative, piles_none,
     piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
     link_mode, link_max, link_moore, link_moore_limit, link_vs, link_level, link_first, link_moves,
     link_lang, link_projector, link_repeated_first, link_repeated_last, link_unknown,
@@ -200,7 +200,7 @@ wording! {
     turn_over, turn_wait, move_no_pile, move_nothing, move_too_many, move_over_limit,
     move_one_pile, move_too_many_piles, rules_zero, rules_moore_range, rules_moore_limit,
     // Status and moves.
-    new_game, win_you, win_computer, win_player, turn_you, turn_you_touch, turn_computer, turn_player,
+    new_game, win_you, win_computer, win_player, turn_you, turn_you_touch, turn_you_moore, turn_computer, turn_player,
     took_you, took_computer, took_player, undone, stick, sticks,
     // The board and the move form.
     board_label, pile_label, bundle, take_from, form_take, form_from, form_submit,

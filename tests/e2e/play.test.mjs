@@ -311,8 +311,11 @@ test('changing the setup replaces the address without adding history', async () 
   await page.press('[data-testid=setup-pile-2]', 'Enter');
   assert.match(await page.textContent('[data-testid=setup-error]'), /Pile 2.*negative/);
   assert.deepEqual(await piles(page), [1, 3, 5, 7]);
+  // The field shows the size in use, not the refused one (the message quotes that).
+  assert.equal(await page.inputValue('[data-testid=setup-pile-2]'), '3');
   await page.check('[data-testid=mode-misere]');
   await page.waitForFunction(() => location.search.includes('mode=misere'));
+  assert.equal(await page.textContent('[data-testid=setup-error]'), '');
   assert.equal(await page.evaluate(() => history.length), length);
   // The address is a link to this setup: opening it gives the same game.
   const link = page.url();

@@ -124,3 +124,35 @@ test('the choice to share the moves stays while the teacher visits another page'
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('at the projector Share covers the board: the clicker leaves the game alone, Escape or a press outside closes it', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
+  const isOpen = () => page.$eval('.share', (e) => e.open);
+  await page.click('[data-testid=share]');
+  assert.equal(await isOpen(), true);
+  for (const key of ['PageDown', '.', 'h']) await page.keyboard.press(key);
+  assert.deepEqual(await piles(page), [3, 4, 5], 'no move taken behind the panel');
+  assert.equal(await page.$('[data-testid=hint-steps] li'), null, 'no hint opened behind it');
+  await page.keyboard.press('Escape');
+  assert.equal(await isOpen(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'share', 'the focus back on its button');
+  await page.click('[data-testid=share]');
+  await page.mouse.click(5, 700);
+  assert.equal(await isOpen(), false, 'a press outside closes it');
+  // Closed, the keys play again.
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('.');
+  assert.notDeepEqual(await piles(page), [3, 4, 5]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Escape closes Share outside projector mode too', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  await page.click('[data-testid=share]');
+  await page.focus('[data-testid=share-copy]');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$eval('.share', (e) => e.open), false);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'share');
+  await page.close();
+});

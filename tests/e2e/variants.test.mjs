@@ -140,6 +140,22 @@ test('the one-pile game keeps the focus in its buttons\' box when its last move 
   await page.close();
 });
 
+test('a refused number on the one-pile page is quoted, and its field shows the number in use', async () => {
+  const page = await open(s.browser, s.site, '#/learn/one-pile');
+  const coins = await page.inputValue('[data-testid=coins-start]');
+  await page.fill('[data-testid=coins-start]', '99');
+  await page.press('[data-testid=coins-start]', 'Tab');
+  assert.match(await page.textContent('.error[role=alert]'), /99/);
+  assert.equal(await page.inputValue('[data-testid=coins-start]'), coins, 'not the refused 99');
+  await page.fill('[data-testid=coin-limit]', '2');
+  await page.press('[data-testid=coin-limit]', 'Tab');
+  assert.equal(await page.textContent('.error[role=alert]'), '');
+  assert.equal(await page.inputValue('[data-testid=coins-start]'), coins);
+  assert.match(await page.textContent('[data-testid=coin-status]'), new RegExp(`^${coins} `));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('leaving a Nim-in-disguise page while the computer thinks, or switching its language, keeps the app and the game', async () => {
   // The computer answers after a pause; the page it would answer on may be drawn
   // again (another language) or gone (another page) by then.
