@@ -276,3 +276,15 @@ test('the address always opens what is on the screen, the computer\'s reply incl
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   await page.close();
 });
+
+test('on a phone the current page\'s link is in sight in the row of links', async () => {
+  for (const hash of ['#/learn/who-wins', '#/learn/practice', '#/learn/nimbers']) {
+    const page = await open(s.browser, s.site, hash, { width: 390, height: 844 });
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('.pages').getBoundingClientRect();
+      const a = document.querySelector('.pages [aria-current=page]').getBoundingClientRect();
+      return a.left >= nav.left && a.right <= nav.right + 1;
+    }, null, { timeout: 5000 });
+    await page.close();
+  }
+});

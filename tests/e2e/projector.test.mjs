@@ -407,3 +407,21 @@ test('an undo, a redo and a new game are announced too, though the status line s
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('in projector mode the pages\' links share the title\'s line: a learning page leads back to the game', async () => {
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1#/learn/table', { width, height });
+    const line = await page.evaluate(() => {
+      const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+      return { title: box('.top h1'), pages: box('.top .pages'), current: box('.pages [aria-current=page]') };
+    });
+    assert.ok(Math.abs(line.pages.top - line.title.top) < line.title.height, `one line: ${JSON.stringify(line)}`);
+    assert.ok(line.current.left >= line.pages.left && line.current.right <= line.pages.right + 1, 'the current page\'s link in sight');
+    await page.click('.pages a[href="#"]');
+    await page.waitForSelector('[data-testid=board]');
+    assert.equal(await page.$eval('html', (e) => e.classList.contains('projector')), true);
+    const past = await overflow(page);
+    assert.ok(past.x <= 0 && past.y <= 0, `still no scrollbars: ${JSON.stringify(past)}`);
+    await page.close();
+  }
+});
