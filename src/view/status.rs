@@ -112,7 +112,8 @@ pub fn PlayBar() -> impl IntoView {
     view! {
         <div class="play-bar" data-testid="play-bar">
             <button type="button" data-testid="hint"
-                class:hidden=move || !prefs.display.get().hints
+                // Gone once the game is over, leaving its room to the review's button.
+                class:hidden=move || !prefs.display.get().hints || over()
                 aria-expanded=move || (marks.hint_open.get() && table.my_turn()).to_string()
                 disabled=move || !table.my_turn()
                 on:click=move |_| table.toggle_hint()>{t.hint()}</button>

@@ -425,3 +425,23 @@ test('in projector mode the pages\' links share the title\'s line: a learning pa
     await page.close();
   }
 });
+
+for (const lang of ['en', 'it']) {
+  test(`at 1024×768 (${lang}) the board stays put from the first move to the end of the game`, async () => {
+    const page = await open(s.browser, s.site, `?piles=2,3,4&vs=friend&projector=1&lang=${lang}`, { width: 1024, height: 768 });
+    const rows = () => page.$$eval('[data-testid=board] .pile', (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const start = await rows();
+    // Pile 1 emptied: its row stays, and so do the others, after the next move too.
+    await page.click('[data-pile="1"] [data-take="2"]');
+    await page.click('[data-pile="2"] [data-take="1"]');
+    assert.deepEqual(await rows(), start);
+    await page.click('[data-pile="2"] [data-take="2"]');
+    await page.click('[data-pile="3"] [data-take="4"]');
+    await page.waitForSelector('[data-testid=status][data-winner]');
+    await page.waitForSelector('[data-testid=to-review]', { state: 'visible' });
+    assert.deepEqual(await rows(), start, 'the review\'s button found room in the bar\'s one row');
+    const tops = await page.$$eval('.play-bar > :not(.hidden)', (els) => els.map((e) => e.getBoundingClientRect().top));
+    assert.ok(Math.max(...tops) - Math.min(...tops) < 4, `one row: ${tops}`);
+    await page.close();
+  });
+}
