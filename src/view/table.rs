@@ -268,9 +268,11 @@ impl Table {
     /// on every winning move, or closes.
     pub fn toggle_hint(&self) {
         // The hint lights up its own move, and its columns on the live tableau,
-        // which a preview of the keys' choice would cover on a projector.
+        // which a preview of the keys' choice would cover on a projector; its
+        // steps replace the computer's reasons for the last move.
         clear(self.marks.cursor);
         clear(self.marks.preview);
+        clear(self.marks.aloud);
         let display = self.prefs.display.get_untracked();
         if !display.hints {
             self.prefs.set_display(&|d| d.hints = true);
@@ -522,6 +524,11 @@ impl Table {
         });
         self.changed();
         self.thinking.set(false);
+        // Its reasons stay for the class to read while the pupil thinks, but
+        // not past the game's end, where the review takes the column.
+        if self.game.with_untracked(|g| g.winner().is_some()) {
+            clear(self.marks.aloud);
+        }
     }
 
     /// The game for a panel beside the board (the move list, the review, the

@@ -153,3 +153,36 @@ test('an unknown learning page says so and links to the pages and the game', asy
   await page.waitForSelector('[data-testid=nim-table]');
   await page.close();
 });
+
+test('the computer\'s reasons take no room before their first step, and give way to a hint and to the review', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await page.evaluate(() => {
+    localStorage.setItem('bouton.display', 'projector=1;pace=slow');
+    localStorage.removeItem('bouton.game');
+    sessionStorage.removeItem('bouton.game');
+  });
+  await page.goto(`${s.site.url}?piles=1,2&first=computer`);
+  await page.waitForSelector('html[data-ready="true"]');
+  const height = () => page.$eval('[data-testid=aloud-steps]', (e) => e.getBoundingClientRect().height);
+  assert.equal(await height(), 0, 'no empty box while the first step is due');
+  // Through the computer's reasons to its move: 1, 2 → 1, 1.
+  while ((await status(page)).turn !== 'you') {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(50);
+  }
+  assert.ok(await page.isVisible('[data-testid=aloud-steps] li:last-child'), 'its reasons stay while the pupil thinks');
+  await page.keyboard.press('h');
+  assert.equal(await page.isVisible('[data-testid=aloud-steps]'), false, 'the hint\'s steps replace them');
+  await page.keyboard.press('h');
+  await take(page, 1, 1);
+  // The computer takes the last stick, and the review comes without its reasons.
+  while (!(await status(page)).winner) {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(50);
+  }
+  await page.waitForSelector('[data-testid=review]', { state: 'visible' });
+  assert.equal(await page.isVisible('[data-testid=aloud-steps]'), false);
+  await page.evaluate(() => localStorage.removeItem('bouton.display'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
