@@ -83,8 +83,9 @@ pub struct SheetPositions {
 pub enum SheetProblem {
     /// Nothing typed.
     Empty,
-    /// More positions than a sheet holds.
-    TooMany,
+    /// More positions than a sheet holds: the first [`MAX_POSITIONS`] are on
+    /// it, and this many after them left off.
+    TooMany(usize),
     /// The position numbered `number` (from 1), as typed, left off.
     LeftOff {
         number: usize,
@@ -122,11 +123,12 @@ pub fn read_positions(text: &str) -> SheetPositions {
     if parts.is_empty() {
         return whole(SheetProblem::Empty);
     }
-    if parts.len() > MAX_POSITIONS {
-        return whole(SheetProblem::TooMany);
-    }
     let mut read = SheetPositions::default();
-    for (i, part) in parts.iter().enumerate() {
+    if parts.len() > MAX_POSITIONS {
+        read.problems
+            .push(SheetProblem::TooMany(parts.len() - MAX_POSITIONS));
+    }
+    for (i, part) in parts.iter().take(MAX_POSITIONS).enumerate() {
         match read_position(part) {
             Ok(position) => read.positions.push((i + 1, position)),
             Err(why) => read.problems.push(SheetProblem::LeftOff {
@@ -311,9 +313,10 @@ mod tests {
             ]
         );
         assert_eq!(read_positions(" ; ").problems, [SheetProblem::Empty]);
-        let too_many = read_positions(&["1"; MAX_POSITIONS + 1].join(";"));
-        assert_eq!(too_many.problems, [SheetProblem::TooMany]);
-        assert!(too_many.positions.is_empty());
+        // The first positions a sheet holds are kept, and the rest counted.
+        let too_many = read_positions(&["1"; MAX_POSITIONS + 3].join(";"));
+        assert_eq!(too_many.problems, [SheetProblem::TooMany(3)]);
+        assert_eq!(too_many.positions.len(), MAX_POSITIONS);
         assert_eq!(
             read_positions(&["1"; MAX_POSITIONS].join(";"))
                 .positions

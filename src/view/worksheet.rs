@@ -24,7 +24,7 @@ impl SheetProblem {
     pub fn say(&self, t: &Text) -> String {
         match self {
             SheetProblem::Empty => t.worksheet_empty.into(),
-            SheetProblem::TooMany => fill(t.worksheet_too_many, &[&MAX_POSITIONS]),
+            SheetProblem::TooMany(left) => fill(t.worksheet_too_many, &[&MAX_POSITIONS, left]),
             SheetProblem::LeftOff { number, typed, why } => {
                 let why = match why {
                     PositionProblem::Setup(e) => setup_error(t, e),
@@ -150,7 +150,8 @@ pub fn WorksheetPage() -> impl IntoView {
                 </form>
                 <p class="error" role="alert" data-testid="worksheet-error">{errors}</p>
             </div>
-            <header class="ws-head">
+            // No sheet without a position on it: only the reasons above.
+            <header class="ws-head" class:hidden=move || list.with(Vec::is_empty)>
                 <h2>{t.worksheet_heading()}</h2>
                 <p class="ws-set">{sheet_head}</p>
                 <p class="ws-name">{t.worksheet_name()}</p>

@@ -235,6 +235,23 @@ test('one bad typed position is named and left off; the good ones stay on the sh
   await it.close();
 });
 
+test('past twenty typed positions the first twenty make the sheet; with none good there is no sheet', async () => {
+  const many = Array.from({ length: 23 }, (_, i) => `${i % 7 + 1},${i % 5 + 2}`).join(';');
+  const page = await open(s.browser, s.site, worksheet(`piles=${many}`));
+  await page.waitForSelector('[data-testid=worksheet-position]');
+  assert.equal((await sheetPiles(page)).length, 20);
+  assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(),
+    'A worksheet holds 20 positions; left off after them: 3.');
+  // Nothing good: the reasons, and no empty sheet under them to print.
+  await page.fill('[data-testid=worksheet-input]', '0,0,0');
+  await page.press('[data-testid=worksheet-input]', 'Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=worksheet-position]'));
+  assert.match(await page.textContent('[data-testid=worksheet-error]'), /every pile is empty/);
+  assert.equal(await page.isVisible('.ws-head'), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('in Italian the worksheet speaks Italian', async () => {
   const sheet = await open(s.browser, s.site, `?lang=it${worksheet('piles=3,4,5')}`);
   await sheet.waitForSelector('[data-testid=worksheet-position]');

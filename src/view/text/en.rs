@@ -386,7 +386,7 @@ pub static EN: Text = Text {
     worksheet_win_one: "The winning move: {0}.",
     worksheet_no_win: "No winning move: the position is safe.",
     worksheet_empty: "Type at least one position, such as 3,4,5.",
-    worksheet_too_many: "At most {0} positions on a worksheet.",
+    worksheet_too_many: "A worksheet holds {0} positions; left off after them: {1}.",
     worksheet_bad: "Position {0} (“{1}”): {2}; it is left off the sheet.",
     worksheet_too_many_piles: "a worksheet position has at most {0} piles",
     worksheet_too_big: "a worksheet pile holds at most {0} sticks",
