@@ -21,6 +21,22 @@ fn reached(target: Option<web_sys::EventTarget>, tags: &[&str]) -> bool {
         .is_some_and(|el| tags.contains(&el.tag_name().as_str()))
 }
 
+/// Whether an event reached a field that takes text: a text area, or an input
+/// that is not a checkbox or a radio button.
+fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return false;
+    };
+    match el.tag_name().as_str() {
+        "TEXTAREA" => true,
+        "INPUT" => !matches!(
+            el.get_attribute("type").as_deref(),
+            Some("checkbox" | "radio")
+        ),
+        _ => false,
+    }
+}
+
 /// Closes the Share panel if it is open, its button taking the focus.
 fn close_share() {
     let open = document().query_selector(".share[open]").ok().flatten();
@@ -72,20 +88,22 @@ pub fn Keys() -> impl IntoView {
         }
         // Keys go to text fields, and to the help while it is open (Escape closes
         // it); so do they to the Share panel, which in projector mode covers the
-        // board (Escape closes that too).
+        // board (Escape closes that too). A clicker's keys reach the board from
+        // any other field: PgDn on a choice left focused in the setup would
+        // otherwise change it, and start another game.
+        let clicker = matches!(ev.key().as_str(), "PageUp" | "PageDown" | ".");
+        let field = if clicker {
+            typed_in(ev.target())
+        } else {
+            reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"])
+        };
         let help_open = help.get_untracked().is_some_and(|d| d.open());
         let covered = document()
             .query_selector(".projector .share[open]")
             .ok()
             .flatten()
             .is_some();
-        if ev.ctrl_key()
-            || ev.meta_key()
-            || ev.alt_key()
-            || help_open
-            || covered
-            || reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"])
-        {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || covered || field {
             return;
         }
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));

@@ -445,3 +445,22 @@ for (const lang of ['en', 'it']) {
     await page.close();
   });
 }
+
+test('a clicker\'s keys reach the board from a choice left focused in the setup, and change nothing there', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
+  await page.click('[data-testid=setup-open]');
+  await page.focus('[data-testid=opponent]');
+  const url = page.url();
+  await page.keyboard.press('PageDown');
+  assert.equal(await page.inputValue('[data-testid=opponent]'), 'perfect', 'the opponent is unchanged');
+  assert.equal(page.url(), url, 'no other game started');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'board', 'the board has the key');
+  await page.keyboard.press('.');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=board] [data-pile]')].some((p) => p.dataset.count !== p.dataset.pile * 1 + 2 + ''));
+  // A text field still takes "." as a character.
+  await page.fill('[data-testid=setup-pile-1]', '1');
+  await page.press('[data-testid=setup-pile-1]', '.');
+  assert.equal(await page.inputValue('[data-testid=setup-pile-1]'), '1.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
