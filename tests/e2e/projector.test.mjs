@@ -464,3 +464,25 @@ test('a clicker\'s keys reach the board from a choice left focused in the setup,
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('with bundles and every hint step open on 8 piles nothing prints over anything: the board scrolls', async () => {
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    const page = await open(s.browser, s.site, '?piles=15,14,13,12,11,10,9,7&vs=friend&projector=1', { width, height });
+    await page.keyboard.press('b');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('h');
+    await page.waitForSelector('.winning-moves button');
+    const seen = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const rows = [...document.querySelectorAll('[data-testid=board] .pile')].map((p) => ({
+        row: box(p), parts: [...p.querySelectorAll('.pile-label, .bundle, .bundle-size')].map(box),
+      }));
+      // Each row's label, bundles and sizes inside its own band, clear of the next.
+      const crossings = rows.slice(1).filter((r, i) => rows[i].parts.some((part) => part.bottom > r.row.top + 0.5)).length;
+      const board = document.querySelector('[data-testid=board]');
+      return { crossings, scrolls: board.scrollHeight > board.clientHeight };
+    });
+    assert.equal(seen.crossings, 0, `at ${width}×${height}`);
+    assert.equal((await overflow(page)).y <= 0, true);
+    await page.close();
+  }
+});
