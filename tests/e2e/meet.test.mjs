@@ -288,3 +288,12 @@ test('on a phone the current page\'s link is in sight in the row of links', asyn
     await page.close();
   }
 });
+
+test('a phone on its side shows the board on the first screen', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5', { width: 844, height: 390 });
+  const stick = await page.$eval('[data-pile="1"] .stick', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(stick.bottom <= 390, `pile 1's sticks in sight: ${JSON.stringify(stick)}`);
+  const line = await page.evaluate(() => [document.querySelector('.top h1'), document.querySelector('.top .pages')].map((e) => e.getBoundingClientRect().top));
+  assert.ok(Math.abs(line[0] - line[1]) < 20, `the links on the title's line: ${line}`);
+  await page.close();
+});
