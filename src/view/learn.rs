@@ -136,16 +136,21 @@ pub fn NimTablePage() -> impl IntoView {
         <Intro title=|t| t.nim_table_title text=|t| t.nim_table_intro/>
         // On a narrow screen the last columns are out of sight: said, not left to be found.
         <p class="scroll-cue" data-testid="scroll-cue">{t.scroll_cue()}</p>
-        <div class="nim-table-wrap" data-testid="nim-table">
-            <table class="nim-table" on:keydown=arrows on:mouseleave=move |_| pointed.set(None)>
-                <thead><tr><th scope="col">"⊕"</th>{columns()}</tr></thead>
-                <tbody>{(0..16u32).map(row).collect_view()}</tbody>
-            </table>
+        // On a wide screen the cell's working sits beside the table, in sight.
+        <div class="nim-table-study">
+            <div class="nim-table-wrap" data-testid="nim-table">
+                <table class="nim-table" on:keydown=arrows on:mouseleave=move |_| pointed.set(None)>
+                    <thead><tr><th scope="col">"⊕"</th>{columns()}</tr></thead>
+                    <tbody>{(0..16u32).map(row).collect_view()}</tbody>
+                </table>
+            </div>
+            <div>
+                <ul class="lines" data-testid="cell-explanation">{lines_view(explained)}</ul>
+                // 0 ⊕ 0 is two empty piles: nothing to play.
+                <a class="button" data-testid="play-cell" href=href
+                    class:hidden=move || cell.get() == (0, 0)>{play}</a>
+            </div>
         </div>
-        <ul class="lines" data-testid="cell-explanation">{lines_view(explained)}</ul>
-        // 0 ⊕ 0 is two empty piles: nothing to play.
-        <a class="button" data-testid="play-cell" href=href
-            class:hidden=move || cell.get() == (0, 0)>{play}</a>
     }
 }
 

@@ -446,3 +446,14 @@ test('a touch screen is told to tap a stick, not to click it', async () => {
   assert.match(await page.textContent('[data-testid=how-to]'), /tap a stick/);
   await page.close();
 });
+
+test('on a laptop the nim-addition table\'s working sits beside it, in sight', async () => {
+  for (const [width, height] of [[1366, 768], [1024, 768]]) {
+    const page = await open(s.browser, s.site, '#/learn/table', { width, height });
+    await page.hover('[data-testid=nim-table] td[data-r="12"][data-c="9"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=cell-explanation]').textContent.includes('12 ⊕ 9'));
+    const [table, lines] = await page.$$eval('[data-testid=nim-table], [data-testid=cell-explanation]', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    assert.ok(lines.left >= table.right && lines.top < height, `beside the table at ${width}×${height}: ${JSON.stringify(lines)}`);
+    await page.close();
+  }
+});
