@@ -448,3 +448,26 @@ test('the computer waits while another page is shown, and Back finds the game as
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('from the keyboard the focus is never lost: not to the hint\'s last step, nor to the computer\'s reply', async () => {
+  const page = await openPage(nimbers('sum=nim:3;nim:5'));
+  const active = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e === document.body ? 'body' : e.dataset.testid ?? e.closest('[data-component]')?.dataset.component ?? e.tagName;
+  });
+  // 3 ⊕ 5 = 6: the hint to its last step, which disables its button; the
+  // focus goes on to the move it names.
+  await page.focus('[data-testid=nb-hint]');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+  assert.equal(await page.isDisabled('[data-testid=nb-hint]'), true);
+  assert.equal(await active(), 'nb-hint-play');
+  // Played; then the computer replies in a game it draws again.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn === 'computer');
+  await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn !== 'computer', null, { timeout: 10000 });
+  await page.waitForTimeout(200);
+  assert.notEqual(await active(), 'body', 'the focus survives the computer\'s reply');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

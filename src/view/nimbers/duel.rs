@@ -194,8 +194,29 @@ impl Duel {
         let Some(Some(mv)) = self.rng.try_update_value(|rng| sum.computer_move(rng)) else {
             return;
         };
+        // The game it moves in is drawn again: a focus in it would drop to the
+        // page, so it goes to that game's group, as after a person's move.
+        let board = self.board;
+        let inside = document()
+            .active_element()
+            .and_then(|e| e.closest(&format!("[data-testid={board}]")).ok().flatten())
+            .is_some();
         self.game.try_update(|g| g.play(mv).ok());
         self.hint_steps.try_set(0);
+        if inside {
+            self.focus_game(mv.component);
+        }
+    }
+
+    /// Focuses, after the redraw, the group of the game numbered from 0.
+    fn focus_game(self, component: usize) {
+        let board = self.board;
+        request_animation_frame(move || {
+            focus(&format!(
+                "[data-testid={board}] [data-component='{}']",
+                component + 1
+            ))
+        });
     }
 
     /// A person's move; a move that is not legal is ignored (the board offers
@@ -211,13 +232,7 @@ impl Duel {
             .is_some_and(|r| r.is_ok())
         {
             self.hint_steps.set(0);
-            let board = self.board;
-            request_animation_frame(move || {
-                focus(&format!(
-                    "[data-testid={board}] [data-component='{}']",
-                    mv.component + 1
-                ))
-            });
+            self.focus_game(mv.component);
         }
     }
 

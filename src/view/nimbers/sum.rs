@@ -11,6 +11,7 @@ use crate::engine::{
 
 use super::super::learn::lines_view;
 use super::super::router::{hash_query, location_hash};
+use super::super::table::focus;
 use super::super::text::{fill, Lang};
 use super::board::{SumBoard, SumTableau};
 use super::duel::{status_key, status_words, Duel, Match, Versus};
@@ -217,10 +218,20 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                     <p class="nb-buttons">
                         <button type="button" data-testid="nb-hint"
                             disabled=move || { !mine.get() || steps.get() >= most_steps() }
-                            on:click=move |_| steps.update(|s| *s += 1)>{t.hint()}</button>
+                            on:click=move |_| {
+                                steps.update(|s| *s += 1);
+                                // Its last step disables it: the focus goes on to the
+                                // move it names, or to its steps.
+                                if steps.get_untracked() >= untrack(most_steps) {
+                                    request_animation_frame(|| {
+                                        focus("[data-testid=nb-hint-steps]");
+                                        focus("[data-testid=nb-hint-play]:not(.hidden)");
+                                    });
+                                }
+                            }>{t.hint()}</button>
                         <button type="button" data-testid="nb-restart" on:click=move |_| duel.restart()>{t.start_again()}</button>
                     </p>
-                    <div class="nb-hint" data-testid="nb-hint-steps" data-steps=move || steps.get()
+                    <div class="nb-hint" data-testid="nb-hint-steps" tabindex="-1" data-steps=move || steps.get()
                         data-move=move || hinted.get().map(|mv| mv.to_string()) aria-live="polite">
                         <ol>{lines_view(lines)}</ol>
                         <button type="button" data-testid="nb-hint-play" class:hidden=move || hinted.get().is_none()
