@@ -39,15 +39,23 @@ fn column_name(t: &Text, column: u32) -> String {
 pub fn step_words(t: &Text, step: &HintStep) -> String {
     let n = |n: u32| t.num(n);
     match step {
-        HintStep::ColumnSums { modulus, safe, .. } => {
+        HintStep::ColumnSums {
+            sums,
+            modulus,
+            safe,
+            ..
+        } => {
             let balanced = if *modulus == 2 {
                 t.count_even.into()
             } else {
                 fill(t.count_multiple, &[modulus])
             };
+            // Quoted, highest column first as the tableau shows them: on a phone
+            // the tableau is a scroll away from the hint.
+            let shown: Vec<String> = sums.iter().rev().map(|&s| n(s)).collect();
             fill(
                 if *safe { t.hint_look_safe } else { t.hint_look },
-                &[&balanced],
+                &[&balanced, &shown.join(", ")],
             )
         }
         HintStep::CountOnes {

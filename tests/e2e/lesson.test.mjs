@@ -22,7 +22,7 @@ async function hintToTheEnd(page) {
 test('a whole game won by following the graded hints, one step per press', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&first=you');
   await page.click('[data-testid=hint]');
-  assert.deepEqual(await steps(page), ['Is this position safe? Look at the column sums: it is safe when every one is even.']);
+  assert.deepEqual(await steps(page), ['Is this position safe? Look at the column sums, 2, 1, 2: it is safe when every one is even.']);
   assert.equal(await page.$('[data-winning-move]'), null, 'the first press does not give the answer away');
   await page.click('[data-testid=hint]');
   assert.match((await steps(page))[1], /column of 2 has an odd sum \(1\)/);
