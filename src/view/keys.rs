@@ -37,15 +37,18 @@ fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
     }
 }
 
-/// Closes the Share panel if it is open, its button taking the focus.
+/// Closes the Share panel if it is open; its button takes the focus if the
+/// focus was in the panel.
 fn close_share() {
     let open = document().query_selector(".share[open]").ok().flatten();
     if let Some(share) = open.and_then(|e| e.dyn_into::<HtmlDetailsElement>().ok()) {
+        let active = document().active_element();
+        let within = share.contains(active.as_ref().map(|a| a.as_ref()));
         share.set_open(false);
-        if let Some(summary) = share
+        let summary = share
             .first_element_child()
-            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
-        {
+            .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+        if let Some(summary) = summary.filter(|_| within) {
             let _ = summary.focus();
         }
     }
@@ -105,6 +108,10 @@ pub fn Keys() -> impl IntoView {
             .is_some();
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || covered || field {
             return;
+        }
+        // Not even a clicker's key with nothing to do here changes a choice.
+        if clicker && reached(ev.target(), &["INPUT", "SELECT"]) {
+            ev.prevent_default();
         }
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));
         let cursor = marks.cursor.get_untracked();

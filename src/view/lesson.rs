@@ -249,6 +249,20 @@ mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
 
+    /// The sums are quoted as the tableau shows them, the highest column first.
+    #[test]
+    fn the_first_step_quotes_the_column_sums_highest_first() {
+        let look = HintStep::ColumnSums {
+            sums: vec![1, 2, 0, 3],
+            modulus: 2,
+            unbalanced: vec![3, 0],
+            nim_sum: 9,
+            safe: false,
+        };
+        assert!(step_words(&EN, &look).contains("sums, 3, 0, 2, 1:"));
+        assert!(step_words(&IT, &look).contains("colonne, 3, 0, 2, 1:"));
+    }
+
     #[test]
     fn steps_say_what_nim_addition_is_and_why_that_pile() {
         let target = HintStep::Target {

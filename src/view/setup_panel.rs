@@ -67,7 +67,7 @@ fn apply(table: Table, error: Refused, edit: Edit) {
 /// What a field shows: the number in use. It follows every change tried in the
 /// panel too, accepted or refused, so a refused number never stays in its field
 /// looking as if it were in use; the message quotes it and says why.
-fn shown(error: Refused, in_use: impl ToString) -> String {
+fn shown(error: Refused, in_use: u32) -> String {
     error.track();
     in_use.to_string()
 }
@@ -171,7 +171,7 @@ fn PilesChoice(error: Refused) -> impl IntoView {
                 <button type="button" class="nudge" data-testid="count-less" aria-label=t.pile_fewer_count()
                     on:click=move |_| set_count(count.get_untracked().saturating_sub(1))>"−"</button>
                 <input id="setup-count" type="text" inputmode="numeric" size="3" data-testid="setup-count"
-                    prop:value=move || shown(error, count.get())
+                    prop:value=move || shown(error, count.get() as u32)
                     on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Piles, 1, MAX_PILES as u64) {
                         Ok(n) => set_count(n as usize),
                         Err(e) => error.set(Some(SetupRefusal::Number(e))),

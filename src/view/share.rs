@@ -137,12 +137,18 @@ pub fn Share() -> impl IntoView {
         else {
             return;
         };
-        let to = ev
-            .related_target()
-            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-        if !details.contains(to.as_ref()) && projector.with_untracked(|d| d.projector) {
-            details.set_open(false);
-        }
+        // Where the focus went is known after the event; a window left for
+        // another (the slides) keeps the panel open, with its QR code.
+        request_animation_frame(move || {
+            let document = document();
+            let here = document.active_element();
+            if document.has_focus().unwrap_or(false)
+                && !details.contains(here.as_ref().map(|e| e.as_ref()))
+                && projector.with_untracked(|d| d.projector)
+            {
+                details.set_open(false);
+            }
+        });
     };
     view! {
         <details class="share" tabindex="-1" on:focusout=leave>

@@ -148,7 +148,7 @@ fn status_text(t: &Text, game: &Game, pointer: Pointer) -> String {
     }
     let rules = &game.setup().rules;
     let you = if rules.is_moore() {
-        fill(t.turn_you_moore, &[&rules.piles_per_move()])
+        fill(t.turn_you_moore, &[&rules.piles_per_move(), &t.take_chosen])
     } else {
         pointer.pick(t.turn_you, t.turn_you_touch).into()
     };
@@ -188,10 +188,10 @@ mod tests {
             ..Setup::default()
         };
         let game = Game::new(setup, 1);
-        for (t, take) in [(&EN, "Take them"), (&IT, "Prendili")] {
+        for t in [&EN, &IT] {
             for pointer in [Pointer::Fine, Pointer::Coarse] {
                 let said = status_text(t, &game, pointer);
-                assert!(said.contains(take) && said.contains('2'), "{said}");
+                assert!(said.contains(t.take_chosen) && said.contains('2'), "{said}");
                 assert!(!said.contains(t.turn_you) && !said.contains(t.turn_you_touch));
             }
         }

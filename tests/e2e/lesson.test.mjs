@@ -164,19 +164,23 @@ test('the computer\'s reasons take no room before their first step, and give way
   await page.goto(`${s.site.url}?piles=1,2&first=computer`);
   await page.waitForSelector('html[data-ready="true"]');
   const height = () => page.$eval('[data-testid=aloud-steps]', (e) => e.getBoundingClientRect().height);
+  // Shown (not display: none, which would keep a screen reader from reading it), yet no room taken.
+  await page.waitForSelector('[data-testid=aloud-steps]:not(.hidden)', { state: 'attached' });
+  assert.equal(await page.$eval('[data-testid=aloud-steps]', (e) => getComputedStyle(e).display), 'block');
   assert.equal(await height(), 0, 'no empty box while the first step is due');
   // Through the computer's reasons to its move: 1, 2 → 1, 1.
-  while ((await status(page)).turn !== 'you') {
+  for (let i = 0; i < 12 && (await status(page)).turn !== 'you'; i++) {
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(50);
   }
+  assert.equal((await status(page)).turn, 'you');
   assert.ok(await page.isVisible('[data-testid=aloud-steps] li:last-child'), 'its reasons stay while the pupil thinks');
   await page.keyboard.press('h');
   assert.equal(await page.isVisible('[data-testid=aloud-steps]'), false, 'the hint\'s steps replace them');
   await page.keyboard.press('h');
   await take(page, 1, 1);
   // The computer takes the last stick, and the review comes without its reasons.
-  while (!(await status(page)).winner) {
+  for (let i = 0; i < 12 && !(await status(page)).winner; i++) {
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(50);
   }

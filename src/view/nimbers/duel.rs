@@ -199,7 +199,13 @@ impl Duel {
         let board = self.board;
         let inside = document()
             .active_element()
-            .and_then(|e| e.closest(&format!("[data-testid={board}]")).ok().flatten())
+            .and_then(|e| {
+                let game = format!(
+                    "[data-testid={board}] [data-component='{}']",
+                    mv.component + 1
+                );
+                e.closest(&game).ok().flatten()
+            })
             .is_some();
         self.game.try_update(|g| g.play(mv).ok());
         self.hint_steps.try_set(0);

@@ -79,7 +79,7 @@ pub static EN: Text = Text {
     win_player: "Player {0} wins!",
     turn_you: "Your turn: click a stick to take it and every stick after it.",
     turn_you_touch: "Your turn: tap a stick to take it and every stick after it.",
-    turn_you_moore: "Your turn: pick the sticks to take, in up to {0} piles, then press Take them.",
+    turn_you_moore: "Your turn: pick the sticks to take, in up to {0} piles, then press {1}.",
     turn_computer: "The computer is thinking…",
     turn_player: "Player {0}'s turn.",
     took_you: "You took {0}",

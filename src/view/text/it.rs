@@ -80,7 +80,7 @@ pub static IT: Text = Text {
     win_player: "Vince il giocatore {0}!",
     turn_you: "Tocca a te: fai clic su un bastoncino per prenderlo insieme a tutti quelli dopo.",
     turn_you_touch: "Tocca a te: tocca un bastoncino per prenderlo insieme a tutti quelli dopo.",
-    turn_you_moore: "Tocca a te: scegli i bastoncini da prendere, in al massimo {0} pile, poi premi Prendili.",
+    turn_you_moore: "Tocca a te: scegli i bastoncini da prendere, in al massimo {0} pile, poi premi {1}.",
     turn_computer: "Il computer sta pensando…",
     turn_player: "Tocca al giocatore {0}.",
     took_you: "Hai preso {0}",
