@@ -95,22 +95,19 @@ pub fn Keys() -> impl IntoView {
         // any other field: PgDn on a choice left focused in the setup would
         // otherwise change it, and start another game.
         let clicker = matches!(ev.key().as_str(), "PageUp" | "PageDown" | ".");
-        let field = if clicker {
-            typed_in(ev.target())
-        } else {
-            reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"])
-        };
+        let field = reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"]);
+        let typing = field && (!clicker || typed_in(ev.target()));
         let help_open = help.get_untracked().is_some_and(|d| d.open());
         let covered = document()
             .query_selector(".projector .share[open]")
             .ok()
             .flatten()
             .is_some();
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || covered || field {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || covered || typing {
             return;
         }
         // Not even a clicker's key with nothing to do here changes a choice.
-        if clicker && reached(ev.target(), &["INPUT", "SELECT"]) {
+        if clicker && field {
             ev.prevent_default();
         }
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));

@@ -9,7 +9,7 @@ use crate::engine::{
 };
 use crate::game::{to_query, First, Game, Opponent, Player, QueryWriter, Setup};
 
-use super::number::{read_in_range, BadNumber, Quantity};
+use super::number::{read_in_range, shown, BadNumber, Quantity};
 use super::pages::Pages;
 use super::prefs::Prefs;
 use super::router::Route;
@@ -304,13 +304,12 @@ pub fn SafePage() -> impl IntoView {
     let lang = Prefs::get().lang;
     let max = RwSignal::new(15u32);
     let family = RwSignal::new(false);
-    // A refused number is quoted in the message; the field shows the number in use.
     let error = RwSignal::new(None::<BadNumber>);
     let count = Memo::new(move |_| safe_triples(max.get()).len());
     view! {
         <Intro title=|t| t.safe_title text=|t| t.safe_intro/>
         <label>{t.at_most()}
-            <input type="text" inputmode="numeric" size="3" data-testid="safe-max" prop:value=move || { error.track(); max.get().to_string() }
+            <input type="text" inputmode="numeric" size="3" data-testid="safe-max" prop:value=move || shown(error, max.get())
                 on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Sticks, 1, 31) {
                     Ok(n) => { error.set(None); max.set(n as u32) }
                     Err(e) => error.set(Some(e)),
@@ -414,16 +413,14 @@ pub fn OnePilePage() -> impl IntoView {
     };
     let error = RwSignal::new(None::<BadNumber>);
     // A field for the coins or the limit; `setup` gives the coins and the
-    // limit of the game a number typed there starts. It shows the number in
-    // use again after any number typed, a refused one too (the message quotes
-    // that one), as the setup panel's fields do.
+    // limit of the game a number typed there starts.
     let number_input = move |value: Memo<u32>,
                              what: Quantity,
                              hi: u64,
                              testid: &'static str,
                              setup: fn(u32, u32, u32) -> (u32, u32)| {
         view! {
-            <input type="text" inputmode="numeric" size="3" data-testid=testid prop:value=move || { error.track(); value.get().to_string() }
+            <input type="text" inputmode="numeric" size="3" data-testid=testid prop:value=move || shown(error, value.get())
                 on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), what, 1, hi) {
                     Ok(n) => {
                         error.set(None);

@@ -1,6 +1,8 @@
 //! Numbers a person types: read as the language writes them, and what is wrong
 //! with one kept as a fact, worded where it is drawn.
 
+use leptos::prelude::Track;
+
 use super::text::{fill, Text};
 
 /// Which number a field asks for: named in the message, in the language of
@@ -83,6 +85,15 @@ impl BadNumber {
             Problem::OutOfRange { lo, hi } => fill(t.err_range, &[&typed, &what, &lo, &t.num(hi)]),
         }
     }
+}
+
+/// What a number field shows: the number in use. It follows every number tried
+/// there too (`refused` is written at each, accepted or refused), so a refused
+/// number never stays in its field looking as if it were in use; the message
+/// quotes it and says why.
+pub fn shown(refused: impl Track, in_use: u32) -> String {
+    refused.track();
+    in_use.to_string()
 }
 
 /// A whole, non-negative number typed by a person, read with the thousands

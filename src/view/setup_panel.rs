@@ -13,7 +13,7 @@ use crate::engine::{
 use crate::game::{First, Opponent, Player, Setup};
 
 use super::dice::Dice;
-use super::number::{read_in_range, BadNumber, Quantity};
+use super::number::{read_in_range, shown, BadNumber, Quantity};
 use super::prefs::Prefs;
 use super::say::{capitalise, player_words, rules_error, setup_error};
 use super::table::Table;
@@ -62,14 +62,6 @@ fn apply(table: Table, error: Refused, edit: Edit) {
         }
         Err(refusal) => error.set(Some(refusal)),
     }
-}
-
-/// What a field shows: the number in use. It follows every change tried in the
-/// panel too, accepted or refused, so a refused number never stays in its field
-/// looking as if it were in use; the message quotes it and says why.
-fn shown(error: Refused, in_use: u32) -> String {
-    error.track();
-    in_use.to_string()
 }
 
 /// The setup with its piles replaced.

@@ -196,16 +196,10 @@ impl Duel {
         };
         // The game it moves in is drawn again: a focus in it would drop to the
         // page, so it goes to that game's group, as after a person's move.
-        let board = self.board;
+        let game = self.game_selector(mv.component);
         let inside = document()
             .active_element()
-            .and_then(|e| {
-                let game = format!(
-                    "[data-testid={board}] [data-component='{}']",
-                    mv.component + 1
-                );
-                e.closest(&game).ok().flatten()
-            })
+            .and_then(|e| e.closest(&game).ok().flatten())
             .is_some();
         self.game.try_update(|g| g.play(mv).ok());
         self.hint_steps.try_set(0);
@@ -214,15 +208,19 @@ impl Duel {
         }
     }
 
+    /// The group of the game numbered from 0 on this board.
+    fn game_selector(self, component: usize) -> String {
+        format!(
+            "[data-testid={}] [data-component='{}']",
+            self.board,
+            component + 1
+        )
+    }
+
     /// Focuses, after the redraw, the group of the game numbered from 0.
     fn focus_game(self, component: usize) {
-        let board = self.board;
-        request_animation_frame(move || {
-            focus(&format!(
-                "[data-testid={board}] [data-component='{}']",
-                component + 1
-            ))
-        });
+        let game = self.game_selector(component);
+        request_animation_frame(move || focus(&game));
     }
 
     /// A person's move; a move that is not legal is ignored (the board offers

@@ -195,6 +195,7 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
     let hint = Memo::new(move |_| sum.with(GameSum::hint));
     let steps = duel.hint_steps;
     let most_steps = move || if hint.get().is_some() { 3 } else { 1 };
+    let all_shown = Memo::new(move |_| steps.get() >= most_steps());
     // The lines shown, worded in the language on show: a new step adds an
     // item, another language rewrites their text.
     let lines = Memo::new(move |_| match steps.get() {
@@ -217,12 +218,12 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                     <SumBoard duel hinted/>
                     <p class="nb-buttons">
                         <button type="button" data-testid="nb-hint"
-                            disabled=move || { !mine.get() || steps.get() >= most_steps() }
+                            disabled=move || !mine.get() || all_shown.get()
                             on:click=move |_| {
                                 steps.update(|s| *s += 1);
                                 // Its last step disables it: the focus goes on to the
                                 // move it names, or to its steps.
-                                if steps.get_untracked() >= untrack(most_steps) {
+                                if all_shown.get_untracked() {
                                     request_animation_frame(|| {
                                         focus("[data-testid=nb-hint-steps]");
                                         focus("[data-testid=nb-hint-play]:not(.hidden)");
