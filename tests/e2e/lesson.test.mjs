@@ -91,15 +91,21 @@ test('answers at once: the teacher’s switch shows every step and every winning
   await page.close();
 });
 
-test('in projector mode the computer thinks aloud, and PgDn steps through its reasons', async () => {
+/** Opens `query` in projector mode at the slow pace, with no saved game: the computer thinks aloud. */
+async function openThinkingAloud(query) {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await page.evaluate(() => {
     localStorage.setItem('bouton.display', 'projector=1;pace=slow');
     localStorage.removeItem('bouton.game');
     sessionStorage.removeItem('bouton.game');
   });
-  await page.goto(`${s.site.url}?piles=3,4,5&first=computer`);
+  await page.goto(s.site.url + query);
   await page.waitForSelector('html[data-ready="true"]');
+  return page;
+}
+
+test('in projector mode the computer thinks aloud, and PgDn steps through its reasons', async () => {
+  const page = await openThinkingAloud('?piles=3,4,5&first=computer');
   assert.equal(await page.getAttribute('[data-testid=aloud-steps]', 'aria-live'), 'polite');
   for (let shown = 1; shown <= 4; shown++) {
     await page.keyboard.press('PageDown');
@@ -155,14 +161,7 @@ test('an unknown learning page says so and links to the pages and the game', asy
 });
 
 test('the computer\'s reasons take no room before their first step, and give way to a hint and to the review', async () => {
-  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
-  await page.evaluate(() => {
-    localStorage.setItem('bouton.display', 'projector=1;pace=slow');
-    localStorage.removeItem('bouton.game');
-    sessionStorage.removeItem('bouton.game');
-  });
-  await page.goto(`${s.site.url}?piles=1,2&first=computer`);
-  await page.waitForSelector('html[data-ready="true"]');
+  const page = await openThinkingAloud('?piles=1,2&first=computer');
   const height = () => page.$eval('[data-testid=aloud-steps]', (e) => e.getBoundingClientRect().height);
   // Shown (not display: none, which would keep a screen reader from reading it), yet no room taken.
   await page.waitForSelector('[data-testid=aloud-steps]:not(.hidden)', { state: 'attached' });
