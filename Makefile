@@ -33,12 +33,14 @@ setup-bench:
 lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy -p bouton-qr --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
 	scripts/check-engine-is-pure.sh
 	scripts/check-published-deps.sh
 
 native-test:
 	cargo test
+	cargo test -p bouton-qr
 	cargo test --release --test robustness
 
 web-test:

@@ -787,12 +787,13 @@ async function benchSize(builds, wasm, log) {
   const out = {};
   for (const [name, dir] of Object.entries(builds)) {
     // The app's download, and apart from it what only the nimbers page fetches
-    // when it is first opened (scripts/size.mjs).
+    // when it is first opened (scripts/size.mjs); the QR module is listed.
     const app = sizes(dir);
-    const later = sizes(dir, loadedLater);
+    const later = sizes(dir, (file) => file.startsWith('nimbers-'));
+    const qr = sizes(dir, (file) => loadedLater(file) && !file.startsWith('nimbers-'));
     const total = { file: 'total', ...app.total };
     out[name] = {
-      files: [...app.rows, ...later.rows],
+      files: [...app.rows, ...later.rows, ...qr.rows],
       total,
       ...(later.rows.length ? { nimbersPage: { file: 'the nimbers page, fetched when first opened', ...later.total } } : {}),
     };

@@ -12,7 +12,7 @@ if grep -nE '^\s*\[patch' Cargo.toml bench/*/Cargo.toml .cargo/config.toml 2>/de
 fi
 # Cargo.lock: a package with no `source` line is a path dependency; only the
 # workspace's own members may be one.
-members=" bouton bouton-bench-counter bouton-bench-piles "
+members=" bouton bouton-bench-counter bouton-bench-piles bouton-qr "
 if ! awk -v members="$members" '
   function check() {
     if (name != "" && (source == "" ? index(members, " " name " ") == 0 : source !~ /^registry\+/)) {

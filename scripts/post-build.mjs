@@ -11,8 +11,8 @@
 //   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites;
 // - has the loader mend a link whose `&` arrived as `&amp;`;
-// - names the nimbers page's module (src/bin/nimbers.rs) by its content's hash
-//   and tells the page where it is.
+// - names the modules fetched later, the nimbers page's (src/bin/nimbers.rs) and
+//   the QR code's (qr/), by their content's hash and tells the page where they are.
 import { readFile, writeFile, readdir, rename, unlink, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -91,21 +91,22 @@ const policy = [
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 if (!/<meta charset=("?)utf-8\1>/i.test(page)) throw new Error('no <meta charset> to place the policy after');
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => m + meta);
-// The nimbers page's module: Trunk names a worker-type build after its binary
-// (nimbers.js, nimbers_bg.wasm). Named by its content's hash, like every other
-// built file, neither the browser's cache nor the worker's can serve an old
-// copy; the app reads the name from the page (src/view/nimbers_host.rs).
-{
-  const glueFile = join(dir, 'nimbers.js');
-  const wasmFile = join(dir, 'nimbers_bg.wasm');
+// The modules fetched later, the nimbers page's and the QR code's: Trunk names
+// a worker-type build after its binary (nimbers.js, nimbers_bg.wasm). Named by
+// its content's hash, like every other built file, neither the browser's cache
+// nor the worker's can serve an old copy; the app reads the name from the page
+// (src/view/nimbers_host.rs).
+for (const bin of ['nimbers', 'qr']) {
+  const glueFile = join(dir, `${bin}.js`);
+  const wasmFile = join(dir, `${bin}_bg.wasm`);
   const [glueCode, wasm] = [await readFile(glueFile, 'utf8'), await readFile(wasmFile)];
-  if (!glueCode.includes('nimbers_bg.wasm')) throw new Error('nimbers.js: no nimbers_bg.wasm to rename: update scripts/post-build.mjs');
+  if (!glueCode.includes(`${bin}_bg.wasm`)) throw new Error(`${bin}.js: no ${bin}_bg.wasm to rename: update scripts/post-build.mjs`);
   const hash = createHash('sha256').update(glueCode).update(wasm).digest('hex').slice(0, 16);
-  const [glueName, wasmName] = [`nimbers-${hash}.js`, `nimbers-${hash}_bg.wasm`];
-  await writeFile(join(dir, glueName), glueCode.replaceAll('nimbers_bg.wasm', wasmName));
+  const [glueName, wasmName] = [`${bin}-${hash}.js`, `${bin}-${hash}_bg.wasm`];
+  await writeFile(join(dir, glueName), glueCode.replaceAll(`${bin}_bg.wasm`, wasmName));
   await unlink(glueFile);
   await rename(wasmFile, join(dir, wasmName));
-  page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<meta name="nimbers-module" content="./${glueName}">`);
+  page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<meta name="${bin}-module" content="./${glueName}">`);
 }
 
 // Last, so the worker's version covers the page as it is served. Every file,

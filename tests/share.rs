@@ -4,7 +4,7 @@
 
 use bouton::engine::Move;
 use bouton::game::{game_query, parse_query, to_query, Game};
-use bouton::view::share::{qr_path, QrPath};
+use bouton_qr::{qr_path, QrPath};
 
 /// Pixels per QR module in the rasterised image.
 const SCALE: usize = 4;

@@ -46,8 +46,8 @@ pub fn NimbersHost(#[prop(into)] shown: Signal<bool>) -> impl IntoView {
         // A failed import is remembered by its address: another try asks for
         // the same file under a new one.
         let url = match tries.get_value() {
-            1 => module_url(),
-            n => format!("{}?try={n}", module_url()),
+            1 => module_url("nimbers"),
+            n => format!("{}?try={n}", module_url("nimbers")),
         };
         let settled = Closure::once_into_js(move |loaded: bool| {
             // (Unless the app is gone meanwhile.)
@@ -77,14 +77,15 @@ pub fn NimbersHost(#[prop(into)] shown: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// The module's script: the release build names it by its content's hash and
-/// says so in the page (`<meta name="nimbers-module">`, scripts/post-build.mjs);
-/// a development build leaves Trunk's own name.
-fn module_url() -> String {
+/// The script of the module built from the binary `name` (`nimbers`, `qr`): the
+/// release build names it by its content's hash and says so in the page
+/// (`<meta name="nimbers-module">`, scripts/post-build.mjs); a development
+/// build leaves Trunk's own name.
+pub fn module_url(name: &str) -> String {
     document()
-        .query_selector("meta[name=nimbers-module]")
+        .query_selector(&format!("meta[name={name}-module]"))
         .ok()
         .flatten()
         .and_then(|meta| meta.get_attribute("content"))
-        .unwrap_or_else(|| "./nimbers.js".into())
+        .unwrap_or_else(|| format!("./{name}.js"))
 }

@@ -1,55 +1,18 @@
 //! "Share": the link to the starting position (or to the game so far), a copy
 //! button, and the same link as a QR code big enough to scan across a classroom.
 
-use std::fmt::Write;
-
+use bouton_qr::QrPath;
 use leptos::ev::FocusEvent;
 use leptos::prelude::*;
-use qrcodegen::{QrCode, QrCodeEcc};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::HtmlDetailsElement;
 
 use crate::game::{game_query, to_query};
 
 use super::prefs::Prefs;
+use super::qr::{qr_of, Qr};
 use super::table::Table;
 use super::text::Words;
-
-/// Light modules around the code, as the QR standard asks.
-const QUIET_ZONE: usize = 4;
-
-/// A QR code as one SVG path of dark runs, one unit per module, in a square of
-/// `size` units that includes the quiet zone.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QrPath {
-    pub size: usize,
-    pub d: String,
-}
-
-/// `text` as a QR code (byte mode, error correction level M or better where it
-/// fits); `None` if the text is too long for a QR code.
-pub fn qr_path(text: &str) -> Option<QrPath> {
-    let code = QrCode::encode_binary(text.as_bytes(), QrCodeEcc::Medium).ok()?;
-    let width = code.size() as usize;
-    let dark = |x: usize, y: usize| code.get_module(x as i32, y as i32);
-    let mut d = String::with_capacity(width * width);
-    for y in 0..width {
-        let mut x = 0;
-        while x < width {
-            if dark(x, y) {
-                let run = (x..width).take_while(|&i| dark(i, y)).count();
-                let _ = write!(d, "M{} {}h{run}v1h-{run}z", x + QUIET_ZONE, y + QUIET_ZONE);
-                x += run;
-            } else {
-                x += 1;
-            }
-        }
-    }
-    Some(QrPath {
-        size: width + 2 * QUIET_ZONE,
-        d,
-    })
-}
 
 /// The page's address without its query and hash, so links keep a sub-path.
 pub fn base_address() -> String {
@@ -122,7 +85,6 @@ pub fn Share() -> impl IntoView {
         }
         _ => "",
     };
-    let qr = Memo::new(move |_| link.with(|link| qr_path(link)));
     // Its contents, the QR code above all, are built when it is first opened,
     // not at start (a press on the summary opens it: a click, Enter or Space).
     let asked = RwSignal::new(false);
@@ -164,20 +126,38 @@ pub fn Share() -> impl IntoView {
                 <button type="button" data-testid="share-copy" on:click=move |_| copy_link(link.get_untracked(), copied)>{t.copy()}</button>
             </div>
             <p class="copied" data-testid="share-copied" role="status">{message}</p>
-            <div class="qr-box">
-                {move || qr.get().map(|QrPath { size, d }| {
-                    let view_box = format!("0 0 {size} {size}");
-                    view! {
-                        <svg data-testid="qr" class="qr" xmlns="http://www.w3.org/2000/svg" viewBox=view_box
-                            role="img" aria-label=t.qr_label() shape-rendering="crispEdges">
-                            <rect width=size height=size fill="#fff"/>
-                            <path fill="#000" d=d/>
-                        </svg>
-                    }
-                })}
-                <p data-testid="qr-too-long" role="status">{move || qr.with(Option::is_none).then(|| t.text().qr_too_long)}</p>
-            </div>
+            <ShareQr link/>
             </Show>
         </details>
+    }
+}
+
+/// The link's QR code, or why there is none.
+#[component]
+fn ShareQr(link: Memo<String>) -> impl IntoView {
+    let t = Words::get();
+    let qr = qr_of(link.into());
+    let code = move || match qr.get() {
+        Qr::Code(code) => Some(code),
+        _ => None,
+    };
+    view! {
+        <div class="qr-box">
+            {move || code().map(|QrPath { size, d }| {
+                let view_box = format!("0 0 {size} {size}");
+                view! {
+                    <svg data-testid="qr" class="qr" xmlns="http://www.w3.org/2000/svg" viewBox=view_box
+                        role="img" aria-label=t.qr_label() shape-rendering="crispEdges">
+                        <rect width=size height=size fill="#fff"/>
+                        <path fill="#000" d=d/>
+                    </svg>
+                }
+            })}
+            <p data-testid="qr-too-long" role="status">{move || qr.with(|qr| match qr {
+                Qr::TooLong => t.text().qr_too_long,
+                Qr::Failed => t.text().qr_failed,
+                _ => "",
+            })}</p>
+        </div>
     }
 }

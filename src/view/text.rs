@@ -240,7 +240,7 @@ wording! {
     // Moore's Nim, the machine that chooses, Nim in disguise.
     choose_first, choose_first_touch, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_moore, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, hidden_piles, hidden_steps, hidden_step, your_move, computer_moving, gap_label, white, black, computer_carried, computer_slid,
     // Share, projector mode and keys.
-    share, share_moves, share_link, copy, copied, copy_refused, qr_label, qr_too_long, projector,
+    share, share_moves, share_link, copy, copied, copy_refused, qr_label, qr_too_long, qr_failed, projector,
     fullscreen, keys, keys_title, key_pile, key_count, key_step, key_take, key_hint,
     key_tableau, key_bundles, bundles, bundle_of, key_projector, key_fullscreen, key_help, kbd_page_up, kbd_page_down, kbd_enter, close,
     // Lessons: graded hints, the computer thinking aloud, the review's turning point.

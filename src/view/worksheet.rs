@@ -4,6 +4,7 @@
 //! the answers follow on a page of their own. The print style sheet (main.css,
 //! `@media print`) leaves only the sheet, black on white.
 
+use bouton_qr::QrPath;
 use leptos::prelude::*;
 
 use crate::engine::{Difficulty, ExerciseKind, Position, Rules, Tableau};
@@ -14,9 +15,10 @@ use crate::game::{
 
 use super::dice::Dice;
 use super::practice::practice_href;
+use super::qr::{qr_of, Qr};
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{level_name, problem_words, setup_error, winning_words};
-use super::share::{base_address, qr_path, QrPath};
+use super::share::base_address;
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
 
@@ -248,16 +250,18 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
             }
         })
         .collect_view();
-    let qr = qr_path(&link).map(|QrPath { size, d }| {
-        view! {
-            <svg class="ws-qr" data-testid="worksheet-qr" data-link=link xmlns="http://www.w3.org/2000/svg"
+    let qr = qr_of(Signal::stored(link.clone()));
+    let qr = move || match qr.get() {
+        Qr::Code(QrPath { size, d }) => Some(view! {
+            <svg class="ws-qr" data-testid="worksheet-qr" data-link=link.clone() xmlns="http://www.w3.org/2000/svg"
                 viewBox=format!("0 0 {size} {size}") role="img" aria-label=move || fill(t.text().worksheet_qr, &[&number])
                 shape-rendering="crispEdges">
                 <rect width=size height=size fill="#fff"/>
                 <path fill="#000" d=d/>
             </svg>
-        }
-    });
+        }),
+        _ => None,
+    };
     view! {
         <section class="ws-position" data-testid="worksheet-position" data-piles=piles>
             <h3>{move || fill(t.text().worksheet_position, &[&number])}</h3>

@@ -116,6 +116,7 @@ test('in projector mode the teacher can share (a QR code for the room) and chang
   const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1&lang=en', projector);
   assert.equal(await page.isVisible('.setup-drawer summary'), true);
   await page.click('[data-testid=share]');
+  await page.waitForSelector('[data-testid=qr]');
   const qr = await page.$eval('[data-testid=qr]', (e) => e.getBoundingClientRect().toJSON());
   assert.ok(qr.height >= projector.height * 0.5 && qr.top >= 0 && qr.bottom <= projector.height, `QR ${JSON.stringify(qr)}`);
   await page.click('[data-testid=share]');

@@ -48,6 +48,9 @@ test('after one visit the app loads with the network off, and a new release repl
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await page.$$eval('[data-testid=board] [data-pile]', (l) => l.length), 2);
+    // The QR module, never fetched online, is in the worker's cache too.
+    await page.click('[data-testid=share]');
+    await page.waitForSelector('svg[data-testid=qr]');
 
     // A new release: a changed page and a worker with a new version.
     await context.setOffline(false);

@@ -15,19 +15,34 @@ async function qrText(page) {
   return code.data;
 }
 
+/** The QR code's path once it is no longer `before` (the module answers a moment later). */
+async function drawnAfter(page, before) {
+  const handle = await page.waitForFunction((before) => {
+    const path = document.querySelector('svg[data-testid=qr] path');
+    return path && path.getAttribute('d') !== before && path.getAttribute('d');
+  }, before);
+  return handle.jsonValue();
+}
+
+/** The files of the QR module the page has fetched so far. */
+const qrFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/qr-[0-9a-f]+/.test(e.name)).length);
+
 test('share gives the link to the start, with literal commas, and a QR code', async () => {
   const page = await open(s.browser, s.site, '?piles=7,6,4&mode=normal&vs=friend');
   await take(page, 2, 3);
+  assert.equal(await qrFetched(page), 0, 'the QR module is not fetched at start');
   await page.click('[data-testid=share]');
   const link = await page.inputValue('[data-testid=share-link]');
   assert.equal(link, `${s.site.url}?piles=7,6,4&vs=friend`);
-  const svg = await page.$('svg[data-testid=qr]');
-  assert.ok(svg, 'the QR code is an SVG');
+  const svg = await page.waitForSelector('svg[data-testid=qr]');
+  assert.ok((await qrFetched(page)) > 0, 'the QR module is fetched when Share opens');
   const box = await svg.boundingBox();
   assert.ok(box.width >= 250, `the QR code is drawn big: ${box.width}px`);
   assert.equal(await qrText(page), link);
+  const start = await drawnAfter(page, null);
   await page.check('[data-testid=share-moves]');
   assert.equal(await page.inputValue('[data-testid=share-link]'), `${link}&moves=2:3`);
+  await drawnAfter(page, start);
   assert.equal(await qrText(page), `${link}&moves=2:3`, 'the QR code follows the link');
   await page.close();
 });
@@ -37,11 +52,11 @@ test('a link too long for a QR code says so', async () => {
   const moves = Array(800).fill('1:1').join(',');
   const page = await open(s.browser, s.site, `?piles=1000000&vs=friend&moves=${moves}`);
   await page.click('[data-testid=share]');
-  assert.ok(await page.$('svg[data-testid=qr]'), 'the start has its QR code');
+  assert.ok(await page.waitForSelector('svg[data-testid=qr]'), 'the start has its QR code');
   assert.equal(await page.textContent('[data-testid=qr-too-long]'), '');
   await page.check('[data-testid=share-moves]');
   assert.ok((await page.inputValue('[data-testid=share-link]')).length > 3000);
-  assert.equal(await page.$('svg[data-testid=qr]'), null);
+  await page.waitForSelector('svg[data-testid=qr]', { state: 'detached' });
   assert.match(await page.textContent('[data-testid=qr-too-long]'), /too long for a QR code: copy it/);
   await page.close();
 });

@@ -303,6 +303,7 @@ pub static EN: Text = Text {
     copy_refused: "The browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac).",
     qr_label: "QR code of the link",
     qr_too_long: "This link is too long for a QR code: copy it instead.",
+    qr_failed: "The QR code could not be loaded: the connection may be down.",
     projector: "Projector",
     fullscreen: "Fullscreen",
     keys: "Keys (?)",

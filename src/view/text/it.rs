@@ -304,6 +304,7 @@ pub static IT: Text = Text {
     copy_refused: "Il browser non ha permesso di copiare: il link è selezionato, premi Ctrl+C (⌘C su Mac).",
     qr_label: "Codice QR del link",
     qr_too_long: "Questo link è troppo lungo per un codice QR: copialo.",
+    qr_failed: "Non è stato possibile caricare il codice QR: forse manca la connessione.",
     projector: "Proiettore",
     fullscreen: "Schermo intero",
     keys: "Tasti (?)",
