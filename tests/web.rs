@@ -296,6 +296,20 @@ async fn the_setup_panel_starts_the_chosen_game() {
     assert!(prediction.contains("A safe start"), "{prediction}");
     let address = window().location().search().unwrap();
     assert!(address.contains("piles=1,4,5"), "{address}");
+    // Closing the panel takes its message with it: the refused number is no
+    // longer in any field.
+    input.set_value("abc");
+    fire_change(&input);
+    tick().await;
+    let error = || {
+        find(&app, "[data-testid=setup-error]")
+            .text_content()
+            .unwrap()
+    };
+    assert!(error().contains("abc"), "{}", error());
+    click(&app, "[data-testid=setup-open]");
+    tick().await;
+    assert_eq!(error(), "");
 }
 
 fn tableau_attr(root: &Element, testid: &str, name: &str) -> Option<String> {
@@ -1366,7 +1380,7 @@ async fn moores_nim_takes_from_several_piles_by_the_board_and_by_the_form() {
     let error = find(&app, "[data-testid=move-error]")
         .text_content()
         .unwrap();
-    assert!(error.contains("cannot take 1,000"), "{error}");
+    assert!(error.contains("not 1,000"), "{error}");
     type_into(&app, "[data-testid=move-parts]", "2:1+3:2");
     click(&app, "[data-testid=move-submit]");
     tick().await;

@@ -92,7 +92,7 @@ impl fmt::Display for MoveError {
             MoveError::TakesNothing => write!(f, "take at least one stick"),
             MoveError::TooMany { pile, has, take } => write!(
                 f,
-                "pile {pile} has only {}, so you cannot take {}",
+                "pile {pile} has only {}, not {}",
                 count_sticks(has),
                 group_thousands(u64::from(take))
             ),
@@ -390,7 +390,7 @@ mod tests {
                 take: 2000
             }
             .to_string(),
-            "pile 1 has only 1 stick, so you cannot take 2,000"
+            "pile 1 has only 1 stick, not 2,000"
         );
     }
 

@@ -473,7 +473,7 @@ mod tests {
         assert_eq!(error.index, 1);
         assert_eq!(
             error.to_string(),
-            "player 2's move 1 (1:5) cannot be played: pile 1 has only 1 stick, so you cannot take 5; it was dropped, and so was the move after it"
+            "player 2's move 1 (1:5) cannot be played: pile 1 has only 1 stick, not 5; it was dropped, and so was the move after it"
         );
         // Against the computer, its moves are part of the list too.
         let vs = setup("3,4,5", Opponent::Computer(Level::Perfect), First::You);

@@ -415,7 +415,7 @@ mod tests {
         assert_eq!(start.notices.len(), 1);
         assert_eq!(
             start.notices[0].to_string(),
-            "player 1's move 2 (2:9) cannot be played: pile 2 has only 4 sticks, so you cannot take 9; \
+            "player 1's move 2 (2:9) cannot be played: pile 2 has only 4 sticks, not 9; \
              it was dropped, and so was the move after it"
         );
     }

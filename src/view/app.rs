@@ -143,9 +143,11 @@ pub fn App(
     });
     let current = move |page| (route.get() == page).then_some("page");
     // Where the links scroll along one line (a phone's header, the projector's),
-    // the current page's is brought into sight, after the paint that draws it.
+    // the current page's is brought into sight, after the paint that draws it:
+    // when the page changes, and when a switch of language resizes the links.
     effect(Box::new(move |_| {
         route.track();
+        prefs.lang.track();
         request_animation_frame(|| {
             let link = document().query_selector(".pages [aria-current=page]");
             let Some(link) = link

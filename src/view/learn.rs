@@ -321,7 +321,10 @@ pub fn SafePage() -> impl IntoView {
         <p class="error" role="alert">{move || error.with(|e| e.as_ref().map(|e| e.say(t.text())))}</p>
         <div data-testid="safe-list">
             <p data-testid="safe-count" data-count=move || count.get()>
-                {move || fill(t.text().safe_count, &[&count.get(), &max.get()])}
+                {move || {
+                    let t = t.text();
+                    fill(t.safe_count, &[&count.get(), &max.get(), &t.sticks(max.get())])
+                }}
             </p>
             {move || safe_groups(max.get()).into_iter().map(|(smallest, triples)| view! {
                 <h3>{move || fill(t.text().smallest_pile, &[&smallest])}</h3>
@@ -377,13 +380,10 @@ pub fn OnePilePage() -> impl IntoView {
                     .last()
                     .map(|p| fill(t.took_computer, &[&p.mv.take]) + ". ")
                     .unwrap_or_default();
-                said + &if left() == 1 {
-                    t.coin_left.to_string()
-                } else {
-                    fill(
-                        t.coins_left,
-                        &[&left(), &limit.get().min(left()).to_string()],
-                    )
+                said + &match (left(), limit.get().min(left())) {
+                    (1, _) => t.coin_left.to_string(),
+                    (left, 1) => fill(t.coins_left_one, &[&left]),
+                    (left, most) => fill(t.coins_left, &[&left, &most]),
                 }
             }
         })

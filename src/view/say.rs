@@ -212,19 +212,25 @@ fn quoted(text: &str) -> String {
     }
 }
 
-/// The notices, a line each: a line said already is not said again, and past
-/// the first few, how many more there are.
+/// The notices, a line each: a line shown already is not shown again, and past
+/// the first few, how many more there are. Each line is compared with the few
+/// shown, not with every other (a link can hold many thousands of parts), so
+/// a line repeated past them counts each time.
 pub fn notices(t: &Text, list: &[Notice]) -> String {
     const SHOWN: usize = 6;
     let mut lines: Vec<String> = Vec::new();
+    let mut more = 0;
     for line in list.iter().map(|n| notice(t, n)) {
-        if !lines.contains(&line) {
+        if lines.contains(&line) {
+            continue;
+        }
+        if lines.len() < SHOWN {
             lines.push(line);
+        } else {
+            more += 1;
         }
     }
-    if lines.len() > SHOWN {
-        let more = lines.len() - SHOWN;
-        lines.truncate(SHOWN);
+    if more > 0 {
         lines.push(fill(t.notices_more, &[&more]));
     }
     lines.join("\n")
@@ -361,6 +367,15 @@ mod tests {
         let lines: Vec<&str> = said.lines().collect();
         assert_eq!(lines.len(), 7, "{said}");
         assert_eq!(lines[6], "…and 14 more.");
+        // Tens of thousands of different parts: counted without comparing
+        // each line with every other.
+        let junk: String = (0..30_000).map(|i| format!("k{i}=v&")).collect();
+        let (_, found) = crate::game::parse_query(&junk);
+        let said = notices(
+            &EN,
+            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
+        );
+        assert!(said.ends_with("…and 29994 more."), "{said}");
     }
 
     /// Every notice is worded in both languages with the facts it reports; a

@@ -49,7 +49,7 @@ impl SetupRefusal {
 type Edit = Result<Setup, SetupRefusal>;
 
 /// Why the last change in the panel was refused, shown under it until the next
-/// change is made.
+/// change is made or the panel is closed.
 type Refused = RwSignal<Option<SetupRefusal>>;
 
 /// Starts the game `edit` gives, or shows why not in `error`.
@@ -99,7 +99,12 @@ pub fn SetupPanel() -> impl IntoView {
             </p>
             <details class="setup-drawer">
                 // Its choices are built when it is first opened, not at start.
-                <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title()}</summary>
+                // Closed, it takes its last refusal with it: a message about a
+                // number no longer in any field would be stale under the game.
+                <summary data-testid="setup-open" on:click=move |_| {
+                    asked.set(true);
+                    error.set(None);
+                }>{t.setup_title()}</summary>
                 <div class="setup-body">
                     <Show when=move || asked.get()>
                         <PilesChoice error/>
@@ -338,15 +343,25 @@ fn OpponentChoice(error: Refused) -> impl IntoView {
     }
 }
 
-/// "How to play", open on a first visit and folded away after.
+/// "How to play", open on a first visit and folded away after: the rules of
+/// Nim, and where the game set up changes them (a take limit, Moore's Nim),
+/// what it changes, so the two never contradict each other.
 #[component]
 pub fn HowToPlay() -> impl IntoView {
     let prefs = Prefs::get();
     let t = Words::get();
+    let setup = Table::get().setup;
+    let changed = move || {
+        let changed = setup.with(|s| move_rules(t.text(), &s.rules));
+        (!changed.is_empty()).then(
+            || view! { <p data-testid="how-to-here">{fill(t.text().how_to_here, &[&changed])}</p> },
+        )
+    };
     view! {
         <details class="how-to" data-testid="how-to" open=prefs.first_visit>
             <summary>{t.how_to_play()}</summary>
             <p>{move || prefs.pointer.pick(t.text().how_to_text, t.text().how_to_text_touch)}</p>
+            {changed}
         </details>
     }
 }
@@ -354,17 +369,24 @@ pub fn HowToPlay() -> impl IntoView {
 /// The goal in plain words, before any term of the theory: who wins, and what
 /// a move may take.
 pub fn goal(t: &Text, rules: &Rules) -> String {
-    let mut goal = match rules.ending() {
-        Ending::Normal => t.goal_normal.to_string(),
-        Ending::Misere => t.goal_misere.to_string(),
+    let goal = match rules.ending() {
+        Ending::Normal => t.goal_normal,
+        Ending::Misere => t.goal_misere,
     };
+    format!("{goal}{}", move_rules(t, rules))
+}
+
+/// What a move may take where Nim's rule (any number of sticks from one pile)
+/// is changed, each sentence after a space; empty where it is not.
+fn move_rules(t: &Text, rules: &Rules) -> String {
+    let mut said = String::new();
     if let Some(k) = rules.max_take() {
-        goal = goal + " " + &fill(t.goal_limit, &[&t.sticks(k)]);
+        said = said + " " + &fill(t.goal_limit, &[&t.sticks(k)]);
     }
     if rules.is_moore() {
-        goal = goal + " " + &fill(t.goal_moore, &[&rules.piles_per_move()]);
+        said = said + " " + &fill(t.goal_moore, &[&rules.piles_per_move()]);
     }
-    goal
+    said
 }
 
 /// After the game: who could always win from the start, and who did.

@@ -2,6 +2,7 @@
 
 use leptos::html::Button;
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 
 use crate::game::{FirstChoice, Game, Played, Player};
 
@@ -95,6 +96,22 @@ enum Event {
     Nothing,
 }
 
+#[wasm_bindgen(inline_js = "export function show_step_and_board() {
+    requestAnimationFrame(() => {
+        const step = document.querySelector('[data-testid=hint-steps] li:last-child');
+        const board = document.querySelector('[data-testid=board]');
+        if (!step || !board) return;
+        const by = Math.min(step.getBoundingClientRect().top - 8, board.getBoundingClientRect().top - innerHeight * 0.4);
+        if (by > 0) scrollBy(0, by);
+    });
+}")]
+extern "C" {
+    /// Once the hint's new step is drawn: where the steps pushed the board low
+    /// on the screen (a phone's), scrolls it up, at most until the new step
+    /// reaches the top, so the step and the board it lights are seen together.
+    fn show_step_and_board();
+}
+
 /// What a pupil reaches for during a game, in one row between the status and
 /// the board: Hint (whose steps appear just below it, over the board they
 /// light), Undo, Redo, New game, and once the game is over the way to its
@@ -116,7 +133,10 @@ pub fn PlayBar() -> impl IntoView {
                 class:hidden=move || !prefs.display.get().hints || over()
                 aria-expanded=move || (marks.hint_open.get() && table.my_turn()).to_string()
                 disabled=move || !table.my_turn()
-                on:click=move |_| table.toggle_hint()>{t.hint()}</button>
+                on:click=move |_| {
+                    table.toggle_hint();
+                    show_step_and_board();
+                }>{t.hint()}</button>
             <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
                 on:click=move |_| {
                     table.undo();

@@ -187,7 +187,7 @@ wording! {
     thousands,
     // The header and the pages.
     subtitle, pages, scroll_cue, play, page_table, page_calculator, page_safe, page_one_pile,
-    page_who_wins, page_unknown, unknown_intro, language, the_game, how_to_play, how_to_text, how_to_text_touch,
+    page_who_wins, page_unknown, unknown_intro, language, the_game, how_to_play, how_to_text, how_to_text_touch, how_to_here,
     // Notices about the link and the saved game.
     resume, dismiss, notices_more, notice_link, piles_negative, piles_none,
     piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
@@ -231,7 +231,7 @@ wording! {
     nim_table_title, nim_table_intro, cell_mex, nothing, cell_binary, play_cell, calc_title, calc_intro, numbers,
     calc_empty, calc_too_many, what_number, calc_cancel, calc_ordinary, play_these,
     safe_title, safe_intro, at_most, sticks_per_pile, show_family, safe_count, smallest_pile,
-    family, one_pile_title, one_pile_intro, safe_spot, coins_you_win, coins_computer, coins_left,
+    family, one_pile_title, one_pile_intro, safe_spot, coins_you_win, coins_computer, coins_left, coins_left_one,
     coin_left, take_n, coins_label, what_coins, what_coin_limit, start_again, play_on_board,
     who_title, who_intro, who_start, who_you_first, who_computer_first, who_safe,
     who_unsafe, who_computer_wins, who_you_win, who_why, who_step_safe, who_step_unsafe,

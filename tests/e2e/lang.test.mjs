@@ -275,3 +275,16 @@ test('the list of keys names the keys as an Italian keyboard labels them', async
   for (const name of ['Pag↑', 'Pag↓', 'Invio', '↑', 'u', '?']) assert.ok(it.includes(name), `Italian: ${name} in ${it}`);
   assert.equal(it.length, en.length);
 });
+
+test("on a phone the current page's link stays in sight after a switch of language", async () => {
+  const page = await open(s.browser, s.site, '?lang=en#/learn/worksheet', { width: 390, height: 844 });
+  await page.click('[data-testid=lang] [lang=it]');
+  await page.waitForFunction(() => document.querySelector('.pages [aria-current=page]').textContent.startsWith('Scheda'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const link = await page.evaluate(() => {
+    const a = document.querySelector('.pages [aria-current=page]').getBoundingClientRect();
+    return { left: a.left, right: a.right, width: innerWidth };
+  });
+  assert.ok(link.left >= 0 && link.right <= link.width, `the link at ${JSON.stringify(link)}`);
+  await page.close();
+});

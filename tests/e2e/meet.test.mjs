@@ -298,3 +298,20 @@ test('a phone on its side shows the board on the first screen', async () => {
   assert.ok(Math.abs(line[0] - line[1]) < 20, `the links on the title's line: ${line}`);
   await page.close();
 });
+
+test('on a small phone each hint step is seen with the board it lights', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en', { width: 360, height: 640 });
+  for (let press = 1; press <= 4; press += 1) {
+    await page.click('[data-testid=hint]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, press);
+    // The scroll follows in the frame after the step is drawn.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const seen = await page.evaluate(() => {
+      const step = document.querySelector('[data-testid=hint-steps] li:last-child').getBoundingClientRect();
+      const stick = document.querySelector('[data-testid=board] .stick').getBoundingClientRect();
+      return { step: step.top, stick: stick.top, height: innerHeight };
+    });
+    assert.ok(seen.step >= 0 && seen.stick < seen.height - 40, `press ${press}: ${JSON.stringify(seen)}`);
+  }
+  await page.close();
+});

@@ -362,6 +362,10 @@ test('each learning page renders its numbers and opens a game in one click', asy
   await page.fill('[data-testid=safe-max]', '7');
   await page.press('[data-testid=safe-max]', 'Enter');
   await page.waitForSelector('[data-testid=safe-count][data-count="7"]');
+  await page.fill('[data-testid=safe-max]', '1');
+  await page.press('[data-testid=safe-max]', 'Enter');
+  await page.waitForSelector('[data-testid=safe-count][data-count="0"]');
+  assert.match(await page.textContent('[data-testid=safe-count]'), /of at most 1 stick: 0 \(plus 1 of the form/);
 
   await page.click('text=One pile, take 1 to K');
   await page.waitForSelector('[data-testid=coins] .coin.safe');
@@ -372,6 +376,10 @@ test('each learning page renders its numbers and opens a game in one click', asy
   assert.equal(await page.textContent('[data-testid=coin-status]'),
     'The computer took 3. 8 coins left. Your turn: take 1 to 3.');
   assert.equal(await page.getAttribute('[data-testid=coin-status]', 'aria-live'), 'polite');
+  // With K = 1 there is one take to make, said as one.
+  await page.fill('[data-testid=coin-limit]', '1');
+  await page.press('[data-testid=coin-limit]', 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=coin-status]').textContent.endsWith('Your turn: take 1.'));
 
   await page.click('text=Who wins');
   assert.match(await page.textContent('[data-testid=who-wins]'), /Safe \(nim-sum 0\)/);
