@@ -450,20 +450,20 @@ pub fn game_query(game: &Game) -> String {
 
 /// The query for a setup's link (`setup_query`) with the view's options of the
 /// `current` query (`lang`, `projector`) kept, as the app read them: the first
-/// of each, written anew. `lang` (a language's code) replaces the language. A
-/// `projector` that is neither 1 nor 0, and a copy given twice, are dropped:
-/// the link's notice has said so once, and the address no longer carries them.
+/// of each, written anew (a `projector` as 1 or 0). `lang` (a language's code)
+/// replaces the language. A `projector` that is neither on nor off, and a copy
+/// given twice, are dropped: the link's notice has said so once, and the
+/// address no longer carries them.
 pub fn address_query(setup_query: &str, current: &str, lang: Option<&str>) -> String {
     let mut query = QueryWriter::after(setup_query.into());
     for part in Query::parse(current).parts() {
-        let keep = part.counts(Counts::First)
-            && match part.name.as_str() {
-                "projector" => switch(&part.value).is_some(),
-                "lang" => lang.is_none(),
-                _ => false,
-            };
-        if keep {
-            query = query.part(&part.name, &part.value);
+        if !part.counts(Counts::First) {
+            continue;
+        }
+        match (part.name.as_str(), switch(&part.value)) {
+            ("projector", Some(on)) => query = query.part("projector", &u8::from(on)),
+            ("lang", _) if lang.is_none() => query = query.part("lang", &part.value),
+            _ => {}
         }
     }
     if let Some(lang) = lang {
@@ -493,14 +493,19 @@ mod tests {
             address_query(setup, "?lang=xx&projector=0", Some("en")),
             "piles=7,7&mode=normal&projector=0&lang=en"
         );
-        // A projector switch the link reported as neither 1 nor 0 is dropped;
-        // one the link read (`%31`, `+1`, any case) is written as it was read.
+        // A projector switch the link reported as neither on nor off is
+        // dropped; one the link read (`%31`, `+1`, any case, the name alone)
+        // is written as 1.
         assert_eq!(
             address_query(setup, "?projector=2&lang=it", None),
             "piles=7,7&mode=normal&lang=it"
         );
-        assert_eq!(address_query(setup, "?projector", None), setup);
-        for current in ["?projector=%31", "?PROJECTOR=+1", "?Projector=1&amp;x=2"] {
+        for current in [
+            "?projector=%31",
+            "?PROJECTOR=+1",
+            "?Projector=1&amp;x=2",
+            "?projector",
+        ] {
             assert_eq!(
                 address_query(setup, current, None),
                 "piles=7,7&mode=normal&projector=1",
@@ -807,11 +812,12 @@ mod tests {
         }
     }
 
-    /// A projector switch is 1 or 0; anything else is reported, and the rest
-    /// of the link still counts.
+    /// A projector switch is 1 or 0, or its name alone (on); anything else is
+    /// reported, and the rest of the link still counts.
     #[test]
     fn a_projector_switch_that_is_neither_1_nor_0() {
-        for value in ["2", "", "on", "yes"] {
+        assert_eq!(parse_query("piles=7,7&projector").1, []);
+        for value in ["2", "on", "yes"] {
             // Given twice, the view takes the first: a second is reported as
             // given twice, whatever it holds.
             for (query, reason) in [

@@ -175,13 +175,14 @@ impl QueryWriter {
 }
 
 /// A switch in a link (`projector`), as [`Query`] reads its value: `1` on, `0`
-/// off, anything else `None` (which the link's reader reports). Always
+/// off, and a name alone (`?projector`, as a teacher types it) on; anything
+/// else `None` (which the link's reader reports). Always
 /// inlined: the release build's inline threshold is 0, and as a call it costs
 /// more download than the two matches.
 #[inline(always)]
 pub fn switch(value: &str) -> Option<bool> {
     match value {
-        "1" => Some(true),
+        "1" | "" => Some(true),
         "0" => Some(false),
         _ => None,
     }

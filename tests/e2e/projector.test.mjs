@@ -184,7 +184,7 @@ test('a projector value that is neither 1 nor 0 is reported, and the mode stays 
   const notice = () => page.textContent('[data-testid=link-notice]');
   assert.equal(await on(), true);
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
-  for (const value of ['2', '', 'on']) {
+  for (const value of ['2', 'on']) {
     await page.goto(`${s.site.url}?piles=3,4,5&projector=${value}`);
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await on(), true, `projector=${value} leaves projector mode on`);
@@ -193,7 +193,16 @@ test('a projector value that is neither 1 nor 0 is reported, and the mode stays 
     // Reported once: the address no longer carries it, so a reload is quiet.
     assert.doesNotMatch(await page.evaluate(() => location.search), /projector/);
   }
-  // Read as the link reader reads it: %30 is 0.
+  // Read as the link reader reads it: %30 is 0, and the name alone is on, as
+  // a teacher types it.
+  await page.goto(`${s.site.url}?piles=3,4,5&projector=0`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await on(), false);
+  await page.goto(`${s.site.url}?piles=3,4,5&projector`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await on(), true, 'the name alone is on');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  assert.match(await page.evaluate(() => location.search), /projector=1/);
   await page.goto(`${s.site.url}?piles=3,4,5&projector=%30&lang=it`);
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await on(), false);
