@@ -849,7 +849,7 @@ async fn a_reload_continues_the_game_and_bad_storage_is_survived() {
 }
 
 #[wasm_bindgen_test]
-async fn share_gives_the_link_and_its_qr_code() {
+async fn share_gives_the_link_and_says_when_the_qr_module_is_missing() {
     let app = mount("piles=7,6,4&vs=friend").await;
     tick().await;
     // Its contents, the QR code above all, are built when it is first opened.

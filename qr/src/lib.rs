@@ -1,6 +1,7 @@
 //! A link as a QR code, drawn as one SVG path. The encoder runs in a module of
 //! its own (`src/main.rs`), which hands the code to the app as text; the app
 //! reads it back with [`QrPath::from_text`].
+#![forbid(unsafe_code)]
 
 use std::fmt::Write;
 
@@ -23,7 +24,8 @@ impl QrPath {
         format!("{} {}", self.size, self.d)
     }
 
-    /// Reads what [`QrPath::to_text`] wrote; `None` for anything else.
+    /// Reads what [`QrPath::to_text`] wrote: a size, a space, a path; `None`
+    /// without them.
     ///
     /// # Examples
     ///

@@ -817,6 +817,7 @@ mod tests {
     #[test]
     fn a_projector_switch_that_is_neither_1_nor_0() {
         assert_eq!(parse_query("piles=7,7&projector").1, []);
+        assert_eq!(parse_query("piles=7,7&projector=").1, []);
         for value in ["2", "on", "yes"] {
             // Given twice, the view takes the first: a second is reported as
             // given twice, whatever it holds.

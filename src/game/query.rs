@@ -96,16 +96,10 @@ impl Query {
                 }
             })
             .collect();
-        // Sorted by name, a stable sort keeps each name's copies in the order
-        // written: neighbours of one name are a copy and the next one. Not a
-        // pairwise search: an address can hold many thousands of parts.
-        let mut order: Vec<usize> = (0..parts.len()).collect();
-        order.sort_by(|&a, &b| parts[a].name.cmp(&parts[b].name));
-        for pair in order.windows(2) {
-            if parts[pair[0]].name == parts[pair[1]].name {
-                parts[pair[0]].last = false;
-                parts[pair[1]].first = false;
-            }
+        let names: Vec<&str> = parts.iter().map(|part| part.name.as_str()).collect();
+        let copies = copies(&names);
+        for (part, (first, last)) in parts.iter_mut().zip(copies) {
+            (part.first, part.last) = (first, last);
         }
         Query { parts }
     }
@@ -122,6 +116,23 @@ impl Query {
             .find(|part| part.name.eq_ignore_ascii_case(name))
             .map(|part| part.value.as_str())
     }
+}
+
+/// For each of `keys`, whether no equal key comes before it and whether none
+/// comes after it. Sorted, a stable sort keeps each key's copies in the order
+/// given: neighbours of one key are a copy and the next one. Not a pairwise
+/// search: an address can hold many thousands of parts.
+pub fn copies(keys: &[&str]) -> Vec<(bool, bool)> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by_key(|&i| keys[i]);
+    let mut copies = vec![(true, true); keys.len()];
+    for pair in order.windows(2) {
+        if keys[pair[0]] == keys[pair[1]] {
+            copies[pair[0]].1 = false;
+            copies[pair[1]].0 = false;
+        }
+    }
+    copies
 }
 
 /// Writes a query: `name=value` parts joined by `&`, in the order given. What
@@ -175,8 +186,8 @@ impl QueryWriter {
 }
 
 /// A switch in a link (`projector`), as [`Query`] reads its value: `1` on, `0`
-/// off, and a name alone (`?projector`, as a teacher types it) on; anything
-/// else `None` (which the link's reader reports). Always
+/// off, the name alone (`?projector`, as a teacher types it) or with an empty
+/// value on, anything else `None` (which the link's reader reports). Always
 /// inlined: the release build's inline threshold is 0, and as a call it costs
 /// more download than the two matches.
 #[inline(always)]
@@ -278,6 +289,21 @@ mod tests {
         assert_eq!(counts(Counts::First), [true, true, false, true, false]);
         assert_eq!(counts(Counts::Last), [false, true, false, true, true]);
         assert_eq!(query.get("a"), Some("1"));
+    }
+
+    #[test]
+    fn copies_mark_the_first_and_the_last_of_equal_keys() {
+        assert_eq!(
+            copies(&["b", "a", "b", "c", "b"]),
+            [
+                (true, false),
+                (true, true),
+                (false, false),
+                (true, true),
+                (false, true)
+            ]
+        );
+        assert!(copies(&[]).is_empty());
     }
 
     #[test]

@@ -79,8 +79,8 @@ pub fn NimbersHost(#[prop(into)] shown: Signal<bool>) -> impl IntoView {
 
 /// The script of the module built from the binary `name` (`nimbers`, `qr`): the
 /// release build names it by its content's hash and says so in the page
-/// (`<meta name="nimbers-module">`, scripts/post-build.mjs); a development
-/// build leaves Trunk's own name.
+/// (`<meta name="nimbers-module">`, `<meta name="qr-module">`,
+/// scripts/post-build.mjs); a development build leaves Trunk's own name.
 pub fn module_url(name: &str) -> String {
     document()
         .query_selector(&format!("meta[name={name}-module]"))

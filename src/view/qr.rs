@@ -10,20 +10,22 @@ use wasm_bindgen::prelude::*;
 use super::follow::effect;
 use super::nimbers_host::module_url;
 
-#[wasm_bindgen(inline_js = "let module;
+#[wasm_bindgen(inline_js = "let module, tries = 0;
 export function qr_code(url, text, done) {
-    module ??= import(new URL(url, document.baseURI).href).then(async (m) => {
+    module ??= import(new URL(tries ? `${url}?try=${tries}` : url, document.baseURI).href).then(async (m) => {
         await m.default();
         return m;
     });
     module.then((m) => done(m.qr(text)), () => {
         module = undefined;
+        tries += 1;
         done(undefined);
     });
 }")]
 extern "C" {
     /// Calls `done` with `text`'s code as the module writes it, or with
-    /// nothing if the module could not be fetched (the next call tries again).
+    /// nothing if the module could not be fetched. The next call tries again,
+    /// under a new address: a failed import is remembered by its address.
     fn qr_code(url: &str, text: &str, done: &JsValue);
 }
 
@@ -49,8 +51,9 @@ impl Qr {
     }
 }
 
-/// The QR code of `link`, drawn again when the link changes. Answers come
-/// back in the order asked, so the last one is the link's.
+/// The QR code of `link`, drawn again whenever `link` is read anew (a new
+/// link, or the same one asked again after a failure). Answers come back in
+/// the order asked, so the last one is the link's.
 pub fn qr_of(link: Signal<String>) -> ReadSignal<Qr> {
     let (qr, set) = signal(Qr::Drawing);
     effect(Box::new(move |_| {

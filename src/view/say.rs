@@ -9,7 +9,7 @@ use crate::engine::{
     SetupError, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{
-    Counts, DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player,
+    copies, Counts, DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player,
     PracticeProblem, PracticeReason, SaveError, TurnError, DEFAULT_PRACTICE_SEED,
 };
 
@@ -212,25 +212,20 @@ fn quoted(text: &str) -> String {
     }
 }
 
-/// The notices, a line each: a line shown already is not shown again, and past
-/// the first few, how many more there are. Each line is compared with the few
-/// shown, not with every other (a link can hold many thousands of parts), so
-/// a line repeated past them counts each time.
+/// The notices, a line each: a line said already is not said again, and past
+/// the first few, how many more there are.
 pub fn notices(t: &Text, list: &[Notice]) -> String {
     const SHOWN: usize = 6;
-    let mut lines: Vec<String> = Vec::new();
-    let mut more = 0;
-    for line in list.iter().map(|n| notice(t, n)) {
-        if lines.contains(&line) {
-            continue;
-        }
-        if lines.len() < SHOWN {
-            lines.push(line);
-        } else {
-            more += 1;
-        }
-    }
-    if more > 0 {
+    let said: Vec<String> = list.iter().map(|n| notice(t, n)).collect();
+    let first = copies(&said.iter().map(String::as_str).collect::<Vec<_>>());
+    let mut lines: Vec<String> = said
+        .into_iter()
+        .zip(first)
+        .filter_map(|(line, (first, _))| first.then_some(line))
+        .collect();
+    if lines.len() > SHOWN {
+        let more = lines.len() - SHOWN;
+        lines.truncate(SHOWN);
         lines.push(fill(t.notices_more, &[&more]));
     }
     lines.join("\n")
@@ -367,9 +362,9 @@ mod tests {
         let lines: Vec<&str> = said.lines().collect();
         assert_eq!(lines.len(), 7, "{said}");
         assert_eq!(lines[6], "…and 14 more.");
-        // Tens of thousands of different parts: counted without comparing
-        // each line with every other.
-        let junk: String = (0..30_000).map(|i| format!("k{i}=v&")).collect();
+        // Tens of thousands of different parts, some given twice: each line
+        // said once, counted without comparing it with every other.
+        let junk: String = (0..40_000).map(|i| format!("k{}=v&", i % 30_000)).collect();
         let (_, found) = crate::game::parse_query(&junk);
         let said = notices(
             &EN,

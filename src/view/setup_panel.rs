@@ -99,8 +99,9 @@ pub fn SetupPanel() -> impl IntoView {
             </p>
             <details class="setup-drawer">
                 // Its choices are built when it is first opened, not at start.
-                // Closed, it takes its last refusal with it: a message about a
-                // number no longer in any field would be stale under the game.
+                // Pressed (to close it, above all), it takes its last refusal
+                // with it: a message about a number no longer in any field
+                // would be stale under the game.
                 <summary data-testid="setup-open" on:click=move |_| {
                     asked.set(true);
                     error.set(None);

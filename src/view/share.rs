@@ -87,7 +87,10 @@ pub fn Share() -> impl IntoView {
     };
     // Its contents, the QR code above all, are built when it is first opened,
     // not at start (a press on the summary opens it: a click, Enter or Space).
+    // Each opening asks for the code again: a module that could not be
+    // fetched (offline) may be there now.
     let asked = RwSignal::new(false);
+    let opened = RwSignal::new(0u32);
     // In projector mode, where it covers the page, a press outside it closes
     // it: the focus leaves it then (it takes the focus itself, so that a press
     // on its text or its QR code keeps it inside). Escape closes it too (keys.rs).
@@ -114,7 +117,10 @@ pub fn Share() -> impl IntoView {
     };
     view! {
         <details class="share" tabindex="-1" on:focusout=leave>
-            <summary data-testid="share" on:click=move |_| asked.set(true)>{t.share()}</summary>
+            <summary data-testid="share" on:click=move |_| {
+                asked.set(true);
+                opened.update(|n| *n += 1);
+            }>{t.share()}</summary>
             <Show when=move || asked.get()>
             <label class="choice">
                 <input type="checkbox" data-testid="share-moves" prop:checked=move || moves.get()
@@ -126,17 +132,21 @@ pub fn Share() -> impl IntoView {
                 <button type="button" data-testid="share-copy" on:click=move |_| copy_link(link.get_untracked(), copied)>{t.copy()}</button>
             </div>
             <p class="copied" data-testid="share-copied" role="status">{message}</p>
-            <ShareQr link/>
+            <ShareQr link opened/>
             </Show>
         </details>
     }
 }
 
-/// The link's QR code, or why there is none.
+/// The link's QR code, or why there is none; asked for again at each opening
+/// of the panel.
 #[component]
-fn ShareQr(link: Memo<String>) -> impl IntoView {
+fn ShareQr(link: Memo<String>, opened: RwSignal<u32>) -> impl IntoView {
     let t = Words::get();
-    let qr = qr_of(link.into());
+    let qr = qr_of(Signal::derive(move || {
+        opened.track();
+        link.get()
+    }));
     let code = move || match qr.get() {
         Qr::Code(code) => Some(code),
         _ => None,

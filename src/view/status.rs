@@ -100,15 +100,17 @@ enum Event {
     requestAnimationFrame(() => {
         const step = document.querySelector('[data-testid=hint-steps] li:last-child');
         const board = document.querySelector('[data-testid=board]');
-        if (!step || !board) return;
-        const by = Math.min(step.getBoundingClientRect().top - 8, board.getBoundingClientRect().top - innerHeight * 0.4);
+        const at = board && board.getBoundingClientRect();
+        if (!step || !at || at.bottom <= innerHeight) return;
+        const by = Math.min(step.getBoundingClientRect().top - 8, at.top - innerHeight * 0.4);
         if (by > 0) scrollBy(0, by);
     });
 }")]
 extern "C" {
     /// Once the hint's new step is drawn: where the steps pushed the board low
-    /// on the screen (a phone's), scrolls it up, at most until the new step
-    /// reaches the top, so the step and the board it lights are seen together.
+    /// on the screen and partly off it (a phone's), scrolls it up, at most
+    /// until the new step reaches the top, so the step and the board it lights
+    /// are seen together.
     fn show_step_and_board();
 }
 

@@ -34,8 +34,8 @@ const screens = [
   ['limited and misère notes', '?piles=21&max=3', async () => {}],
   ['link notice', '?piles=3,x&level=god', async () => {}],
   ['game over and review', '?piles=1&first=you', async (page) => { await page.click('[data-pile="1"] [data-take="1"]'); await page.waitForSelector('[data-testid=status][data-winner]'); }],
-  ['share open', '?piles=3,4,5', async (page) => { await page.click('[data-testid=share]'); }],
-  ['share open, projector mode', '?piles=3,4,5&projector=1', async (page) => { await page.click('[data-testid=share]'); }],
+  ['share open', '?piles=3,4,5', async (page) => { await page.click('[data-testid=share]'); await page.waitForSelector('svg[data-testid=qr]'); }],
+  ['share open, projector mode', '?piles=3,4,5&projector=1', async (page) => { await page.click('[data-testid=share]'); await page.waitForSelector('svg[data-testid=qr]'); }],
   ['setup open, projector mode', '?piles=3,4,5&projector=1', async (page) => { await page.click('[data-testid=setup-open]'); }],
   ['a game kept aside by New game', '?piles=3,4,5&vs=friend', async (page) => { await page.click('[data-pile="1"] [data-take="1"]'); await page.click('[data-testid=new-game]'); await page.waitForSelector('[data-testid=resume]:visible'); }],
   ['review in sight, phone', '?piles=1&first=you', async (page) => {

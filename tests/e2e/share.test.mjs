@@ -47,6 +47,25 @@ test('share gives the link to the start, with literal commas, and a QR code', as
   await page.close();
 });
 
+test('a QR module that could not be fetched is asked for again when Share opens again', async () => {
+  // No service worker: it would answer from its cache, which the route does not see.
+  const context = await s.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${s.site.url}?piles=3,4,5&lang=en`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.route(/\/qr-[0-9a-f]+/, (route) => route.abort());
+  await page.click('[data-testid=share]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=qr-too-long]').textContent.includes('could not be loaded'));
+  assert.equal(await page.$('svg[data-testid=qr]'), null);
+  await page.unroute(/\/qr-[0-9a-f]+/);
+  await page.click('[data-testid=share]');
+  await page.click('[data-testid=share]');
+  await page.waitForSelector('svg[data-testid=qr]');
+  assert.equal(await page.textContent('[data-testid=qr-too-long]'), '');
+  assert.equal(await qrText(page), await page.inputValue('[data-testid=share-link]'));
+  await context.close();
+});
+
 test('a link too long for a QR code says so', async () => {
   // 800 moves of one stick: a link of over 3,000 characters, more than a QR code holds.
   const moves = Array(800).fill('1:1').join(',');

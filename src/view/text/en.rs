@@ -302,7 +302,7 @@ pub static EN: Text = Text {
     share_link: "Link",
     copy: "Copy",
     copied: "Copied.",
-    copy_refused: "The browser did not allow copying: the link is selected: copy it from its box (Ctrl+C, ⌘C on a Mac).",
+    copy_refused: "The browser did not allow copying. The link is selected: copy it from its box (Ctrl+C, ⌘C on a Mac).",
     qr_label: "QR code of the link",
     qr_too_long: "This link is too long for a QR code: copy it instead.",
     qr_failed: "The QR code could not be loaded: the connection may be down.",

@@ -303,7 +303,7 @@ pub static IT: Text = Text {
     share_link: "Link",
     copy: "Copia",
     copied: "Copiato.",
-    copy_refused: "Il browser non ha permesso di copiare: il link è selezionato: copialo dalla sua casella (Ctrl+C, ⌘C su Mac).",
+    copy_refused: "Il browser non ha permesso di copiare. Il link è selezionato: copialo dalla sua casella (Ctrl+C, ⌘C su Mac).",
     qr_label: "Codice QR del link",
     qr_too_long: "Questo link è troppo lungo per un codice QR: copialo.",
     qr_failed: "Non è stato possibile caricare il codice QR: forse manca la connessione.",
