@@ -141,9 +141,12 @@ test('a new set\'s answers show its own column sums, one for each column', async
   const first = await answers();
   check(first);
   // The answers are drawn again in place for the new set.
-  const caption = await page.textContent('[data-testid=worksheet-tableau] figcaption');
+  const captions = () => [...document.querySelectorAll('[data-testid=worksheet-tableau] figcaption')]
+    .map((c) => c.textContent).join('|');
+  const before = await page.evaluate(captions);
   await page.click('[data-testid=worksheet-new]');
-  await page.waitForFunction((before) => document.querySelector('[data-testid=worksheet-tableau] figcaption').textContent !== before, caption);
+  await page.waitForFunction(`(${captions})() !== ${JSON.stringify(before)}`);
+  assert.deepEqual(page.errors, []);
   const second = await answers();
   assert.notDeepEqual(second.map((a) => a.piles), first.map((a) => a.piles));
   check(second);
