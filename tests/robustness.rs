@@ -12,9 +12,9 @@ use bouton::engine::{
     Difficulty, Ending, ExerciseKind, Level, MultiMove, Position, Rules, MAX_PILE_SIZE,
 };
 use bouton::game::{
-    game_query, parse_moves, parse_practice, parse_query, read_save, restore, save_text, start,
-    to_query, Choices, First, Game, Opponent, PracticeLink, Query, QueryWriter, Score, Setup,
-    SAVE_FORMAT,
+    game_query, is_tracking, parse_moves, parse_practice, parse_query, read_save, restore,
+    save_text, start, to_query, Choices, First, Game, Opponent, PracticeLink, Query, QueryWriter,
+    Score, Setup, SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
 use bouton::view::{read_in_range, read_whole, Quantity};
@@ -476,7 +476,8 @@ proptest! {
 
     /// Whatever the writer is given, the reader reads back: the same parts in
     /// the same order, each name and value as given (trimmed, the name in
-    /// lower case), none split at an `&` or `=` inside it.
+    /// lower case), none split at an `&` or `=` inside it; but for the tags a
+    /// link picks up on the way (`utm_source`), which the reader drops.
     #[test]
     fn written_parts_read_back(parts in prop::collection::vec((text(), text()), 0..6)) {
         let mut writer = QueryWriter::new();
@@ -492,6 +493,7 @@ proptest! {
         let given: Vec<(String, String)> = parts
             .iter()
             .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
+            .filter(|(n, _)| !is_tracking(n))
             .collect();
         prop_assert_eq!(read, given);
     }

@@ -263,16 +263,25 @@ impl Rules {
     /// [`MoveError::TooManyPiles`] when it takes from more piles than the rules
     /// allow, else the first part's [`MoveError`], in pile order.
     pub fn check_multi(&self, position: &Position, mv: &MultiMove) -> Result<(), MoveError> {
-        let piles = mv.parts().len();
+        self.check_piles(mv.parts().len())?;
+        mv.parts()
+            .iter()
+            .try_for_each(|&part| self.check(position, part))
+    }
+
+    /// Checks that one move may take from `piles` piles.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::TooManyPiles`] when the rules allow fewer.
+    pub fn check_piles(&self, piles: usize) -> Result<(), MoveError> {
         if piles > self.piles_per_move as usize {
             return Err(MoveError::TooManyPiles {
                 most: self.piles_per_move,
                 piles,
             });
         }
-        mv.parts()
-            .iter()
-            .try_for_each(|&part| self.check(position, part))
+        Ok(())
     }
 
     /// Plays a whole move from `position` and returns the position it leaves.
@@ -413,6 +422,20 @@ mod tests {
         );
         let moore = Rules::moore(32, Ending::Misere).unwrap();
         assert!(moore.is_moore() && !Rules::NORMAL.is_moore());
+    }
+
+    #[test]
+    fn a_move_takes_from_at_most_k_piles() {
+        let two = Rules::moore(2, Ending::Normal).unwrap();
+        assert_eq!(two.check_piles(2), Ok(()));
+        assert_eq!(
+            two.check_piles(3),
+            Err(MoveError::TooManyPiles { most: 2, piles: 3 })
+        );
+        assert_eq!(
+            Rules::NORMAL.check_piles(2),
+            Err(MoveError::TooManyPiles { most: 1, piles: 2 })
+        );
     }
 
     #[test]

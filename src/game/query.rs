@@ -81,6 +81,9 @@ impl Query {
     /// empty). Name and value are then percent-decoded once each, `+` as a
     /// space, so an encoded `%26` or `%3D` stays inside its value; and trimmed,
     /// so spaces around a value (a `+` is one) are passed over everywhere.
+    /// The tags that a newsletter, a school's platform or a social site adds
+    /// to a link it passes on (`utm_source`, `fbclid`) are not the link's
+    /// parts: they are dropped unread, unreported.
     pub fn parse(text: &str) -> Query {
         let text = text.strip_prefix('?').unwrap_or(text).replace("&amp;", "&");
         let mut parts: Vec<Part> = text
@@ -95,6 +98,7 @@ impl Query {
                     last: true,
                 }
             })
+            .filter(|part| !is_tracking(&part.name))
             .collect();
         let names: Vec<&str> = parts.iter().map(|part| part.name.as_str()).collect();
         let copies = copies(&names);
@@ -104,7 +108,7 @@ impl Query {
         Query { parts }
     }
 
-    /// Every part, in the order written.
+    /// Every part, in the order written (but the tags dropped by [`Query::parse`]).
     pub fn parts(&self) -> &[Part] {
         &self.parts
     }
@@ -199,6 +203,12 @@ pub fn switch(value: &str) -> Option<bool> {
     }
 }
 
+/// Whether a part named `name` is a tag added by whoever passed the link on,
+/// which [`Query::parse`] drops.
+pub fn is_tracking(name: &str) -> bool {
+    name.starts_with("utm_") || ["fbclid", "gclid", "msclkid", "mc_cid", "mc_eid"].contains(&name)
+}
+
 /// Percent-decoding, with `+` as a space (and `%2B` a plus); broken escapes
 /// are kept as written, and bytes that are not UTF-8 become U+FFFD.
 fn decode(text: &str) -> String {
@@ -237,6 +247,19 @@ mod tests {
         assert_eq!(pairs("note=a=b"), [pair("note", "a=b")]);
         // Decoded once: `%2526` is the text `%26`, not an `&`.
         assert_eq!(pairs("note=%2526"), [pair("note", "%26")]);
+    }
+
+    #[test]
+    fn tags_added_on_the_way_are_not_parts() {
+        assert_eq!(
+            pairs("utm_source=newsletter&piles=3,4,5&UTM_Medium=email&fbclid=x1&gclid=y&max=2"),
+            [pair("piles", "3,4,5"), pair("max", "2")]
+        );
+        // A name that only looks like one is still a part, to be reported.
+        assert_eq!(
+            pairs("utm=1&fbclidx=2"),
+            [pair("utm", "1"), pair("fbclidx", "2")]
+        );
     }
 
     #[test]
