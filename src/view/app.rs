@@ -143,12 +143,18 @@ pub fn App(
         hidden.remove();
     });
     let current = move |page| (route.get() == page).then_some("page");
+    let t = Words::get();
+    // The tab and the browser's history name the page, in the page's language.
     // Where the links scroll along one line (a phone's header, the projector's),
     // the current page's is brought into sight, after the paint that draws it:
     // when the page changes, and when a switch of language resizes the links.
     effect(Box::new(move |_| {
-        route.track();
         prefs.lang.track();
+        let title = match route.get() {
+            Route::Play => "Bouton · Nim".to_string(),
+            page => format!("{} · Bouton", page.name(t.text())),
+        };
+        document().set_title(&title);
         request_animation_frame(|| {
             let link = document().query_selector(".pages [aria-current=page]");
             let Some(link) = link
@@ -167,7 +173,6 @@ pub fn App(
         });
     }));
 
-    let t = Words::get();
     let nav = Route::PAGES
         .iter()
         .map(|&(page, href)| view! { <a href=href aria-current=move || current(page)>{move || page.name(t.text())}</a> })
@@ -262,7 +267,7 @@ fn current_route() -> Route {
 #[inline(never)]
 fn learn_screen(page: Route) -> AnyView {
     view! {
-        <main class="learn" data-testid="learn-page">
+        <main class="learn" data-testid="learn-page" tabindex="-1">
             {match page {
                 Route::Table => NimTablePage().into_any(),
                 Route::Calculator => CalculatorPage().into_any(),
@@ -330,10 +335,12 @@ fn Notices() -> impl IntoView {
         notices,
         game: set_aside,
     } = table.aside;
-    // The notice hides with its buttons: the focus goes to the board, not the page.
+    // The notice hides with its buttons: the focus goes to the board, or to the
+    // learning page on screen, not to the document.
+    let back = || focus("[data-testid=board], main.learn:not(.hidden)");
     let dismiss = move |_| {
         table.aside.dismiss();
-        focus("[data-testid=board]");
+        back();
     };
     let resume = move |_| {
         let saved = set_aside.get_untracked();
@@ -345,7 +352,7 @@ fn Notices() -> impl IntoView {
             }
             _ => table.aside.dismiss(),
         }
-        focus("[data-testid=board]");
+        back();
     };
     view! {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>

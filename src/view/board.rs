@@ -199,10 +199,20 @@ fn MooreTake() -> impl IntoView {
                 .join(" + ")
         })
     };
+    // Why a pick or a take was refused, for the eye: on a phone, where this
+    // stays in sight at the foot of the screen, the move form's alert (which a
+    // screen reader hears) is far below.
+    let refused = move || {
+        let pointer = Prefs::get().pointer;
+        marks
+            .move_error
+            .with(|e| e.as_ref().map(|e| e.say(t.text(), pointer)))
+    };
     view! {
         <div class="moore-take" data-testid="moore-take">
             <p>{move || fill(t.text().moore_rule, &[&k()])}</p>
             <p class="chosen-sticks" data-testid="chosen" aria-live="polite">{chosen}</p>
+            <p class="error" aria-hidden="true">{refused}</p>
             <button type="button" class="primary" data-testid="take-chosen"
                 disabled=move || marks.selection.with(Vec::is_empty) || !table.my_turn()
                 on:click=move |_| {

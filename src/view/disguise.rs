@@ -54,9 +54,8 @@ fn play<B: Disguised + Send + Sync + 'static>(
     reply: impl FnOnce(&B) -> Option<(B, ComputerMove)> + 'static,
 ) {
     // The board is drawn again, its buttons with it: the focus goes to the
-    // game's box, not to the page (on a learning page the one element with
-    // `tabindex="-1"`, as on the one-pile page).
-    focus("[tabindex='-1']");
+    // game's box, not to the page.
+    focus(".staircase, .northcott");
     let Some((answers, games)) = game.try_update(|g| (g.moved(board), g.games())) else {
         return;
     };

@@ -365,7 +365,7 @@ pub fn OnePilePage() -> impl IntoView {
         // A take button more than the coins left is disabled (every one at the
         // game's end): their box keeps the focus.
         if game.with_untracked(|g| g.position().piles()[0] < n) {
-            focus("[tabindex='-1']");
+            focus(".coin-buttons");
         }
     };
     // The computer answers at once, so the line says its take before the

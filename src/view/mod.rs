@@ -9,6 +9,7 @@ mod keys;
 mod learn;
 mod lesson;
 mod marks;
+mod module;
 mod move_form;
 pub mod nimbers;
 mod nimbers_host;

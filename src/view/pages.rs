@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{Northcott, Staircase};
-use crate::game::{Disguise, Game, Session, Typed};
+use crate::game::{Disguise, Game, PracticeLink, Session, Typed};
 
 /// Each learning page's state, shared through context. The app starts with
 /// every one empty: a page makes its own the first time it is opened.
@@ -14,10 +14,12 @@ pub struct Pages {
     pub one_pile: Kept<Game>,
     pub staircase: Kept<Disguise<Staircase>>,
     pub northcott: Kept<Disguise<Northcott>>,
-    /// The practice set in progress.
-    pub practice: Kept<Session>,
-    /// The practice page's tableau fields, as typed.
-    pub typed: Kept<Typed>,
+    /// The practice sets opened, each with its tableau fields as typed, the
+    /// last opened last: a set left for another kind, level or set and come
+    /// back to (with Back, or its link) goes on where it was.
+    practice: StoredValue<Vec<(ArcRwSignal<Session>, ArcRwSignal<Typed>)>>,
+    /// The worksheet on show, as its query (`seed=7&level=easy`).
+    pub worksheet: Kept<String>,
 }
 
 impl Pages {
@@ -26,14 +28,52 @@ impl Pages {
             one_pile: Kept::empty(),
             staircase: Kept::empty(),
             northcott: Kept::empty(),
-            practice: Kept::empty(),
-            typed: Kept::empty(),
+            practice: StoredValue::new(Vec::new()),
+            worksheet: Kept::empty(),
         }
     }
 
     /// The pages' state from context; every view below [`crate::view::App`] has it.
     pub fn get() -> Pages {
         expect_context::<Pages>()
+    }
+
+    /// The practice set opened last, if any.
+    pub fn last_practice(self) -> Option<PracticeLink> {
+        self.practice.with_value(|sets| {
+            sets.last()
+                .map(|(set, _)| set.with_untracked(Session::link))
+        })
+    }
+
+    /// The practice set `link` names as it was left, or a new one: from now
+    /// on the last opened. Only the last few are kept.
+    pub fn practice(self, link: PracticeLink) -> (RwSignal<Session>, RwSignal<Typed>) {
+        const KEPT: usize = 9;
+        self.practice.update_value(|sets| {
+            match sets
+                .iter()
+                .position(|(set, _)| set.with_untracked(|s| s.link() == link))
+            {
+                Some(i) => {
+                    let set = sets.remove(i);
+                    sets.push(set);
+                }
+                None => {
+                    if sets.len() == KEPT {
+                        sets.remove(0);
+                    }
+                    sets.push((
+                        ArcRwSignal::new(Session::new(link)),
+                        ArcRwSignal::new(Typed::default()),
+                    ));
+                }
+            }
+        });
+        self.practice
+            .with_value(|sets| sets.last().cloned())
+            .map(|(set, typed)| (set.into(), typed.into()))
+            .expect("the set was just kept")
     }
 }
 

@@ -167,27 +167,17 @@ pub fn PracticePage() -> impl IntoView {
     let hash = location_hash();
     let query = hash_query(&hash);
     let (asked, problems) = parse_practice(query);
-    // Kept while the app runs ([`Pages`]): the page opened again from the
-    // navigation goes on where it was.
-    let kept = pages.practice.signal();
-    // The navigation's link, with no set named, comes back to the set in
-    // progress, and the address names it again.
+    // Kept while the app runs ([`Pages`]): a set opened again goes on where it
+    // was. The navigation's link, with no set named, comes back to the set
+    // opened last, and the address names it again.
     let link = if query.trim().is_empty() {
-        let link = kept
-            .as_ref()
-            .map_or(asked, |s| s.with_untracked(|s| s.link()));
+        let link = pages.last_practice().unwrap_or(asked);
         replace_hash(&practice_href(link));
         link
     } else {
         asked
     };
-    let (session, typed) = match kept.filter(|s| s.with_untracked(|s| s.link() == link)) {
-        Some(session) => (session.into(), pages.typed.open(Typed::default)),
-        None => (
-            pages.practice.keep(Session::new(link)),
-            pages.typed.keep(Typed::default()),
-        ),
-    };
+    let (session, typed) = pages.practice(link);
     let score = RwSignal::new(load_score(link.kind));
     effect(Box::new(move |_| save_score(link.kind, score.get())));
     let practice = Practice {

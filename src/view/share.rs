@@ -89,7 +89,6 @@ pub fn Share() -> impl IntoView {
     // not at start (a press on the summary opens it: a click, Enter or Space).
     // Each opening asks for the code again: a module that could not be
     // fetched (offline) may be there now.
-    let asked = RwSignal::new(false);
     let opened = RwSignal::new(0u32);
     // In projector mode, where it covers the page, a press outside it closes
     // it: the focus leaves it then (it takes the focus itself, so that a press
@@ -117,11 +116,8 @@ pub fn Share() -> impl IntoView {
     };
     view! {
         <details class="share" tabindex="-1" on:focusout=leave>
-            <summary data-testid="share" on:click=move |_| {
-                asked.set(true);
-                opened.update(|n| *n += 1);
-            }>{t.share()}</summary>
-            <Show when=move || asked.get()>
+            <summary data-testid="share" on:click=move |_| opened.update(|n| *n += 1)>{t.share()}</summary>
+            <Show when=move || opened.get() != 0>
             <label class="choice">
                 <input type="checkbox" data-testid="share-moves" prop:checked=move || moves.get()
                     on:change=move |ev| moves.set(event_target_checked(&ev))/>

@@ -140,14 +140,14 @@ pub fn PlayBar() -> impl IntoView {
                     show_step_and_board();
                 }>{t.hint()}</button>
             <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
-                on:click=move |_| {
+                on:click=move |ev| {
                     table.undo();
-                    hand_focus(can_undo(), undo, redo);
+                    hand_focus(can_undo(), undo, redo, &ev);
                 }>{t.undo()}</button>
             <button type="button" data-testid="redo" node_ref=redo disabled=move || !can_redo()
-                on:click=move |_| {
+                on:click=move |ev| {
                     table.redo();
-                    hand_focus(can_redo(), redo, undo);
+                    hand_focus(can_redo(), redo, undo, &ev);
                 }>{t.redo()}</button>
             <a class="button" href="#review" data-testid="to-review" class:hidden=move || !over()
                 on:click=move |ev| {

@@ -122,9 +122,22 @@ impl Table {
 
     /// A click on a stick: the move in ordinary Nim; in Moore's Nim the sticks
     /// are chosen in that pile (again to unchoose), for [`Table::take_selection`].
+    /// A pile past the k a move may take from is refused at once, with why,
+    /// rather than when the sticks are taken.
     pub fn choose(&self, mv: Move) {
-        if self.game.with_untracked(|g| !g.setup().rules.is_moore()) {
+        let rules = self.game.with_untracked(|g| g.setup().rules);
+        if !rules.is_moore() {
             let _ = self.play(mv);
+            return;
+        }
+        let piles = self.marks.selection.with_untracked(|parts| {
+            let new = parts.iter().all(|p| p.pile != mv.pile);
+            parts.len() + usize::from(new)
+        });
+        if let Err(refused) = rules.check_piles(piles) {
+            self.marks
+                .move_error
+                .set(Some(Refusal::Turn(TurnError::Illegal(refused))));
             return;
         }
         self.marks.move_error.set(None);

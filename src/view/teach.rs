@@ -3,6 +3,7 @@
 
 use leptos::html::Button;
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 
 use crate::engine::{
     deciding_nim_sum, outcome, winning_multi_moves, HintStep, Move, MultiMove, Outcome, Position,
@@ -214,20 +215,42 @@ pub fn History() -> impl IntoView {
     }
 }
 
+#[wasm_bindgen(inline_js = "export function focus_after_redraw(partner, held) {
+    requestAnimationFrame(() => {
+        partner.focus();
+        if (!held) return;
+        const repeat = (e) => {
+            if (e.repeat) e.preventDefault();
+        };
+        partner.addEventListener('keydown', repeat);
+        partner.addEventListener('keyup', () => partner.removeEventListener('keydown', repeat), { once: true });
+    });
+}")]
+extern "C" {
+    /// Gives `partner` the focus once the redraw has enabled it. If `held`, the
+    /// key that pressed its partner is still down: its repeats do not press
+    /// this one (they would redo every undo, or step forward through every
+    /// step back).
+    fn focus_after_redraw(partner: &web_sys::HtmlElement, held: bool);
+}
+
 /// A button that has just been pressed and can no longer be (undo at the start,
 /// back at the first position) hands keyboard focus to its partner, so the focus
-/// is never lost to the page.
-pub fn hand_focus(still_enabled: bool, pressed: NodeRef<Button>, partner: NodeRef<Button>) {
+/// is never lost to the page. `press` is the press's click: from a key, or not.
+pub fn hand_focus(
+    still_enabled: bool,
+    pressed: NodeRef<Button>,
+    partner: NodeRef<Button>,
+    press: &web_sys::MouseEvent,
+) {
     let had_focus = pressed
         .get_untracked()
         .is_some_and(|b| document().active_element().as_ref() == Some(&**b));
     if had_focus && !still_enabled {
-        // After the redraw has enabled the partner.
-        request_animation_frame(move || {
-            if let Some(partner) = partner.try_get_untracked().flatten() {
-                let _ = partner.focus();
-            }
-        });
+        if let Some(partner) = partner.get_untracked() {
+            // A click from a key counts no presses of a mouse button.
+            focus_after_redraw(&partner, press.detail() == 0);
+        }
     }
 }
 
@@ -366,15 +389,15 @@ fn Review() -> impl IntoView {
                 <h3 id="review" tabindex="-1">{t.review()}</h3>
                 <div class="review-nav">
                     <button type="button" data-testid="review-prev" node_ref=back disabled=move || at.get() == 0
-                        on:click=move |_| {
+                        on:click=move |ev| {
                             table.review_step(false);
-                            hand_focus(at.get_untracked() > 0, back, next);
+                            hand_focus(at.get_untracked() > 0, back, next, &ev);
                         }>{t.back()}</button>
                     <span data-testid="review-step">{move || at.get()} " / " {move || last.get()}</span>
                     <button type="button" data-testid="review-next" node_ref=next disabled=move || { at.get() >= last.get() }
-                        on:click=move |_| {
+                        on:click=move |ev| {
                             table.review_step(true);
-                            hand_focus(at.get_untracked() < last.get_untracked(), next, back);
+                            hand_focus(at.get_untracked() < last.get_untracked(), next, back, &ev);
                         }>{t.next()}</button>
                 </div>
                 <Show when=move || built.get()>

@@ -5,6 +5,7 @@
 //! `@media print`) leaves only the sheet, black on white.
 
 use bouton_qr::QrPath;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 use crate::engine::{Difficulty, ExerciseKind, Position, Rules, Tableau};
@@ -14,8 +15,9 @@ use crate::game::{
 };
 
 use super::dice::Dice;
+use super::pages::Pages;
 use super::practice::practice_href;
-use super::qr::{qr_of, Qr};
+use super::qr::{qr_once, Qr};
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{level_name, problem_words, setup_error, winning_words};
 use super::share::base_address;
@@ -46,7 +48,18 @@ impl SheetProblem {
 pub fn WorksheetPage() -> impl IntoView {
     let t = Words::get();
     let dice = Dice::get();
-    let (first, problems) = read_sheet(hash_query(&location_hash()));
+    let pages = Pages::get();
+    // Kept while the app runs ([`Pages`]): the navigation's link, with no
+    // sheet named, comes back to the sheet last shown.
+    let hash = location_hash();
+    let kept = pages
+        .worksheet
+        .signal()
+        .filter(|_| hash_query(&hash).trim().is_empty());
+    let (first, problems) = match &kept {
+        Some(kept) => (kept.with_untracked(|q| read_sheet(q).0), Vec::new()),
+        None => read_sheet(hash_query(&hash)),
+    };
     // Typed positions with a bad one stay as typed, to be mended.
     let opening = sheet_positions(&first);
     let typed = RwSignal::new(match &first {
@@ -54,7 +67,15 @@ pub fn WorksheetPage() -> impl IntoView {
         _ => positions_text(&opening.positions),
     });
     // The sheet on show, kept as its query (`seed=7&level=easy`, `piles=3,4,5`).
-    let query = RwSignal::new(first.query());
+    let query = match kept {
+        Some(kept) => {
+            if opening.problems.is_empty() {
+                replace_hash(&format!("{}?{}", Route::Worksheet.href(), first.query()));
+            }
+            kept.into()
+        }
+        None => pages.worksheet.keep(first.query()),
+    };
     let sheet = Memo::new(move |_| query.with(|q| read_sheet(q).0));
     let positions = Memo::new(move |_| sheet.with(sheet_positions));
     // The sheet itself is drawn again only for other positions.
@@ -132,8 +153,11 @@ pub fn WorksheetPage() -> impl IntoView {
                         show(Sheet::Set { seed: dice.new_seed(set().0), level: set().1 });
                     }>{t.practice_new()}</button>
                     " "
-                    // The same positions, to fill in on screen.
-                    <a class="button" data-testid="worksheet-practice" href=move || {
+                    // The same positions, to fill in on screen: a set's (the
+                    // practice page draws sets, not typed positions).
+                    <a class="button" data-testid="worksheet-practice"
+                        class:hidden=move || sheet.with(|s| matches!(s, Sheet::Typed(_)))
+                        href=move || {
                         let (seed, level) = set();
                         practice_href(PracticeLink { seed, kind: ExerciseKind::Tableau, level })
                     }>{t.practice_on_screen()}</a>
@@ -250,16 +274,21 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
             }
         })
         .collect_view();
-    let qr = qr_of(Signal::stored(link.clone()));
+    // Offline before the app was cached, the code cannot be drawn: the sheet
+    // says so where the code would be.
+    let qr = qr_once(link.clone());
     let qr = move || match qr.get() {
-        Qr::Code(QrPath { size, d }) => Some(view! {
+        Qr::Code(QrPath { size, d }) => Some(Either::Left(view! {
             <svg class="ws-qr" data-testid="worksheet-qr" data-link=link.clone() xmlns="http://www.w3.org/2000/svg"
                 viewBox=format!("0 0 {size} {size}") role="img" aria-label=move || fill(t.text().worksheet_qr, &[&number])
                 shape-rendering="crispEdges">
                 <rect width=size height=size fill="#fff"/>
                 <path fill="#000" d=d/>
             </svg>
-        }),
+        })),
+        Qr::Failed => Some(Either::Right(view! {
+            <p class="ws-qr-failed" data-testid="worksheet-qr-failed">{t.qr_failed()}</p>
+        })),
         _ => None,
     };
     view! {

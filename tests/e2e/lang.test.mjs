@@ -288,3 +288,15 @@ test("on a phone the current page's link stays in sight after a switch of langua
   assert.ok(link.left >= 0 && link.right <= link.width, `the link at ${JSON.stringify(link)}`);
   await page.close();
 });
+
+test('the tab names the page on screen, in the language on screen', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  assert.equal(await page.title(), 'Bouton · Nim');
+  await page.click('nav.pages a[href="#/learn/practice"]');
+  await page.waitForFunction(() => document.title === 'Practice · Bouton');
+  await page.click('[data-testid=lang] button[lang=it]');
+  await page.waitForFunction(() => document.title === 'Esercizi · Bouton');
+  await page.goBack();
+  await page.waitForFunction(() => document.title === 'Bouton · Nim');
+  await page.close();
+});

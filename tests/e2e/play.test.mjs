@@ -168,6 +168,25 @@ test('bad links open the default game and say what was ignored', async () => {
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.deepEqual(await piles(page), [1, 3, 5, 7]);
   await page.close();
+  // The tags a newsletter or a social site adds on the way are no fault of the link.
+  for (const query of ['?utm_source=newsletter&piles=2,6&utm_medium=email', '?piles=2,6&fbclid=IwAR0x']) {
+    const tagged = await open(s.browser, s.site, query);
+    assert.equal(await tagged.isVisible('[data-testid=link-notice]'), false, query);
+    assert.deepEqual(await piles(tagged), [2, 6], query);
+    await tagged.close();
+  }
+});
+
+test('a notice dismissed on a learning page leaves the focus in the page', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,x#/learn/one-pile');
+  await page.focus('[data-testid=link-notice] button:not([data-testid=resume])');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'learn-page');
+  // Tab goes on from there, into the page.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid=learn-page]') !== null), true);
+  await page.close();
 });
 
 test('a wrong move in a link names whose move it was, never a bare count', async () => {
@@ -573,6 +592,23 @@ test('keyboard focus stays on a control after every kind of action', async () =>
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.documentElement.lang === 'it');
   await page.waitForFunction(() => document.activeElement?.getAttribute('lang') === 'it');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Enter held on Undo undoes to the start and stops there, on Redo', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,2&vs=friend&moves=1:1,2:1');
+  assert.deepEqual(await piles(page), [0, 1]);
+  await page.focus('[data-testid=undo]');
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter'); // the key repeating
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'redo');
+  for (let k = 0; k < 3; k++) await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  assert.deepEqual(await piles(page), [1, 2], 'the repeats did not redo');
+  // A new press does.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '0');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

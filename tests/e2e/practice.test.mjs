@@ -318,6 +318,33 @@ test('kind, level and a new set are links: Back and Forward move between sets', 
   await page.close();
 });
 
+test('a set left for another kind and come back to with Back goes on where it was', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=safe&level=easy'));
+  await sayWhetherSafe(page, true);
+  await verdict(page);
+  await next(page, 2);
+  await sayWhetherSafe(page, true);
+  await verdict(page);
+  assert.deepEqual(await score(page), { right: 2, answered: 2, streak: 2, best: 2 });
+  await page.click('[data-testid=practice-kind-move]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice]')?.dataset.kind === 'move');
+  await page.evaluate(() => history.back());
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice]')?.dataset.kind === 'safe');
+  // The second position, answered: nothing to answer again, nothing counted twice.
+  assert.equal((await shown(page)).index, 2);
+  assert.equal((await verdict(page)).verdict, 'right');
+  assert.equal(await page.isDisabled('[data-testid=practice-safe]'), true);
+  assert.deepEqual(await score(page), { right: 2, answered: 2, streak: 2, best: 2 });
+  // From the navigation too, after a visit to the game.
+  await page.click('nav.pages a[href="#"]');
+  await page.waitForSelector('[data-testid=board]');
+  await page.click('nav.pages a[href="#/learn/practice"]');
+  await page.waitForFunction(() => location.hash === '#/learn/practice?seed=7&kind=safe&level=easy');
+  assert.equal((await shown(page)).index, 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the page is in the navigation, and the worksheet links to its set on screen', async () => {
   const page = await open(s.browser, s.site, '#/learn/table');
   await page.click('nav.pages a[href="#/learn/practice"]');

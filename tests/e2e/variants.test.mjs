@@ -78,15 +78,40 @@ test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again
   await page.close();
 });
 
-test("in projector mode a Moore move from too many piles says why it is refused", async () => {
+test("in projector mode a third pile for a Moore move of two is refused at once, with why", async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend&projector=1', { width: 1024, height: 768 });
+  const chosen = () => page.$$eval('[data-testid=board] [data-pile]', (l) => l.map((e) => Number(e.dataset.chosen ?? 0)));
   for (const pile of [1, 2, 3]) await page.click(`[data-pile="${pile}"] [data-take="1"]`);
-  await page.click('[data-testid=take-chosen]');
   const error = await page.waitForSelector('[data-testid=move-error]', { state: 'visible' });
   assert.match(await error.textContent(), /at most 2 piles/);
+  assert.deepEqual(await chosen(), [1, 1, 0], 'the third pile is not chosen');
   assert.equal(await page.isVisible('[data-testid=move-take]'), false, 'the rest of the form stays hidden');
   assert.deepEqual(await piles(page), [3, 4, 5]);
   assert.deepEqual(await overflow(page), { x: 0, y: 0 });
+  // The two chosen are taken as one move.
+  await page.click('[data-testid=take-chosen]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
+  assert.deepEqual(await piles(page), [2, 3, 5]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("on a phone Moore's Take them and why a pick was refused stay in sight below the board", async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5,6&moore=2&vs=friend', { width: 390, height: 844 });
+  const inSight = (selector) => page.$eval(selector, (e) => {
+    const r = e.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+  });
+  for (const pile of [1, 2, 3]) await page.click(`[data-pile="${pile}"] [data-take="1"]`);
+  assert.equal(await inSight('[data-testid=take-chosen]'), true);
+  assert.equal(await inSight('.moore-take .error'), true);
+  assert.match(await page.textContent('.moore-take .error'), /at most 2 piles, not from 3/);
+  // Heard once, from the move form's alert.
+  assert.equal(await page.getAttribute('.moore-take .error', 'aria-hidden'), 'true');
+  await page.click('[data-testid=take-chosen]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
+  assert.equal(await page.textContent('.moore-take .error'), '');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

@@ -115,6 +115,12 @@ test('the level and a new set change the sheet and the address', async () => {
   await page.click('nav.pages a[href="#/learn/worksheet"]');
   await page.waitForFunction(() => location.hash === '#/learn/worksheet');
   assert.deepEqual(await sheetPiles(page), ['3,4,5']);
+  // A visit to the game and back by the same link finds it again, named in the address.
+  await page.click('nav.pages a[href="#"]');
+  await page.waitForSelector('[data-testid=board]');
+  await page.click('nav.pages a[href="#/learn/worksheet"]');
+  await page.waitForFunction(() => location.hash === '#/learn/worksheet?piles=3,4,5');
+  assert.deepEqual(await sheetPiles(page), ['3,4,5']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -153,6 +159,29 @@ test('a new set\'s answers show its own column sums, one for each column', async
   await page.close();
 });
 
+test('without the QR module each position says its code could not be loaded; a new sheet asks again', async () => {
+  // No service worker: it would answer from its cache, which the route does not see.
+  const context = await s.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(/\/qr-[0-9a-f]+/, (route) => route.abort());
+  await page.goto(`${s.site.url}?lang=en${worksheet('piles=3,4,5;7,6,4')}`);
+  await page.waitForSelector('[data-testid=worksheet-qr-failed]');
+  assert.deepEqual(
+    await page.$$eval('[data-testid=worksheet-qr-failed]', (ps) => ps.map((p) => p.textContent)),
+    Array(2).fill('The QR code could not be loaded: the connection may be down.'),
+  );
+  assert.equal(await page.$('[data-testid=worksheet-qr]'), null);
+  await page.unroute(/\/qr-[0-9a-f]+/);
+  await page.fill('[data-testid=worksheet-input]', '1,2,3');
+  await page.click('[data-testid=worksheet-make]');
+  await page.waitForSelector('[data-testid=worksheet-qr]');
+  assert.equal(await page.$('[data-testid=worksheet-qr-failed]'), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('typed positions make a worksheet; a bad one is named, in the field or in the link', async () => {
   const page = await open(s.browser, s.site, worksheet('piles=3,4,5;7,6,4'));
   await page.waitForSelector('[data-testid=worksheet-position]');
@@ -161,6 +190,8 @@ test('typed positions make a worksheet; a bad one is named, in the field or in t
   assert.match(answers, /The winning move: 2 sticks from pile 1\./);
   assert.match(answers, /Winning moves: 5 sticks from pile 1, 3 sticks from pile 2 and 3 sticks from pile 3\./);
   assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(), '');
+  // The practice page draws sets: no link to practise typed positions there.
+  assert.equal(await page.isVisible('[data-testid=worksheet-practice]'), false);
 
   await page.fill('[data-testid=worksheet-input]', '3,x');
   await page.press('[data-testid=worksheet-input]', 'Enter');

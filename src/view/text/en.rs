@@ -226,7 +226,7 @@ pub static EN: Text = Text {
     one_pile_intro: "Coins stand in a line; each turn takes 1 to K of them, and whoever takes the last coin wins. The safe spots, marked, are every (K+1)-th coin counted from the end: from a safe spot every take lands short of the next one, and the other player can always step onto it again.",
     safe_spot: "safe spot",
     coins_you_win: "You took the last coin: you win!",
-    coins_computer: "The computer took the last coin.",
+    coins_computer: "The computer took the last coin: it wins. Next time, end each of your turns on a marked spot.",
     coins_left: "{0} coins left. Your turn: take 1 to {1}.",
     coins_left_one: "{0} coins left. Your turn: take 1.",
     coin_left: "1 coin left. Your turn: take it.",

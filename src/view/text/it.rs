@@ -227,7 +227,7 @@ pub static IT: Text = Text {
     one_pile_intro: "Le monete sono in fila; a ogni turno se ne prendono da 1 a K, e vince chi prende l'ultima moneta. I posti sicuri, segnati, sono una moneta ogni K+1 contando dalla fine: da un posto sicuro ogni presa si ferma prima del successivo, e l'altro giocatore può sempre tornarci sopra.",
     safe_spot: "posto sicuro",
     coins_you_win: "Hai preso l'ultima moneta: hai vinto!",
-    coins_computer: "Il computer ha preso l'ultima moneta.",
+    coins_computer: "Il computer ha preso l'ultima moneta: vince lui. La prossima volta chiudi ogni tuo turno su un posto segnato.",
     coins_left: "Restano {0} monete. Tocca a te: prendine da 1 a {1}.",
     coins_left_one: "Restano {0} monete. Tocca a te: prendine 1.",
     coin_left: "Resta 1 moneta. Tocca a te: prendila.",
