@@ -51,8 +51,8 @@ pub fn App(
     let (lang, in_link, lang_notice) = choose_lang(&link);
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` or the name alone (or 0) in the link turns projector mode on
-    // (or off), before
-    // the table exists: a computer moving first thinks aloud in projector mode.
+    // (or off), before the table exists: a computer moving first thinks aloud
+    // in projector mode.
     let loaded = load_choices();
     let link_projector = link.get("projector").and_then(game::switch);
     let mut display = loaded.clone().unwrap_or_default();

@@ -16,6 +16,7 @@ use crate::game::{Game, Player};
 
 use super::follow::{effect, follow, Item, Items};
 use super::marks::{clear, put, Marks};
+use super::move_form::refusal;
 use super::prefs::Prefs;
 use super::start::Start;
 use super::table::{focus, Table};
@@ -202,12 +203,8 @@ fn MooreTake() -> impl IntoView {
     // Why a pick or a take was refused, for the eye: on a phone, where this
     // stays in sight at the foot of the screen, the move form's alert (which a
     // screen reader hears) is far below.
-    let refused = move || {
-        let pointer = Prefs::get().pointer;
-        marks
-            .move_error
-            .with(|e| e.as_ref().map(|e| e.say(t.text(), pointer)))
-    };
+    let pointer = Prefs::get().pointer;
+    let refused = move || refusal(t.text(), marks, pointer);
     view! {
         <div class="moore-take" data-testid="moore-take">
             <p>{move || fill(t.text().moore_rule, &[&k()])}</p>

@@ -8,7 +8,7 @@ use crate::game::TurnError;
 
 use super::marks::{Marks, Refusal};
 use super::number::{read_whole, ungroup, Quantity};
-use super::prefs::Prefs;
+use super::prefs::{Pointer, Prefs};
 use super::table::Table;
 use super::text::{Text, Words};
 
@@ -108,7 +108,7 @@ pub fn MoveForm() -> impl IntoView {
                 {t.form_submit()}
             </button>
             <p class="error" data-testid="move-error" role="alert">
-                {move || marks.move_error.with(|e| e.as_ref().map(|e| e.say(t.text(), prefs.pointer)))}
+                {move || refusal(t.text(), marks, prefs.pointer)}
             </p>
         </form>
     }
@@ -126,6 +126,14 @@ fn read_parts(t: &Text, text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("+")
+}
+
+/// Why the last move was refused, if it was: under this form, and beside
+/// Moore's Take them.
+pub fn refusal(t: &Text, marks: Marks, pointer: Pointer) -> Option<String> {
+    marks
+        .move_error
+        .with(|e| e.as_ref().map(|e| e.say(t, pointer)))
 }
 
 #[cfg(test)]

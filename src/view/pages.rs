@@ -50,30 +50,29 @@ impl Pages {
     /// on the last opened. Only the last few are kept.
     pub fn practice(self, link: PracticeLink) -> (RwSignal<Session>, RwSignal<Typed>) {
         const KEPT: usize = 9;
-        self.practice.update_value(|sets| {
-            match sets
-                .iter()
-                .position(|(set, _)| set.with_untracked(|s| s.link() == link))
-            {
-                Some(i) => {
-                    let set = sets.remove(i);
-                    sets.push(set);
-                }
-                None => {
-                    if sets.len() == KEPT {
-                        sets.remove(0);
+        let (set, typed) = self
+            .practice
+            .try_update_value(|sets| {
+                let kept = sets
+                    .iter()
+                    .position(|(set, _)| set.with_untracked(|s| s.link() == link));
+                let opened = match kept {
+                    Some(i) => sets.remove(i),
+                    None => {
+                        if sets.len() == KEPT {
+                            sets.remove(0);
+                        }
+                        (
+                            ArcRwSignal::new(Session::new(link)),
+                            ArcRwSignal::new(Typed::default()),
+                        )
                     }
-                    sets.push((
-                        ArcRwSignal::new(Session::new(link)),
-                        ArcRwSignal::new(Typed::default()),
-                    ));
-                }
-            }
-        });
-        self.practice
-            .with_value(|sets| sets.last().cloned())
-            .map(|(set, typed)| (set.into(), typed.into()))
-            .expect("the set was just kept")
+                };
+                sets.push(opened.clone());
+                opened
+            })
+            .expect("the pages' state lives as long as the app");
+        (set.into(), typed.into())
     }
 }
 

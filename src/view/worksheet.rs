@@ -44,6 +44,11 @@ impl SheetProblem {
     }
 }
 
+/// Writes `sheet` into the address, so the page can be linked and reloaded.
+fn show_in_address(sheet: &Sheet) {
+    replace_hash(&format!("{}?{}", Route::Worksheet.href(), sheet.query()));
+}
+
 #[component]
 pub fn WorksheetPage() -> impl IntoView {
     let t = Words::get();
@@ -70,7 +75,7 @@ pub fn WorksheetPage() -> impl IntoView {
     let query = match kept {
         Some(kept) => {
             if opening.problems.is_empty() {
-                replace_hash(&format!("{}?{}", Route::Worksheet.href(), first.query()));
+                show_in_address(&first);
             }
             kept.into()
         }
@@ -98,7 +103,7 @@ pub fn WorksheetPage() -> impl IntoView {
                 Sheet::Typed(_) => Sheet::Typed(text.clone()),
                 set => set,
             };
-            replace_hash(&format!("{}?{}", Route::Worksheet.href(), shown.query()));
+            show_in_address(&shown);
             query.set(shown.query());
             typed.set(text);
         }
