@@ -259,15 +259,23 @@ fn and_list(lang: Lang, items: &[String]) -> String {
     }
 }
 
-/// A move of a sum in words, as an instruction: "take 3 sticks from game 1",
-/// "knock down pins 4 and 5 of game 3".
-fn move_words(lang: Lang, mv: SumMove) -> String {
+/// A move of a sum of `games` in words, as an instruction: "take 3 sticks
+/// from game 1", "knock down pins 4 and 5 of game 3"; a game played alone is
+/// not numbered ("knock down pin 2").
+fn move_words(lang: Lang, mv: SumMove, games: usize) -> String {
     let (t, n) = (lang.text(), nt(lang));
-    let game = mv.component + 1;
-    match mv.mv {
-        ComponentMove::Take(take) => fill(n.nb_take, &[&t.sticks(take), &game]),
-        ComponentMove::KnockOne(pin) => fill(n.nb_knock_one, &[&(pin + 1), &game]),
-        ComponentMove::KnockTwo(pin) => fill(n.nb_knock_two, &[&(pin + 1), &(pin + 2), &game]),
+    let (said, of_game) = match mv.mv {
+        ComponentMove::Take(take) => (fill(n.nb_take, &[&t.sticks(take)]), n.nb_from_game),
+        ComponentMove::KnockOne(pin) => (fill(n.nb_knock_one, &[&(pin + 1)]), n.nb_of_game),
+        ComponentMove::KnockTwo(pin) => (
+            fill(n.nb_knock_two, &[&(pin + 1), &(pin + 2)]),
+            n.nb_of_game,
+        ),
+    };
+    if games == 1 {
+        said
+    } else {
+        fill(of_game, &[&said, &(mv.component + 1)])
     }
 }
 
@@ -418,18 +426,27 @@ mod tests {
     #[test]
     fn moves_and_lists_in_words() {
         let mv = |text: &str| text.parse::<SumMove>().unwrap();
-        assert_eq!(move_words(Lang::En, mv("1:3")), "take 3 sticks from game 1");
         assert_eq!(
-            move_words(Lang::En, mv("3:k4")),
+            move_words(Lang::En, mv("1:3"), 2),
+            "take 3 sticks from game 1"
+        );
+        assert_eq!(
+            move_words(Lang::En, mv("3:k4"), 3),
             "knock down pin 4 of game 3"
         );
         assert_eq!(
-            move_words(Lang::En, mv("3:k4-5")),
+            move_words(Lang::En, mv("3:k4-5"), 3),
             "knock down pins 4 and 5 of game 3"
         );
         assert_eq!(
-            move_words(Lang::It, mv("2:1")),
+            move_words(Lang::It, mv("2:1"), 2),
             "prendere 1 bastoncino dal gioco 2"
+        );
+        // A game played alone is not numbered.
+        assert_eq!(move_words(Lang::En, mv("1:k2"), 1), "knock down pin 2");
+        assert_eq!(
+            move_words(Lang::It, mv("1:k2-3"), 1),
+            "abbattere i birilli 2 e 3"
         );
         let items: Vec<String> = ["4", "2", "1"].map(String::from).to_vec();
         assert_eq!(and_list(Lang::En, &items), "4, 2 and 1");

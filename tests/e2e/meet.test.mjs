@@ -71,6 +71,25 @@ for (const [size, viewport] of [['phone', phone], ['laptop', laptop]]) {
   });
 }
 
+test('on a small phone in Italian, a play bar that takes two rows fills each of them', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,1&lang=it', { width: 360, height: 780 });
+  await take(page, 1, 1);
+  await page.waitForSelector('[data-testid=status][data-winner]');
+  await page.waitForSelector('[data-testid=to-review]', { state: 'visible' });
+  const { bar, buttons } = await page.$eval('[data-testid=play-bar]', (bar) => ({
+    bar: bar.getBoundingClientRect().toJSON(),
+    buttons: [...bar.children].filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().toJSON()),
+  }));
+  const rows = new Map();
+  for (const b of buttons) rows.set(Math.round(b.top), [...(rows.get(Math.round(b.top)) ?? []), b]);
+  assert.equal(rows.size, 2, 'Undo, Redo, the review and New game take two rows');
+  for (const row of rows.values()) {
+    assert.ok(Math.abs(row[0].left - bar.left) < 1 && Math.abs(row.at(-1).right - bar.right) < 1,
+      `each row reaches from edge to edge: ${JSON.stringify(row)} in ${JSON.stringify(bar)}`);
+  }
+  await page.close();
+});
+
 test('at 1024×768 the game setup opens beside the board it changes, fields and choices readable', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en', projector);
   await page.click('.setup-drawer summary');

@@ -195,7 +195,10 @@ test('Kayles against the computer: knock the middle pin of three and win', async
   await page.waitForFunction(() => document.querySelector('[data-testid=kayles-board] [data-component]')?.dataset.state === '3');
   await page.click('[data-testid=kayles-board] [data-pin="2"]');
   assert.equal(await settled(page, 'kayles'), 'you');
-  assert.match(await page.textContent('[data-testid=kayles-status]'), /The computer's move: knock down pin [13] of game 1\. Your move\./);
+  // A row played alone is not numbered as a game of a sum.
+  assert.match(await page.textContent('[data-testid=kayles-status]'), /^The computer's move: knock down pin [13]\. Your move\.$/);
+  assert.equal(await page.textContent('[data-testid=kayles-board] .nb-game-name'), 'Kayles, 1 pin standing');
+  assert.match(await page.getAttribute('[data-testid=kayles-board] button.nb-pin:enabled', 'aria-label'), /^Knock down pin [13]$/);
   await page.click('[data-testid=kayles-board] button.nb-pin:enabled');
   assert.equal(await settled(page, 'kayles'), 'won');
   // Too many pins is refused, in words.

@@ -376,6 +376,13 @@ test('each learning page renders its numbers and opens a game in one click', asy
   assert.equal(await page.textContent('[data-testid=coin-status]'),
     'The computer took 3. 8 coins left. Your turn: take 1 to 3.');
   assert.equal(await page.getAttribute('[data-testid=coin-status]', 'aria-live'), 'polite');
+  // Taking 1 twice, the pupil never stops on a marked spot: the computer takes
+  // the last coin, and the line says what to try next time.
+  await page.click('[data-testid=coin-take-1]');
+  await page.click('[data-testid=coin-take-1]');
+  assert.equal(await page.textContent('[data-testid=coin-status]'),
+    'The computer took the last coin: it wins. Next time, end each of your turns on a marked spot.');
+  assert.equal(await page.isDisabled('[data-testid=coin-take-1]'), true);
   // With K = 1 there is one take to make, said as one.
   await page.fill('[data-testid=coin-limit]', '1');
   await page.press('[data-testid=coin-limit]', 'Enter');

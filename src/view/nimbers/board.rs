@@ -57,15 +57,25 @@ fn GameView(duel: Duel, i: usize, hinted: Signal<Option<SumMove>>) -> impl IntoV
     let component = Memo::new(move |_| duel.game.with(|g| g.sum().components().get(i).copied()));
     let mine = Memo::new(move |_| duel.game.with(Match::person_to_move));
     let lit = move |mv: ComponentMove| hinted.get() == Some(SumMove { component: i, mv });
+    let games = Memo::new(move |_| duel.game.with(|g| g.sum().components().len()));
     let drawn = move || {
         component.get().map(|c| {
-            let label = move || component_words(nb.lang(), i, &c);
+            let label = move || component_words(nb.lang(), i, &c, games.get());
             let body = match c {
-                Component::Nim(size) => sticks(duel, i, size, |_| true, mine, lit).into_any(),
-                Component::Subtraction(set, size) => {
-                    sticks(duel, i, size, move |take| set.allows(take), mine, lit).into_any()
+                Component::Nim(size) => {
+                    sticks(duel, i, size, |_| true, mine, games, lit).into_any()
                 }
-                Component::Kayles(line) => pins(duel, i, line, mine, hinted).into_any(),
+                Component::Subtraction(set, size) => sticks(
+                    duel,
+                    i,
+                    size,
+                    move |take| set.allows(take),
+                    mine,
+                    games,
+                    lit,
+                )
+                .into_any(),
+                Component::Kayles(line) => pins(duel, i, line, mine, games, hinted).into_any(),
             };
             let (kind, state) = match c {
                 Component::Nim(size) => ("nim", size.to_string()),
@@ -92,6 +102,7 @@ fn sticks(
     size: u32,
     allowed: impl Fn(u32) -> bool + Copy + Send + Sync + 'static,
     mine: Memo<bool>,
+    games: Memo<usize>,
     lit: impl Fn(ComponentMove) -> bool + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let nb = NbWords::get();
@@ -135,7 +146,7 @@ fn sticks(
             };
             view! {
                 <button type="button" class="nb-stick" data-take=take
-                    aria-label=move || move_label(nb.lang(), mv)
+                    aria-label=move || move_label(nb.lang(), mv, games.get())
                     class:hinted=move || lit(mv.mv)
                     disabled=move || !mine.get() || !allowed(take)
                     on:click=move |_| play(take)></button>
@@ -153,6 +164,7 @@ fn pins(
     i: usize,
     line: KaylesRow,
     mine: Memo<bool>,
+    games: Memo<usize>,
     hinted: Signal<Option<SumMove>>,
 ) -> impl IntoView {
     let nb = NbWords::get();
@@ -182,7 +194,7 @@ fn pins(
             };
             view! {
                 <button type="button" class="nb-pin" data-pin=pin + 1
-                    aria-label=move || move_label(nb.lang(), if two.get() { both } else { one })
+                    aria-label=move || move_label(nb.lang(), if two.get() { both } else { one }, games.get())
                     class:hinted=lit
                     disabled=move || !mine.get() || (two.get() && !pair)
                     on:click=move |ev: MouseEvent| {
@@ -224,6 +236,7 @@ pub(super) fn SumTableau(
             })
             .collect_view();
         let rows = sum.with(|s| {
+            let games = s.components().len();
             s.components()
                 .iter()
                 .zip(&tab.rows)
@@ -237,7 +250,7 @@ pub(super) fn SumTableau(
                         <tr data-row=i + 1 data-nimber=value>
                             <th scope="row">
                                 <span aria-hidden="true">{i + 1}</span>
-                                <span class="sr-only">{move || component_words(nb.lang(), i, &c)}</span>
+                                <span class="sr-only">{move || component_words(nb.lang(), i, &c, games)}</span>
                             </th>
                             <td class="num">{value}</td>
                             {bits}

@@ -255,12 +255,15 @@ impl Duel {
 /// reader hears the move, not only its outcome).
 pub(super) fn status_words(lang: Lang, game: &Match) -> String {
     let (t, n) = (lang.text(), nt(lang));
+    let games = game.sum().components().len();
     let said = match game.last() {
-        Some((Mover::Computer, mv)) => fill(n.nb_last_computer, &[&move_words(lang, mv)]) + " ",
+        Some((Mover::Computer, mv)) => {
+            fill(n.nb_last_computer, &[&move_words(lang, mv, games)]) + " "
+        }
         Some((who @ (Mover::One | Mover::Two), mv)) => {
             fill(
                 n.nb_last_player,
-                &[&player_number(who), &move_words(lang, mv)],
+                &[&player_number(who), &move_words(lang, mv, games)],
             ) + " "
         }
         _ => String::new(),
@@ -308,31 +311,32 @@ pub(super) fn kayles_match(pins: u32) -> Match {
     Match::new(sum, Versus::Computer, false)
 }
 
-/// A game's label for a screen reader and the tableau's rows: "Game 3: Kayles,
-/// 6 pins standing".
-pub(super) fn component_words(lang: Lang, i: usize, component: &Component) -> String {
+/// A game's label for a screen reader and the tableau's rows, in a sum of
+/// `games`: "Game 3: Kayles, 6 pins standing", or "Kayles, 6 pins standing"
+/// played alone.
+pub(super) fn component_words(lang: Lang, i: usize, component: &Component, games: usize) -> String {
     let (t, n) = (lang.text(), nt(lang));
-    let game = i + 1;
-    match component {
-        Component::Nim(size) => fill(n.nb_game_nim, &[&game, &t.sticks(*size)]),
+    let said = match component {
+        Component::Nim(size) => fill(n.nb_game_nim, &[&t.sticks(*size)]),
         Component::Subtraction(set, size) => {
             let takes: Vec<String> = set.takes().iter().map(u32::to_string).collect();
             fill(
                 n.nb_game_sub,
-                &[
-                    &game,
-                    &t.sticks(*size),
-                    &format!("{{{}}}", takes.join(", ")),
-                ],
+                &[&t.sticks(*size), &format!("{{{}}}", takes.join(", "))],
             )
         }
-        Component::Kayles(line) => fill(n.nb_game_kayles, &[&game, &pins(lang, line.standing())]),
+        Component::Kayles(line) => fill(n.nb_game_kayles, &[&pins(lang, line.standing())]),
+    };
+    if games == 1 {
+        capitalise(&said)
+    } else {
+        fill(n.nb_game_is, &[&(i + 1), &said])
     }
 }
 
 /// Capitalised move words, for a button's label.
-pub(super) fn move_label(lang: Lang, mv: SumMove) -> String {
-    capitalise(&move_words(lang, mv))
+pub(super) fn move_label(lang: Lang, mv: SumMove, games: usize) -> String {
+    capitalise(&move_words(lang, mv, games))
 }
 
 #[cfg(test)]
@@ -367,15 +371,20 @@ mod tests {
         assert_eq!(friends.winner(), Some(Mover::One));
         assert_eq!(
             status_words(Lang::It, &friends),
-            "La mossa del giocatore 1: prendere 2 bastoncini dal gioco 1. Vince il giocatore 1!"
+            "La mossa del giocatore 1: prendere 2 bastoncini. Vince il giocatore 1!"
         );
     }
 
     #[test]
     fn a_game_is_named_and_a_kayles_row_bounded() {
         assert_eq!(
-            component_words(Lang::En, 1, &sum("sub(1,3,4):9").components()[0]),
+            component_words(Lang::En, 1, &sum("sub(1,3,4):9").components()[0], 2),
             "Game 2: a pile of 9 sticks, S = {1, 3, 4}"
+        );
+        // Played alone, a game is not numbered.
+        assert_eq!(
+            component_words(Lang::It, 0, &sum("kayles:6").components()[0], 1),
+            "Kayles, 6 birilli in piedi"
         );
         assert_eq!(kayles_match(40).sum().to_string(), "kayles:30");
     }

@@ -45,7 +45,10 @@ fn hint_lines(lang: Lang, sum: &GameSum, steps: u8) -> Vec<String> {
                 ));
             }
             if steps >= 3 {
-                lines.push(fill(n.nb_hint_move, &[&move_words(lang, mv)]));
+                lines.push(fill(
+                    n.nb_hint_move,
+                    &[&move_words(lang, mv, sum.components().len())],
+                ));
             }
         }
     }
