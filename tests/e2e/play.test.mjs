@@ -484,6 +484,12 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
     found.push(await small());
   }
   assert.deepEqual(found, where.map(() => []), where.join(', '));
+  // Big piles wrap onto more rows rather than thin their sticks below a fingertip's 24 px.
+  await page.goto(s.site.url + '?piles=21,20,3');
+  await page.waitForSelector('html[data-ready="true"]');
+  const sticks = await page.$$eval('[data-testid=board] .stick', (all) => all.map((e) => e.getBoundingClientRect().toJSON()));
+  assert.equal(sticks.length, 44);
+  assert.ok(sticks.every((r) => r.width >= 24 && r.right <= 390), `sticks ${[...new Set(sticks.map((r) => r.width))]} px wide`);
   await context.close();
   // A classroom's touch board: projector mode still fits with the larger controls.
   const board = await s.browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
