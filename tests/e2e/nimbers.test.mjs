@@ -273,6 +273,28 @@ test('the graded hint: the nim-sum, then where and what to leave, then the move,
   assert.deepEqual(other.errors, []);
   await other.close();
   await page.close();
+
+  // A game alone is its own sum: no "game 1", and its nimber is the nim-sum. A
+  // second game added, the first is numbered again.
+  const alone = await openPage(nimbers('sum=nim:4'));
+  const name = () => alone.textContent('[data-testid=nb-board] [data-component="1"] .nb-game-name');
+  assert.equal(await name(), 'A Nim pile of 4 sticks');
+  for (let i = 0; i < 3; i++) await alone.click('[data-testid=nb-hint]');
+  assert.deepEqual(await alone.$$eval('[data-testid=nb-hint-steps] li', (els) => els.map((e) => e.textContent)), [
+    'One game alone: the nim-sum is its nimber, 4.',
+    'Leave nimber 0: by the mex rule a game worth 4 has a move to every smaller nimber, 0 among them.',
+    'The move: take 4 sticks.',
+  ]);
+  await alone.click('[data-testid=nb-form-open]');
+  await alone.click('[data-testid=nb-draft-add]');
+  await alone.fill('[data-testid=nb-draft]:nth-child(2) [data-testid=nb-draft-size]', '3');
+  await alone.click('[data-testid=nb-form-start]');
+  await alone.waitForFunction(() => document.querySelectorAll('[data-testid=nb-board] [data-component]').length === 2);
+  assert.equal(await name(), 'Game 1: a Nim pile of 4 sticks');
+  assert.equal(await alone.getAttribute('[data-testid=nb-board] [data-component="1"] [data-take="4"]', 'aria-label'),
+    'Take 4 sticks from game 1');
+  assert.deepEqual(alone.errors, []);
+  await alone.close();
 });
 
 test('keyboard play between two friends: sticks, one pin and two pins', async () => {

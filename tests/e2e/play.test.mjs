@@ -489,7 +489,13 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   await page.waitForSelector('html[data-ready="true"]');
   const sticks = await page.$$eval('[data-testid=board] .stick', (all) => all.map((e) => e.getBoundingClientRect().toJSON()));
   assert.equal(sticks.length, 44);
-  assert.ok(sticks.every((r) => r.width >= 24 && r.right <= 390), `sticks ${[...new Set(sticks.map((r) => r.width))]} px wide`);
+  assert.ok(sticks.every((r) => r.width >= 24 && r.left >= 0 && r.right <= 390), `sticks ${[...new Set(sticks.map((r) => r.width))]} px wide`);
+  const rowsOfPile1 = await page.$$eval('[data-pile="1"] .stick', (all) => new Set(all.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+  assert.ok(rowsOfPile1 >= 2, 'a pile of 21 wraps');
+  // Bundles cannot be split: there a bundle of 16 keeps to the screen's width.
+  await page.click('[data-testid=bundles]');
+  await page.waitForSelector('[data-testid=board].bundled');
+  assert.ok(await page.$$eval('[data-testid=board] .stick', (all) => all.every((e) => e.getBoundingClientRect().right <= 390)));
   await context.close();
   // A classroom's touch board: projector mode still fits with the larger controls.
   const board = await s.browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });

@@ -42,7 +42,7 @@ pub(super) fn SumBoard(duel: Duel, #[prop(into)] hinted: Signal<Option<SumMove>>
                 <span class="nb-help">{nb.pointing(|n| n.nb_two_help, |n| n.nb_two_help_touch)}</span>
             </p>
             <For each=move || 0..count.get() key=|i| *i let:i>
-                <GameView duel i hinted/>
+                <GameView duel i games=count hinted/>
             </For>
         </div>
     }
@@ -51,13 +51,18 @@ pub(super) fn SumBoard(duel: Duel, #[prop(into)] hinted: Signal<Option<SumMove>>
 /// One game of the sum: drawn again when it changes (it is small); its group
 /// takes the focus after a move, its buttons being new. Its words follow the
 /// language without drawing it again.
+/// `games` is how many the sum holds: a game alone is not numbered.
 #[component]
-fn GameView(duel: Duel, i: usize, hinted: Signal<Option<SumMove>>) -> impl IntoView {
+fn GameView(
+    duel: Duel,
+    i: usize,
+    games: Memo<usize>,
+    hinted: Signal<Option<SumMove>>,
+) -> impl IntoView {
     let nb = NbWords::get();
     let component = Memo::new(move |_| duel.game.with(|g| g.sum().components().get(i).copied()));
     let mine = Memo::new(move |_| duel.game.with(Match::person_to_move));
     let lit = move |mv: ComponentMove| hinted.get() == Some(SumMove { component: i, mv });
-    let games = Memo::new(move |_| duel.game.with(|g| g.sum().components().len()));
     let drawn = move || {
         component.get().map(|c| {
             let label = move || component_words(nb.lang(), i, &c, games.get());
@@ -194,7 +199,10 @@ fn pins(
             };
             view! {
                 <button type="button" class="nb-pin" data-pin=pin + 1
-                    aria-label=move || move_label(nb.lang(), if two.get() { both } else { one }, games.get())
+                    aria-label=move || {
+                        let mv = if two.get() { both } else { one };
+                        move_label(nb.lang(), mv, games.get())
+                    }
                     class:hinted=lit
                     disabled=move || !mine.get() || (two.get() && !pair)
                     on:click=move |ev: MouseEvent| {

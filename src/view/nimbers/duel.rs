@@ -387,5 +387,14 @@ mod tests {
             "Kayles, 6 birilli in piedi"
         );
         assert_eq!(kayles_match(40).sum().to_string(), "kayles:30");
+        // Against the computer, a Kayles row is a game alone: its moves are
+        // not numbered.
+        let mut row = kayles_match(3);
+        row.play("1:k2".parse().unwrap()).unwrap();
+        row.play("1:k1".parse().unwrap()).unwrap();
+        assert_eq!(
+            status_words(Lang::It, &row),
+            "La mossa del computer: abbattere il birillo 1. Tocca a te."
+        );
     }
 }

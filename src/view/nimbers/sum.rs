@@ -22,13 +22,19 @@ use super::{
 
 /// The hint's steps, as far as `steps`: the nim-sum of the nimbers;
 /// the game to move in and the nimber to leave there; the move. A safe sum
-/// has its first step only.
+/// has its first step only. A game alone is its own sum: its nimber is the
+/// nim-sum, and the nimber to leave is 0.
 fn hint_lines(lang: Lang, sum: &GameSum, steps: u8) -> Vec<String> {
     let n = nt(lang);
     let nimbers = sum.nimbers();
+    let games = nimbers.len();
     let listed: Vec<String> = nimbers.iter().map(u32::to_string).collect();
     let total = nim_sum(nimbers.iter().copied());
-    let mut lines = vec![fill(n.nb_hint_sum, &[&listed.join(" ⊕ "), &total])];
+    let mut lines = vec![if games == 1 {
+        fill(n.nb_hint_one, &[&total])
+    } else {
+        fill(n.nb_hint_sum, &[&listed.join(" ⊕ "), &total])
+    }];
     match sum.hint() {
         None => lines.push(n.nb_hint_safe.to_string()),
         Some(Hint {
@@ -39,16 +45,17 @@ fn hint_lines(lang: Lang, sum: &GameSum, steps: u8) -> Vec<String> {
             mv,
         }) => {
             if steps >= 2 {
-                lines.push(fill(
-                    n.nb_hint_where,
-                    &[&(component + 1), &nimber, &nim_sum, &leave],
-                ));
+                lines.push(if games == 1 {
+                    fill(n.nb_hint_where_one, &[&nimber])
+                } else {
+                    fill(
+                        n.nb_hint_where,
+                        &[&(component + 1), &nimber, &nim_sum, &leave],
+                    )
+                });
             }
             if steps >= 3 {
-                lines.push(fill(
-                    n.nb_hint_move,
-                    &[&move_words(lang, mv, sum.components().len())],
-                ));
+                lines.push(fill(n.nb_hint_move, &[&move_words(lang, mv, games)]));
             }
         }
     }
@@ -414,6 +421,21 @@ mod tests {
             all[1]
         );
         assert_eq!(all[2], "The move: take 3 sticks from game 1.");
+        // A game alone: its nimber is the nim-sum, and no game is numbered.
+        assert_eq!(
+            hint_lines(Lang::En, &sum("kayles:6"), 3),
+            [
+                "One game alone: the nim-sum is its nimber, 3.",
+                "Leave nimber 0: by the mex rule a game worth 3 has a move to every smaller \
+                 nimber, 0 among them.",
+                "The move: knock down pin 2.",
+            ]
+        );
+        assert_eq!(
+            hint_lines(Lang::It, &sum("nim:4"), 2)[1],
+            "Lascia il nimero 0: per la regola del Mex un gioco che vale 4 ha una mossa verso \
+             ogni nimero più piccolo, 0 compreso."
+        );
         // Following it leaves a nim-sum of 0.
         let mv = default.hint().unwrap().mv;
         assert_eq!(default.play(mv).unwrap().nim_sum(), 0);
