@@ -64,7 +64,7 @@ import { installByHand } from './by-hand.mjs';
 import { installFrameClock, FRAME_MS, IDLE_MS } from './frame.mjs';
 import { pairedRatio, share, samplesToSettle, verdict, median, percentile, RESAMPLES, SEED } from './stats.mjs';
 import { HOOKS } from './hooks.mjs';
-import { loadedLater, sizes } from './size.mjs';
+import { LATER, sizes } from './size.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 72);
 const MOVES = Number(process.env.BENCH_MOVES ?? 6);
@@ -786,18 +786,17 @@ function roundAll(o) {
 async function benchSize(builds, wasm, log) {
   const out = {};
   for (const [name, dir] of Object.entries(builds)) {
-    // The app's download, and apart from it what only the nimbers page fetches
-    // when it is first opened (scripts/size.mjs); the QR module is listed.
+    // The app's download, and apart from it each module fetched later, when
+    // first needed (scripts/size.mjs).
     const app = sizes(dir);
-    const later = sizes(dir, (file) => file.startsWith('nimbers-'));
-    const qr = sizes(dir, (file) => loadedLater(file) && !file.startsWith('nimbers-'));
+    const modules = LATER.map((m) => ({ ...m, ...sizes(dir, (file) => file.startsWith(m.prefix)) })).filter((m) => m.rows.length);
     const total = { file: 'total', ...app.total };
     out[name] = {
-      files: [...app.rows, ...later.rows, ...qr.rows],
+      files: [...app.rows, ...modules.flatMap((m) => m.rows)],
       total,
-      ...(later.rows.length ? { nimbersPage: { file: 'the nimbers page, fetched when first opened', ...later.total } } : {}),
+      later: modules.map((m) => ({ file: `${m.name}, fetched ${m.when}`, ...m.total })),
     };
-    log(`size ${name}: ${kb(total.gzip)} KB gzip, ${kb(total.brotli)} KB brotli${later.rows.length ? `; the nimbers page ${kb(later.total.gzip)} KB gzip` : ''}`);
+    log(`size ${name}: ${kb(total.gzip)} KB gzip, ${kb(total.brotli)} KB brotli${modules.map((m) => `; ${m.name} ${kb(m.total.gzip)} KB gzip`).join('')}`);
   }
   const top = {};
   for (const [name, file] of Object.entries(wasm)) {
@@ -990,7 +989,7 @@ function steadyTable(r) {
 function sizeTables(r) {
   const lines = ['| download | bytes | gzip -9 | brotli 11 |', '| --- | ---: | ---: | ---: |'];
   for (const [name, f] of Object.entries(r.size.builds)) {
-    for (const row of [...f.files, f.total, ...(f.nimbersPage ? [f.nimbersPage] : [])]) lines.push(`| ${name}: ${row.file} | ${row.bytes} | ${row.gzip} | ${row.brotli} |`);
+    for (const row of [...f.files, f.total, ...(f.later ?? [])]) lines.push(`| ${name}: ${row.file} | ${row.bytes} | ${row.gzip} | ${row.brotli} |`);
   }
   for (const [name, f] of Object.entries(r.size.twiggy)) {
     lines.push('');

@@ -11,8 +11,9 @@
 //   inline loader (allowed by its hash), WebAssembly compilation but no
 //   eval, nothing from other sites;
 // - has the loader mend a link whose `&` arrived as `&amp;`;
-// - names the modules fetched later, the nimbers page's (src/bin/nimbers.rs) and
-//   the QR code's (qr/), by their content's hash and tells the page where they are.
+// - names the modules fetched later, the learning pages' (src/bin/learn.rs), the
+//   nimbers page's (src/bin/nimbers.rs) and the QR code's (qr/), by their
+//   content's hash and tells the page where they are.
 import { readFile, writeFile, readdir, rename, unlink, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -91,12 +92,12 @@ const policy = [
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 if (!/<meta charset=("?)utf-8\1>/i.test(page)) throw new Error('no <meta charset> to place the policy after');
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => m + meta);
-// The modules fetched later, the nimbers page's and the QR code's: Trunk names
-// a worker-type build after its binary (nimbers.js, nimbers_bg.wasm). Named by
-// its content's hash, like every other built file, neither the browser's cache
-// nor the worker's can serve an old copy; the app reads the name from the page
-// (src/view/nimbers_host.rs).
-for (const bin of ['nimbers', 'qr']) {
+// The modules fetched later, the learning pages', the nimbers page's and the QR
+// code's: Trunk names a worker-type build after its binary (nimbers.js,
+// nimbers_bg.wasm). Named by its content's hash, like every other built file,
+// neither the browser's cache nor the worker's can serve an old copy; the app
+// reads the name from the page (src/view/module.rs).
+for (const bin of ['learn', 'nimbers', 'qr']) {
   const glueFile = join(dir, `${bin}.js`);
   const wasmFile = join(dir, `${bin}_bg.wasm`);
   const [glueCode, wasm] = [await readFile(glueFile, 'utf8'), await readFile(wasmFile)];

@@ -1,6 +1,7 @@
 //! Component tests in a real browser (headless Chromium through wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
+use bouton::view::learning::Learning;
 use bouton::view::App;
 use gloo_timers::future::TimeoutFuture;
 use leptos::{mount::mount_to, prelude::*, task::tick};
@@ -697,12 +698,29 @@ async fn undo_restores_the_previous_tableau_and_marks_mistakes() {
     assert_eq!(moves_listed(&app), 2);
 }
 
+/// Opens the learning page `hash` as the learning pages' module draws it, in
+/// English; the pages before go first.
 async fn open_page(hash: &str) -> Element {
-    let app = mount("piles=3,4,5").await;
+    thread_local! {
+        static MOUNTED: std::cell::RefCell<Option<Box<dyn std::any::Any>>> = const { std::cell::RefCell::new(None) };
+    }
+    MOUNTED.with(|mounted| mounted.borrow_mut().take());
     window().location().set_hash(hash).unwrap();
+    let document = document();
+    document
+        .document_element()
+        .unwrap()
+        .set_attribute("lang", "en")
+        .unwrap();
+    let wrapper = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&wrapper).unwrap();
+    let handle = mount_to(wrapper.clone().unchecked_into(), || {
+        view! { <Learning seed=7 think_ms=20/> }
+    });
+    MOUNTED.with(|mounted| *mounted.borrow_mut() = Some(Box::new(handle)));
     TimeoutFuture::new(30).await;
     tick().await;
-    app
+    wrapper
 }
 
 #[wasm_bindgen_test]

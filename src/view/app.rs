@@ -6,18 +6,14 @@ use crate::game::{self, Game, LinkNotice, LinkProblem, Notice, Query};
 
 use super::board::Board;
 use super::dice::Dice;
-use super::disguise::{NorthcottPage, StaircasePage};
 use super::follow::effect;
 use super::keys::Keys;
-use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, UnknownPage, WhoWinsPage};
 use super::lesson::Aloud;
 use super::marks::Marks;
+use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
-use super::nimbers_host::NimbersHost;
-use super::pages::Pages;
-use super::practice::PracticePage;
 use super::prefs::Prefs;
-use super::router::{hash_query, location_hash, Route};
+use super::router::{next_route, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
@@ -27,7 +23,6 @@ use super::storage::{load_choices, load_games, save_aside, save_choices, save_ga
 use super::table::{focus, mark, replace_address, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Words};
-use super::worksheet::WorksheetPage;
 
 /// How long the computer "thinks" before it moves, in the real app.
 pub const THINK_MS: u32 = 600;
@@ -71,7 +66,6 @@ pub fn App(
     provide_context(marks);
     provide_context(table);
     provide_context(Words::new(prefs.lang));
-    provide_context(Pages::new());
     // Apart from the game's own generator, which the same seed starts.
     Dice::provide(!seed);
     // A switch of language writes it into the address, which links on to the
@@ -116,19 +110,12 @@ pub fn App(
         }
     }));
 
-    let route = RwSignal::new(current_route());
-    // Only a new page redraws the screen: a hash change to the same page (a late
-    // event, a click on the current link) keeps what is typed in its fields. A
-    // link with a query to a page that reads one (another worksheet pasted into
-    // the address bar) draws that page again; the page's own address updates
-    // send no hash change.
+    let route = RwSignal::new(Route::current());
     // A `popstate`, not a `hashchange`: Back and Forward between addresses with
     // another query send only the first. The address is then written again from
     // the game on the board, so it stays a link to that game.
     let listener = window_event_listener(leptos::ev::popstate, move |_| {
-        let hash = location_hash();
-        let now = Route::from_hash(&hash);
-        if route.get_untracked() != now || (now.takes_query() && !hash_query(&hash).is_empty()) {
+        if let Some(now) = next_route(route.get_untracked()) {
             route.set(now);
         }
         table.game.with_untracked(|g| replace_address(g, None));
@@ -177,16 +164,20 @@ pub fn App(
         .iter()
         .map(|&(page, href)| view! { <a href=href aria-current=move || current(page)>{move || page.name(t.text())}</a> })
         .collect_view();
-    // The nimbers page stays once opened (its module lives on): hidden, not
-    // removed, while another page is on screen.
-    let nimbers = Memo::new(move |_| route.get() == Route::Nimbers);
-    let nimbers_opened =
-        Memo::new(move |before: Option<&bool>| before == Some(&true) || nimbers.get());
-    let screen = move || match route.get() {
-        Route::Play => play_screen(t),
-        Route::Nimbers => ().into_any(),
-        page => learn_screen(page),
+    // A page built as a module comes once first opened and stays (its module
+    // lives on): hidden, not removed, while another page is on screen.
+    let host = move |module: &'static str, testid: &'static str, shows: fn(Route) -> bool| {
+        let shown = Memo::new(move |_| shows(route.get()));
+        let opened = Memo::new(move |before: Option<&bool>| before == Some(&true) || shown.get());
+        move || {
+            opened
+                .get()
+                .then(|| view! { <ModuleHost module testid shown/> })
+        }
     };
+    let learning = host("learn", "learn-page", Route::is_learning);
+    let nimbers = host("nimbers", "nimbers-page", |page| page == Route::Nimbers);
+    let screen = move || (route.get() == Route::Play).then(|| play_screen(t));
     view! {
         <div class="app">
         <header class="top">
@@ -199,7 +190,8 @@ pub fn App(
         </header>
         <Notices/>
         {screen}
-        {move || nimbers_opened.get().then(|| view! { <NimbersHost shown=nimbers/> })}
+        {learning}
+        {nimbers}
         </div>
     }
 }
@@ -253,43 +245,13 @@ fn LangSwitch() -> impl IntoView {
     }
 }
 
-fn current_route() -> Route {
-    Route::from_hash(&location_hash())
-}
-
-/// A learning page's screen.
-///
-/// The route's closure calls this and [`play_screen`] and is compiled whole,
-/// in the browser, the first time it runs: each screen built in a function of
-/// its own (never inlined into the closure) keeps the start from compiling
-/// every page to draw one. wasm-opt is told to inline only small functions
-/// with one caller (`-ocimfs` in index.html), so it keeps them apart too.
-#[inline(never)]
-fn learn_screen(page: Route) -> AnyView {
-    view! {
-        <main class="learn" data-testid="learn-page" tabindex="-1">
-            {match page {
-                Route::Table => NimTablePage().into_any(),
-                Route::Calculator => CalculatorPage().into_any(),
-                Route::Safe => SafePage().into_any(),
-                Route::OnePile => OnePilePage().into_any(),
-                Route::Staircase => StaircasePage().into_any(),
-                Route::Northcott => NorthcottPage().into_any(),
-                Route::Worksheet => WorksheetPage().into_any(),
-                Route::Practice => PracticePage().into_any(),
-                Route::WhoWins => WhoWinsPage().into_any(),
-                // The game and the nimbers page are drawn by the app itself.
-                Route::Unknown | Route::Play | Route::Nimbers => UnknownPage().into_any(),
-            }}
-        </main>
-    }
-    .into_any()
-}
-
 /// The game's screen. The board and what sits above it come in the first
 /// paint; what is below and beside it (the tableau among them) is built just
 /// after, so the board is on screen as early as it can be and nothing it
-/// already shows moves when the rest arrives. Not inlined: see [`learn_screen`].
+/// already shows moves when the rest arrives. Built in a function of its own,
+/// never inlined into the route's closure: the browser compiles each function
+/// whole the first time it runs, and wasm-opt is told to inline only small
+/// functions with one caller (`-ocimfs` in index.html).
 #[inline(never)]
 fn play_screen(t: Words) -> AnyView {
     view! {

@@ -14,7 +14,7 @@ use crate::game::{ComputerMove, Disguise, Disguised, Turn};
 
 use super::dice::Dice;
 use super::pages::{Kept, Pages};
-use super::table::{focus, Table};
+use super::table::focus;
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
 
@@ -62,7 +62,7 @@ fn play<B: Disguised + Send + Sync + 'static>(
     if !answers {
         return;
     }
-    Timeout::new(Table::get().think_ms(), move || {
+    Timeout::new(Pages::get().think_ms, move || {
         // The page may be gone by then, but its game is kept ([`Pages`]), so
         // the answer lands there; a new game since drops it.
         if let Some(game) = kept.signal() {

@@ -11,7 +11,6 @@ use crate::game::{to_query, First, Game, Opponent, Player, QueryWriter, Setup};
 
 use super::number::{read_in_range, shown, BadNumber, Quantity};
 use super::pages::Pages;
-use super::prefs::Prefs;
 use super::router::Route;
 use super::table::focus;
 use super::text::{fill, Lang, Pick, Text, Words};
@@ -74,7 +73,7 @@ pub(super) fn lines_view(lines: Memo<Vec<String>>) -> impl IntoView {
 #[component]
 pub fn NimTablePage() -> impl IntoView {
     let t = Words::get();
-    let lang = Prefs::get().lang;
+    let lang = t.lang();
     // The cell chosen by a click, a tap or the keys: the one the button plays.
     // The pointer over the table only shows another cell's explanation: on its
     // way to the button it crosses other cells, which must not choose.
@@ -244,7 +243,7 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
 #[component]
 pub fn CalculatorPage() -> impl IntoView {
     let t = Words::get();
-    let lang = Prefs::get().lang;
+    let lang = t.lang();
     let text = RwSignal::new(String::from("11, 22, 33"));
     // Read again in another language: the numbers are typed as it writes them.
     let result = Memo::new(move |_| read_numbers(t.text(), &text.get()));
@@ -292,7 +291,7 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
 }
 
 /// A link to a position on the board, in the page's language.
-fn position_link(lang: RwSignal<Lang>, piles: [u32; 3]) -> impl IntoView {
+fn position_link(lang: Signal<Lang>, piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
     let href = move || piles_href(lang.get(), piles.to_vec(), First::You);
     view! { <li><a href=href>{format!("({a}, {b}, {c})")}</a></li> }
@@ -301,7 +300,7 @@ fn position_link(lang: RwSignal<Lang>, piles: [u32; 3]) -> impl IntoView {
 #[component]
 pub fn SafePage() -> impl IntoView {
     let t = Words::get();
-    let lang = Prefs::get().lang;
+    let lang = t.lang();
     let max = RwSignal::new(15u32);
     let family = RwSignal::new(false);
     let error = RwSignal::new(None::<BadNumber>);
@@ -347,7 +346,7 @@ pub fn is_safe_spot(left: u32, limit: u32) -> bool {
 #[component]
 pub fn OnePilePage() -> impl IntoView {
     let t = Words::get();
-    let lang = Prefs::get().lang;
+    let lang = t.lang();
     // Kept while the app runs ([`Pages`]): opened again, the page goes on
     // where it was.
     let game = Pages::get().one_pile.open(|| one_pile_game(13, 3));
@@ -470,7 +469,7 @@ fn one_pile_game(coins: u32, limit: u32) -> Game {
 #[component]
 pub fn WhoWinsPage() -> impl IntoView {
     let t = Words::get();
-    let lang = Prefs::get().lang;
+    let lang = t.lang();
     let open = move |piles: [u32; 3], first: First, name: Pick| {
         let href = move || piles_href(lang.get(), piles.to_vec(), first);
         view! { <a class="button" href=href>{t.of(name)}</a> }

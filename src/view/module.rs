@@ -1,9 +1,12 @@
-//! The modules built beside the app (the nimbers page, the QR encoder): each
-//! is fetched the first time it is needed, not with the app, then kept for
-//! the next time; offline, the service worker has them.
+//! The modules built beside the app (the learning pages, the nimbers page, the
+//! QR encoder): each is fetched the first time it is needed, not with the app,
+//! then kept for the next time; offline, the service worker has them.
 
-use leptos::prelude::document;
+use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::text::Lang;
 
 #[wasm_bindgen(inline_js = "const modules = {}, tries = {};
 export function load_module(url, done) {
@@ -25,7 +28,7 @@ extern "C" {
     /// A module's exports, once its wasm is started.
     pub type Module;
 
-    /// Imports the module's script and starts its wasm (the nimbers page mounts
+    /// Imports the module's script and starts its wasm (a module of pages mounts
     /// itself then), once; calls `done` with the module, or with nothing if it
     /// could not be fetched. A failed import is remembered by its address, so
     /// the next call asks for the same file under a new one.
@@ -36,7 +39,7 @@ extern "C" {
     pub fn qr(this: &Module, text: &str) -> String;
 }
 
-/// Loads the module built from the binary `name` (`nimbers`, `qr`), then calls
+/// Loads the module built from the binary `name` (`learn`, `nimbers`, `qr`), then calls
 /// `done` with it, or with nothing if it could not be fetched.
 pub fn load(name: &str, done: impl FnOnce(Option<Module>) + 'static) {
     let done = Closure::once_into_js(move |module: JsValue| {
@@ -46,7 +49,7 @@ pub fn load(name: &str, done: impl FnOnce(Option<Module>) + 'static) {
 }
 
 /// The module's script: the release build names it by its content's hash and
-/// says so in the page (`<meta name="nimbers-module">`, `<meta name="qr-module">`,
+/// says so in the page (`<meta name="learn-module">`, `<meta name="qr-module">`,
 /// scripts/post-build.mjs); a development build leaves Trunk's own name.
 fn url(name: &str) -> String {
     document()
@@ -55,4 +58,62 @@ fn url(name: &str) -> String {
         .flatten()
         .and_then(|meta| meta.get_attribute("content"))
         .unwrap_or_else(|| format!("./{name}.js"))
+}
+
+/// The element a module of pages mounts into, found by its id (`learn-root`,
+/// `nimbers-root`).
+pub fn root_id(module: &str) -> String {
+    format!("{module}-root")
+}
+
+/// Mounts `page` into the root the app's host made for the module `name`
+/// ([`super::module_host::ModuleHost`]), for as long as the document lives;
+/// nothing if the app made none.
+pub fn mount_into_root<V: IntoView + 'static>(name: &str, page: impl FnOnce() -> V + 'static) {
+    let root = document()
+        .get_element_by_id(&root_id(name))
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(root) = root {
+        leptos::mount::mount_to(root, page).forget();
+    }
+}
+
+/// The language of `<html lang>`, as a signal that follows the attribute: what
+/// a page built as a module speaks. A module shares no memory with the app, so
+/// the document is where the two meet.
+pub fn html_lang() -> Signal<Lang> {
+    let html = document().document_element();
+    let read = |html: &web_sys::Element| {
+        html.get_attribute("lang")
+            .and_then(|code| Lang::from_code(&code))
+            .unwrap_or(Lang::En)
+    };
+    let lang = RwSignal::new(html.as_ref().map_or(Lang::En, read));
+    let Some(html) = html else {
+        return lang.into();
+    };
+    let watched = html.clone();
+    let changed = Closure::<dyn FnMut(js_sys::Array, web_sys::MutationObserver)>::new(
+        move |_: js_sys::Array, observer: web_sys::MutationObserver| {
+            let now = read(&watched);
+            match lang.try_get_untracked() {
+                // A page that is gone has nothing left to follow.
+                None => observer.disconnect(),
+                Some(shown) if shown != now => {
+                    lang.try_set(now);
+                }
+                Some(_) => {}
+            }
+        },
+    );
+    let options = web_sys::MutationObserverInit::new();
+    options.set_attributes(true);
+    options.set_attribute_filter(&js_sys::Array::of1(&"lang".into()));
+    if let Ok(observer) = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()) {
+        // Without an observer the page keeps the language it started in.
+        let _ = observer.observe_with_options(&html, &options);
+    }
+    // The page lives as long as the document: so does what it listens with.
+    changed.forget();
+    lang.into()
 }

@@ -21,7 +21,6 @@ mod sum;
 mod text;
 
 use leptos::prelude::*;
-use wasm_bindgen::{closure::Closure, JsCast};
 
 use crate::engine::{
     ComponentError, ComponentMove, GameKind, GameSum, GameSumError, SubtractionSetError, SumMove,
@@ -29,6 +28,7 @@ use crate::engine::{
 };
 use crate::game::{Counts, Query};
 
+use super::module::{self, html_lang};
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::text::{fill, Lang};
 
@@ -40,62 +40,21 @@ use text::{nt, NbWords};
 /// The sum a page without a link starts from: an unsafe one, with one game of each kind.
 const DEFAULT_SUM: &str = "nim:5;sub(1,3,4):9;kayles:7";
 
-/// Mounts the nimbers page into `host` and keeps it there for as long as the
-/// document lives.
+/// Mounts the nimbers page into the root the app made for it, for as long as
+/// the document lives.
 ///
 /// The page speaks the language of `<html lang>` (English when it names none
 /// the app speaks) and follows every later change of it: the app writes it on
 /// each switch of language, and only the page's text nodes are written again.
 /// The position comes from the address's hash (`#/learn/nimbers?sum=...`), and
 /// the page writes it back there as the game goes on.
-pub fn mount(host: web_sys::HtmlElement) {
-    leptos::mount::mount_to(host, || {
-        let words = NbWords::new(follow_html_lang());
+pub fn mount() {
+    module::mount_into_root("nimbers", || {
+        let words = NbWords::new(html_lang());
         provide_context(words);
         provide_context(words.app);
         view! { <NimbersPage/> }
-    })
-    .forget();
-}
-
-/// The language of `<html lang>`, as a signal that follows the attribute. The
-/// page's module shares no memory with the app's, so the document is where the
-/// two meet.
-fn follow_html_lang() -> Signal<Lang> {
-    let html = document().document_element();
-    let read = |html: &web_sys::Element| {
-        html.get_attribute("lang")
-            .and_then(|code| Lang::from_code(&code))
-            .unwrap_or(Lang::En)
-    };
-    let lang = RwSignal::new(html.as_ref().map_or(Lang::En, read));
-    let Some(html) = html else {
-        return lang.into();
-    };
-    let watched = html.clone();
-    let changed = Closure::<dyn FnMut(js_sys::Array, web_sys::MutationObserver)>::new(
-        move |_: js_sys::Array, observer: web_sys::MutationObserver| {
-            let now = read(&watched);
-            match lang.try_get_untracked() {
-                // A page that is gone has nothing left to follow.
-                None => observer.disconnect(),
-                Some(shown) if shown != now => {
-                    lang.try_set(now);
-                }
-                Some(_) => {}
-            }
-        },
-    );
-    let options = web_sys::MutationObserverInit::new();
-    options.set_attributes(true);
-    options.set_attribute_filter(&js_sys::Array::of1(&"lang".into()));
-    if let Ok(observer) = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()) {
-        // Without an observer the page keeps the language it started in.
-        let _ = observer.observe_with_options(&html, &options);
-    }
-    // The page lives as long as the document: so does what it listens with.
-    changed.forget();
-    lang.into()
+    });
 }
 
 /// The default sum, as a value.

@@ -20,20 +20,24 @@ pub struct Pages {
     practice: StoredValue<Vec<(ArcRwSignal<Session>, ArcRwSignal<Typed>)>>,
     /// The worksheet on show, as its query (`seed=7&level=easy`).
     pub worksheet: Kept<String>,
+    /// How long the computer of a page's game thinks before it moves.
+    pub think_ms: u32,
 }
 
 impl Pages {
-    pub fn new() -> Pages {
+    pub fn new(think_ms: u32) -> Pages {
         Pages {
             one_pile: Kept::empty(),
             staircase: Kept::empty(),
             northcott: Kept::empty(),
             practice: StoredValue::new(Vec::new()),
             worksheet: Kept::empty(),
+            think_ms,
         }
     }
 
-    /// The pages' state from context; every view below [`crate::view::App`] has it.
+    /// The pages' state from context; every learning page has it
+    /// ([`super::learning::Learning`]).
     pub fn get() -> Pages {
         expect_context::<Pages>()
     }

@@ -77,6 +77,18 @@ impl Route {
         }
     }
 
+    /// The route the address names now.
+    pub fn current() -> Route {
+        Route::from_hash(&location_hash())
+    }
+
+    /// Whether the page is drawn by the learning pages' module
+    /// (`src/view/learning.rs`): every page under `#/learn/` but the nimbers
+    /// page, which is a module of its own.
+    pub fn is_learning(self) -> bool {
+        !matches!(self, Route::Play | Route::Nimbers)
+    }
+
     /// The page's hash, without a query (`#` for the game).
     pub fn href(self) -> &'static str {
         Route::PAGES
@@ -84,6 +96,18 @@ impl Route {
             .find(|(route, _)| *route == self)
             .map_or("#", |(_, h)| h)
     }
+}
+
+/// The page to draw after the address changed (Back, Forward, a link), if
+/// the screen showing `shown` must be drawn again: only a new page redraws
+/// it, so a hash change to the same page (a late event, a click on the current
+/// link) keeps what is typed in its fields. A link with a query to a page that
+/// reads one (another worksheet pasted into the address bar) draws that page
+/// again; the page's own address updates send no hash change.
+pub fn next_route(shown: Route) -> Option<Route> {
+    let hash = location_hash();
+    let now = Route::from_hash(&hash);
+    (shown != now || (now.takes_query() && !hash_query(&hash).is_empty())).then_some(now)
 }
 
 /// What follows `?` in a hash such as `#/learn/worksheet?seed=7`, or nothing.

@@ -467,11 +467,6 @@ impl Table {
         .forget();
     }
 
-    /// How long the computer pauses before it moves.
-    pub fn think_ms(&self) -> u32 {
-        self.think_ms
-    }
-
     /// Whether a person (not the computer) may move now.
     pub fn my_turn(&self) -> bool {
         self.mine.get()

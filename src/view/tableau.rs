@@ -66,15 +66,19 @@ struct Lit {
 }
 
 impl Lit {
-    fn new(table: Table, marked: bool) -> Lit {
+    /// Only the game's live tableau is marked, and only the game has a
+    /// [`Table`]: the learning pages draw theirs without one.
+    fn new(marked: bool) -> Lit {
+        let table = marked.then(Table::get);
         let mask =
             |items: &mut dyn Iterator<Item = u32>| items.fold(0, |m, i| m | 1u32 << i.min(31));
-        let columns = Memo::new(move |_| match marked.then(|| table.lit()) {
+        let columns = Memo::new(move |_| match table.map(|table| table.lit()) {
             Some(Highlight::Column(k)) => mask(&mut std::iter::once(k)),
             Some(Highlight::Columns(ks)) => mask(&mut ks.into_iter()),
             _ => 0,
         });
-        let sums = Memo::new(move |_| marked && table.lit() == Highlight::ColumnSums);
+        let sums =
+            Memo::new(move |_| table.is_some_and(|table| table.lit() == Highlight::ColumnSums));
         Lit { columns, sums }
     }
 
@@ -93,9 +97,8 @@ pub fn TableauFigure(
     #[prop(into)] caption: Signal<String>,
     #[prop(optional)] marked: bool,
 ) -> impl IntoView {
-    let table = Table::get();
     let words = Words::get();
-    let lit = Lit::new(table, marked);
+    let lit = Lit::new(marked);
     // Read by every row: written only when they change ([`follow`]).
     let width = follow(move || tableau.with(|t| t.column_sums.len() as u32));
     let rows = Items::follow(move || tableau.with(|t| t.rows.clone()));

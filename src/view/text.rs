@@ -72,6 +72,11 @@ impl Words {
         expect_context::<Words>()
     }
 
+    /// The language, tracked where it is read.
+    pub fn lang(self) -> Signal<Lang> {
+        self.0
+    }
+
     /// The wording now, tracked: the text node or attribute whose closure
     /// reads it is written again in the new language. (A closure that builds
     /// elements should not read it: they would be built again.)
@@ -247,8 +252,8 @@ wording! {
     hint_look, hint_look_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_chosen, hint_target, hint_target_value, nim_add_note, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, review_lost, review_from, replay_turning, play_it,
     // The worksheet.
     page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
-    // The nimbers page's link and its loading (its own words are in its module).
-    page_nimbers, nimbers_loading, nimbers_failed, nimbers_retry,
+    // The nimbers page's link (its own words are in its module); a page's module loading.
+    page_nimbers, module_loading, module_failed, module_retry,
     // The practice page.
     page_practice, practice_title, practice_intro, practice_kind, kind_safe, kind_move, kind_tableau, practice_page_unknown, practice_exercise, practice_ask_safe, practice_say_safe, practice_say_unsafe, practice_ask_move, practice_ask_tableau, practice_row_label, practice_sum_label, practice_check, practice_right, practice_wrong, practice_why_safe, practice_why_unsafe, practice_took, practice_after, practice_row_fix, practice_sum_fix, practice_all_right, practice_next, practice_score, practice_reset, practice_done, practice_again, practice_on_screen,
 }

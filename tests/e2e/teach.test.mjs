@@ -398,6 +398,45 @@ test('each learning page renders its numbers and opens a game in one click', asy
   await page.close();
 });
 
+test('the learning pages are a module of their own: not fetched with the game, fetched once, in the language on show', async () => {
+  // No service worker: its cache would answer before the network is asked.
+  const context = await s.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (r) => { if (/\/learn-[^/]*$/.test(new URL(r.url()).pathname)) fetched.push(r.url()); });
+  // The module cannot be fetched at first (no network): the page says so, in
+  // the language on show, and offers to try again.
+  let offline = true;
+  await page.route(/\/learn-[^/]*\.js/, (route) => (offline ? route.abort() : route.continue()));
+  await page.goto(s.site.url + '?piles=3,4,5&lang=it');
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(fetched, [], 'the game does not fetch the learning pages');
+  await page.click('nav.pages a[href="#/learn/calculator"]');
+  const note = '[data-testid=learn-page] [role=status]';
+  await page.waitForFunction((note) => /Non è stato possibile caricare/.test(document.querySelector(note).textContent), note);
+  offline = false;
+  await page.click('[data-testid=learn-page] button:has-text("Riprova")');
+  await page.waitForSelector('[data-testid=calc-input]');
+  assert.ok(await page.isHidden(note));
+  // The pages follow the app's language, and a page left and opened again
+  // keeps its state without the module being fetched again.
+  assert.match(await page.textContent('[data-testid=learn-page] h2'), /Calcolatrice/);
+  await page.click('[data-testid=lang] button[lang=en]');
+  await page.waitForFunction(() => /calculator/i.test(document.querySelector('[data-testid=learn-page] h2').textContent));
+  const before = fetched.length;
+  await page.click('nav.pages a[href="#/learn/one-pile"]');
+  await page.click('[data-testid=coin-take-2]');
+  const status = await page.textContent('[data-testid=coin-status]');
+  await page.click('nav.pages a[href="#"]');
+  await page.waitForSelector('[data-testid=board]');
+  assert.ok(await page.isHidden('[data-testid=learn-page]'));
+  await page.click('nav.pages a[href="#/learn/one-pile"]');
+  assert.equal(await page.textContent('[data-testid=coin-status]'), status);
+  assert.equal(fetched.length, before, 'fetched once');
+  assert.deepEqual(page.errors ?? [], []);
+  await context.close();
+});
+
 test('the nim-addition table is one tab stop, and the arrow keys move through its cells', async () => {
   // Opened from a link copied with the full stop that ended its sentence.
   const page = await open(s.browser, s.site, '#/learn/table.');
