@@ -1,7 +1,7 @@
 //! Component tests in a real browser (headless Chromium through wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
-use bouton::view::learning::Learning;
+use bouton::view::learn_module::Learning;
 use bouton::view::App;
 use gloo_timers::future::TimeoutFuture;
 use leptos::{mount::mount_to, prelude::*, task::tick};

@@ -4,5 +4,5 @@
 //! root the app's host made for them.
 
 fn main() {
-    bouton::view::learning::mount();
+    bouton::view::learn_module::mount();
 }

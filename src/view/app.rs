@@ -8,6 +8,7 @@ use super::board::Board;
 use super::dice::Dice;
 use super::follow::effect;
 use super::keys::Keys;
+use super::learn::UnknownPage;
 use super::lesson::Aloud;
 use super::marks::Marks;
 use super::module_host::ModuleHost;
@@ -24,7 +25,8 @@ use super::table::{focus, mark, replace_address, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, TeacherControls};
 use super::text::{Lang, Words};
 
-/// How long the computer "thinks" before it moves, in the real app.
+/// How long a computer "thinks" before it moves: the game's, and those of the
+/// pages built as modules (tests pass the app a shorter pause).
 pub const THINK_MS: u32 = 600;
 
 /// The whole app. `query` is the page's query string; `seed` fixes the computer's
@@ -177,7 +179,13 @@ pub fn App(
     };
     let learning = host("learn", "learn-page", Route::is_learning);
     let nimbers = host("nimbers", "nimbers-page", |page| page == Route::Nimbers);
-    let screen = move || (route.get() == Route::Play).then(|| play_screen(t));
+    let screen = move || {
+        match route.get() {
+        Route::Play => Some(play_screen(t)),
+        Route::Unknown => Some(view! { <main class="learn" data-testid="learn-page" tabindex="-1"><UnknownPage/></main> }.into_any()),
+        _ => None,
+    }
+    };
     view! {
         <div class="app">
         <header class="top">
@@ -343,7 +351,7 @@ pub fn start() {
     let query = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+    let seed = Dice::browser_seed();
     leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed rehearse=true/> });
 }
 

@@ -6,7 +6,8 @@ use leptos::prelude::*;
 
 use crate::engine::Rng;
 
-/// The app's generator, shared through context.
+/// A generator's random choices, shared through context: the app's (a random
+/// position) and the learning pages' (a new worksheet or practice set).
 #[derive(Clone, Copy)]
 pub struct Dice(StoredValue<Rng>);
 
@@ -16,7 +17,12 @@ impl Dice {
         provide_context(Dice(StoredValue::new(Rng::new(seed))));
     }
 
-    /// The generator from context; every view below [`crate::view::App`] has one.
+    /// A seed from the browser, different at each start.
+    pub fn browser_seed() -> u64 {
+        (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+    }
+
+    /// The generator from context; the app and the learning pages each provide one.
     pub fn get() -> Dice {
         expect_context::<Dice>()
     }
@@ -25,7 +31,7 @@ impl Dice {
     pub fn roll<T>(self, draw: impl FnOnce(&mut Rng) -> T) -> T {
         self.0
             .try_update_value(draw)
-            .expect("the generator lives as long as the app")
+            .expect("the generator lives as long as the views that roll it")
     }
 
     /// A seed for a new set of exercises, from 1 to 999,999 and not `old`.

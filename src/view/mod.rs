@@ -7,7 +7,7 @@ mod disguise;
 mod follow;
 mod keys;
 mod learn;
-pub mod learning;
+pub mod learn_module;
 mod lesson;
 mod marks;
 mod module;

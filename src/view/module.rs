@@ -81,7 +81,7 @@ pub fn mount_into_root<V: IntoView + 'static>(name: &str, page: impl FnOnce() ->
 /// The language of `<html lang>`, as a signal that follows the attribute: what
 /// a page built as a module speaks. A module shares no memory with the app, so
 /// the document is where the two meet.
-pub fn html_lang() -> Signal<Lang> {
+pub fn follow_html_lang() -> Signal<Lang> {
     let html = document().document_element();
     let read = |html: &web_sys::Element| {
         html.get_attribute("lang")

@@ -5,6 +5,7 @@
 //! mounts itself into its host's root and lives on, hidden while another page
 //! is shown, so a game on it goes on after a visit elsewhere.
 
+use leptos::html::Main;
 use leptos::prelude::*;
 
 use super::follow::effect;
@@ -43,15 +44,23 @@ pub fn ModuleHost(
     };
     // After the host is in the page, where the module looks for its root.
     effect(Box::new(move |_| load()));
+    // Try again hides while the module loads: the focus stays in the page.
+    let host = NodeRef::<Main>::new();
+    let retry = move |_| {
+        if let Some(host) = host.get_untracked() {
+            let _ = host.focus();
+        }
+        load();
+    };
     view! {
-        <main class="learn" data-testid=testid tabindex="-1" class:hidden=move || !shown.get()>
+        <main class="learn" data-testid=testid tabindex="-1" class:hidden=move || !shown.get() node_ref=host>
             <p class="module-loading" role="status" class:hidden=move || state.get() == Loading::Done>
                 {move || match state.get() {
                     Loading::Failed => t.text().module_failed,
                     _ => t.text().module_loading,
                 }}
             </p>
-            <button type="button" class:hidden=move || state.get() != Loading::Failed on:click=move |_| load()>
+            <button type="button" class:hidden=move || state.get() != Loading::Failed on:click=retry>
                 {t.module_retry()}
             </button>
             <div id=root_id(module)></div>

@@ -28,7 +28,7 @@ use crate::engine::{
 };
 use crate::game::{Counts, Query};
 
-use super::module::{self, html_lang};
+use super::module::{self, follow_html_lang};
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::text::{fill, Lang};
 
@@ -50,7 +50,7 @@ const DEFAULT_SUM: &str = "nim:5;sub(1,3,4):9;kayles:7";
 /// the page writes it back there as the game goes on.
 pub fn mount() {
     module::mount_into_root("nimbers", || {
-        let words = NbWords::new(html_lang());
+        let words = NbWords::new(follow_html_lang());
         provide_context(words);
         provide_context(words.app);
         view! { <NimbersPage/> }

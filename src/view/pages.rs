@@ -1,4 +1,4 @@
-//! The learning pages' state, kept while the app runs: a page left and opened
+//! The learning pages' state, kept while their module runs: a page left and opened
 //! again goes on where it was, and an answer the computer was still thinking
 //! about when its page was left lands in that page's game.
 
@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::engine::{Northcott, Staircase};
 use crate::game::{Disguise, Game, PracticeLink, Session, Typed};
 
-/// Each learning page's state, shared through context. The app starts with
+/// Each learning page's state, shared through context. The pages start with
 /// every one empty: a page makes its own the first time it is opened.
 #[derive(Clone, Copy)]
 pub struct Pages {
@@ -37,7 +37,7 @@ impl Pages {
     }
 
     /// The pages' state from context; every learning page has it
-    /// ([`super::learning::Learning`]).
+    /// ([`super::learn_module::Learning`]).
     pub fn get() -> Pages {
         expect_context::<Pages>()
     }
@@ -75,7 +75,7 @@ impl Pages {
                 sets.push(opened.clone());
                 opened
             })
-            .expect("the pages' state lives as long as the app");
+            .expect("the pages' state lives as long as the pages");
         (set.into(), typed.into())
     }
 }

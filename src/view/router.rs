@@ -83,10 +83,11 @@ impl Route {
     }
 
     /// Whether the page is drawn by the learning pages' module
-    /// (`src/view/learning.rs`): every page under `#/learn/` but the nimbers
-    /// page, which is a module of its own.
+    /// (`src/view/learn_module.rs`): every page under `#/learn/` but the nimbers
+    /// page, a module of its own, and an unknown page, which the app says is
+    /// unknown without fetching anything.
     pub fn is_learning(self) -> bool {
-        !matches!(self, Route::Play | Route::Nimbers)
+        !matches!(self, Route::Play | Route::Nimbers | Route::Unknown)
     }
 
     /// The page's hash, without a query (`#` for the game).

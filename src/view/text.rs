@@ -67,7 +67,7 @@ impl Words {
         Words(lang.into())
     }
 
-    /// The words from context; every view below [`crate::view::App`] has them.
+    /// The words from context; the app and each module of pages provide them.
     pub fn get() -> Words {
         expect_context::<Words>()
     }

@@ -53,8 +53,16 @@ export async function open(browser, site, query = '', viewport = { width: 1280, 
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.errors = errors;
   await page.goto(site.url + query);
-  await page.waitForSelector('html[data-ready="true"]');
+  await loaded(page);
   return page;
+}
+
+/** Waits until the app has drawn the board, or the page its address names: a
+ * page built as a module (the learning pages, the nimbers page) once the
+ * module has loaded. */
+export async function loaded(page) {
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForFunction(() => !document.querySelector('main.learn:not(.hidden) > .module-loading:not(.hidden)'));
 }
 
 /** How far the page reaches past the window, across (`x`) and down (`y`), in px: above 0 is a scrollbar. */

@@ -2,7 +2,7 @@
 // opening a link meet: where things are on the screen, and games never lost.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, piles, status, take, waitForPerson } from './harness.mjs';
+import { session, open, loaded, piles, status, take, waitForPerson } from './harness.mjs';
 
 const s = session();
 const phone = { width: 390, height: 844 };
@@ -210,8 +210,7 @@ test('a touch screen is never told to click, on any page', async () => {
     for (const hash of ['', '#/learn/table', '#/learn/calculator', '#/learn/safe', '#/learn/one-pile', '#/learn/who-wins',
       '#/learn/staircase', '#/learn/northcott', '#/learn/worksheet', '#/learn/practice', '#/learn/nimbers']) {
       await page.goto(`${s.site.url}?lang=${lang}&moore=2${hash}`);
-      await page.waitForSelector('html[data-ready="true"]');
-      // The nimbers page is a module of its own, fetched when it opens.
+      await loaded(page);
       if (hash === '#/learn/nimbers') await page.waitForSelector('[data-testid=nb-two-pins]');
       const words = await page.evaluate(() => document.body.innerText);
       assert.doesNotMatch(words, /\bclick|\bclic\b/i, `${lang} ${hash || 'the game'}`);

@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use super::app::THINK_MS;
 use super::dice::Dice;
 use super::disguise::{NorthcottPage, StaircasePage};
-use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, UnknownPage, WhoWinsPage};
-use super::module::{html_lang, mount_into_root};
+use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, WhoWinsPage};
+use super::module::{follow_html_lang, mount_into_root};
 use super::pages::Pages;
 use super::practice::PracticePage;
 use super::router::{next_route, Route};
@@ -22,7 +22,7 @@ use super::worksheet::WorksheetPage;
 /// Mounts the learning pages into the root the app made for them, for as
 /// long as the document lives.
 pub fn mount() {
-    let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+    let seed = Dice::browser_seed();
     mount_into_root(
         "learn",
         move || view! { <Learning seed think_ms=THINK_MS/> },
@@ -30,12 +30,12 @@ pub fn mount() {
 }
 
 /// The learning page the address names, or nothing while the address names
-/// the game or the nimbers page. Each page keeps its state while another is
+/// another. Each page keeps its state while another is
 /// shown ([`Pages`]). `seed` starts the pages' random choices; `think_ms` is
 /// the pause of a page's computer before each move.
 #[component]
 pub fn Learning(seed: u64, think_ms: u32) -> impl IntoView {
-    provide_context(Words::new(html_lang()));
+    provide_context(Words::new(follow_html_lang()));
     provide_context(Pages::new(think_ms));
     Dice::provide(seed);
     let route = RwSignal::new(Route::current());
@@ -51,8 +51,8 @@ pub fn Learning(seed: u64, think_ms: u32) -> impl IntoView {
 /// A learning page, built in a function of its own: the browser compiles
 /// each function whole the first time it runs.
 #[inline(never)]
-fn page(page: Route) -> AnyView {
-    match page {
+fn page(route: Route) -> AnyView {
+    match route {
         Route::Table => NimTablePage().into_any(),
         Route::Calculator => CalculatorPage().into_any(),
         Route::Safe => SafePage().into_any(),
@@ -62,8 +62,8 @@ fn page(page: Route) -> AnyView {
         Route::Worksheet => WorksheetPage().into_any(),
         Route::Practice => PracticePage().into_any(),
         Route::WhoWins => WhoWinsPage().into_any(),
-        Route::Unknown => UnknownPage().into_any(),
-        // The game is the app's, the nimbers page a module of its own.
-        Route::Play | Route::Nimbers => ().into_any(),
+        // The game and the unknown page are the app's, the nimbers page a
+        // module of its own.
+        Route::Play | Route::Unknown | Route::Nimbers => ().into_any(),
     }
 }
