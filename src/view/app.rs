@@ -7,7 +7,7 @@ use crate::game::{self, Game, LinkNotice, LinkProblem, Notice, Query};
 use super::board::Board;
 use super::dice::Dice;
 use super::follow::effect;
-use super::keys::Keys;
+use super::keys::{Keys, PageTools};
 use super::learn::UnknownPage;
 use super::lesson::Aloud;
 use super::marks::Marks;
@@ -197,6 +197,7 @@ pub fn App(
             <LangSwitch/>
         </header>
         <Notices/>
+        <PageTools shown=Signal::derive(move || route.get() != Route::Play)/>
         {screen}
         {learning}
         {nimbers}

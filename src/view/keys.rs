@@ -143,7 +143,7 @@ pub fn Keys() -> impl IntoView {
             "h" | "H" if my_turn => table.toggle_hint(),
             "t" | "T" => prefs.set_display(&|d| d.tableau = !d.tableau),
             "b" | "B" => prefs.set_display(&|d| d.bundles = !d.bundles),
-            "p" | "P" => prefs.set_display(&|d| d.projector = !d.projector),
+            "p" | "P" => toggle_projector(prefs),
             "f" | "F" => toggle_fullscreen(),
             "?" => open_help(),
             _ => return,
@@ -177,8 +177,7 @@ pub fn Keys() -> impl IntoView {
     ];
     view! {
         <div class="tool-buttons">
-            <button type="button" data-testid="projector" aria-pressed=move || display.get().projector.to_string()
-                on:click=move |_| prefs.set_display(&|d| d.projector = !d.projector)>{t.projector()}</button>
+            {projector_button("projector")}
             " "
             <button type="button" data-testid="bundles" aria-pressed=move || display.get().bundles.to_string()
                 on:click=move |_| prefs.set_display(&|d| d.bundles = !d.bundles)>{t.bundles()}</button>
@@ -208,6 +207,54 @@ pub fn Keys() -> impl IntoView {
                 </table>
             </Show>
         </dialog>
+    }
+}
+
+/// Projector mode on, or off if it is on.
+fn toggle_projector(prefs: Prefs) {
+    prefs.set_display(&|d| d.projector = !d.projector);
+}
+
+/// The Projector switch; `testid` names it for tests.
+fn projector_button(testid: &'static str) -> impl IntoView {
+    let prefs = Prefs::get();
+    let t = Words::get();
+    view! {
+        <button type="button" data-testid=testid aria-pressed=move || prefs.display.get().projector.to_string()
+            on:click=move |_| toggle_projector(prefs)>{t.projector()}</button>
+    }
+}
+
+/// Projector mode and fullscreen on the learning pages, by a button or a key
+/// (`p`, `f`), outside text fields: a teacher at a projector shows a page as
+/// well as the game, which has its own ([`Keys`]). `shown` is whether a
+/// learning page is on screen.
+#[component]
+pub fn PageTools(#[prop(into)] shown: Signal<bool>) -> impl IntoView {
+    let prefs = Prefs::get();
+    let t = Words::get();
+    let listener = window_event_listener(leptos::ev::keydown, move |ev| {
+        let modified = ev.ctrl_key() || ev.meta_key() || ev.alt_key();
+        if !shown.get_untracked()
+            || modified
+            || reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"])
+        {
+            return;
+        }
+        match ev.key().as_str() {
+            "p" | "P" => toggle_projector(prefs),
+            "f" | "F" => toggle_fullscreen(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || listener.remove());
+    view! {
+        <div class="tool-buttons page-tools" class:hidden=move || !shown.get()>
+            {projector_button("page-projector")}
+            " "
+            <button type="button" data-testid="page-fullscreen" on:click=move |_| toggle_fullscreen()>{t.fullscreen()}</button>
+        </div>
     }
 }
 

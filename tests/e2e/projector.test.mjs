@@ -178,6 +178,35 @@ test('the projector toggle and the p key switch the mode, and it is remembered',
   await page.close();
 });
 
+test('a learning page has its own projector switch and the p and f keys, which leave what is typed alone', async () => {
+  const page = await open(s.browser, s.site, '#/learn/calculator', { width: 1024, height: 768 });
+  const on = () => page.$eval('html', (e) => e.classList.contains('projector'));
+  await page.waitForSelector('[data-testid=calc-input]');
+  assert.equal(await page.isVisible('[data-testid=page-projector]'), true);
+  await page.click('[data-testid=page-projector]');
+  assert.equal(await on(), true);
+  assert.equal(await page.getAttribute('[data-testid=page-projector]', 'aria-pressed'), 'true');
+  // Typed into the calculator, p and f are letters, not keys.
+  await page.fill('[data-testid=calc-input]', '');
+  await page.keyboard.type('p f');
+  assert.equal(await on(), true);
+  assert.equal(await page.inputValue('[data-testid=calc-input]'), 'p f');
+  await page.click('h2');
+  await page.keyboard.press('p');
+  assert.equal(await on(), false);
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.fullscreenElement !== null);
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.fullscreenElement === null);
+  // The game has its own switch: the page's is not shown there.
+  await page.click('nav.pages a[href="#"]');
+  await page.waitForSelector('[data-testid=projector]');
+  assert.equal(await page.isVisible('[data-testid=page-projector]'), false);
+  await page.keyboard.press('p');
+  assert.equal(await on(), true, 'the game\'s p key switches once');
+  await page.close();
+});
+
 test('a projector value that is neither 1 nor 0 is reported, and the mode stays as it was', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1');
   const on = () => page.$eval('html', (e) => e.classList.contains('projector'));

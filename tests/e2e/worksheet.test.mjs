@@ -41,6 +41,7 @@ test('the worksheet prints only the sheet: ten positions, the answers, and QR co
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.isVisible('header.top'), false);
   assert.equal(await page.isVisible('nav'), false);
+  assert.equal(await page.isVisible('[data-testid=page-projector]'), false);
   assert.equal(await page.isVisible('[data-testid=worksheet-input]'), false);
   const positions = page.locator('[data-testid=worksheet-position]');
   assert.equal(await positions.count(), 10);
