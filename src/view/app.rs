@@ -179,12 +179,10 @@ pub fn App(
     };
     let learning = host("learn", "learn-page", Route::is_learning);
     let nimbers = host("nimbers", "nimbers-page", |page| page == Route::Nimbers);
-    let screen = move || {
-        match route.get() {
+    let screen = move || match route.get() {
         Route::Play => Some(play_screen(t)),
-        Route::Unknown => Some(view! { <main class="learn" data-testid="learn-page" tabindex="-1"><UnknownPage/></main> }.into_any()),
+        Route::Unknown => Some(unknown_screen()),
         _ => None,
-    }
     };
     view! {
         <div class="app">
@@ -252,6 +250,13 @@ fn LangSwitch() -> impl IntoView {
             {button(Lang::It, "Italiano")}
         </div>
     }
+}
+
+/// The page a `#/learn/` link that names no page opens: drawn by the app, so
+/// a mistyped link needs no module.
+fn unknown_screen() -> AnyView {
+    view! { <main class="learn" data-testid="learn-page" tabindex="-1"><UnknownPage/></main> }
+        .into_any()
 }
 
 /// The game's screen. The board and what sits above it come in the first

@@ -65,6 +65,20 @@ export async function loaded(page) {
   await page.waitForFunction(() => !document.querySelector('main.learn:not(.hidden) > .module-loading:not(.hidden)'));
 }
 
+/** A page on which the module `name` (`learn`, `nimbers`) cannot be fetched
+ * until `online()` is called, as with no network; `fetched` lists every request
+ * for the module's files. No service worker: its cache would answer before the
+ * network is asked. */
+export async function withoutModule(browser, name) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (r) => { if (new RegExp(`/${name}-[^/]*$`).test(new URL(r.url()).pathname)) fetched.push(r.url()); });
+  let offline = true;
+  await page.route(new RegExp(`/${name}-[^/]*\\.js`), (route) => (offline ? route.abort() : route.continue()));
+  return { context, page, fetched, online: () => { offline = false; } };
+}
+
 /** How far the page reaches past the window, across (`x`) and down (`y`), in px: above 0 is a scrollbar. */
 export async function overflow(page) {
   return page.evaluate(() => {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { session, open, overflow } from './harness.mjs';
+import { session, open, overflow, withoutModule } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -426,20 +426,14 @@ for (const lang of ['en', 'it']) {
 }
 
 test('the page is a module of its own: not fetched at start, fetched once, kept between visits', async () => {
-  // No service worker: its cache would answer before the network is asked.
-  const context = await s.browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (r) => { if (/\/nimbers-[^/]*$/.test(new URL(r.url()).pathname)) fetched.push(r.url()); });
   // The module cannot be fetched at first (no network): the page says so and offers to try again.
-  let offline = true;
-  await page.route(/\/nimbers-[^/]*\.js/, (route) => (offline ? route.abort() : route.continue()));
+  const { context, page, fetched, online } = await withoutModule(s.browser, 'nimbers');
   await page.goto(s.site.url + '?piles=3,4,5&vs=friend');
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(fetched, [], 'the game does not fetch the nimbers page');
   await page.click('nav.pages a[href="#/learn/nimbers"]');
   await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid=nimbers-page] [role=status]').textContent));
-  offline = false;
+  online();
   await page.click('[data-testid=nimbers-page] button:has-text("Try again")');
   await page.waitForSelector('[data-testid=nimbers]');
   assert.ok(await page.isHidden('[data-testid=nimbers-page] [role=status]'));

@@ -2,7 +2,7 @@
 // hints, undo, review, the teacher's switches and the learning pages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, piles, waitForPerson, take } from './harness.mjs';
+import { session, open, piles, waitForPerson, take, withoutModule } from './harness.mjs';
 
 const s = session();
 
@@ -399,22 +399,16 @@ test('each learning page renders its numbers and opens a game in one click', asy
 });
 
 test('the learning pages are a module of their own: not fetched with the game, fetched once, in the language on show', async () => {
-  // No service worker: its cache would answer before the network is asked.
-  const context = await s.browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (r) => { if (/\/learn-[^/]*$/.test(new URL(r.url()).pathname)) fetched.push(r.url()); });
   // The module cannot be fetched at first (no network): the page says so, in
   // the language on show, and offers to try again.
-  let offline = true;
-  await page.route(/\/learn-[^/]*\.js/, (route) => (offline ? route.abort() : route.continue()));
+  const { context, page, fetched, online } = await withoutModule(s.browser, 'learn');
   await page.goto(s.site.url + '?piles=3,4,5&lang=it');
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(fetched, [], 'the game does not fetch the learning pages');
   await page.click('nav.pages a[href="#/learn/calculator"]');
   const note = '[data-testid=learn-page] [role=status]';
   await page.waitForFunction((note) => /Non è stato possibile caricare/.test(document.querySelector(note).textContent), note);
-  offline = false;
+  online();
   await page.click('[data-testid=learn-page] button:has-text("Riprova")');
   await page.waitForSelector('[data-testid=calc-input]');
   assert.ok(await page.isHidden(note));
