@@ -11,6 +11,7 @@ use super::keys::{Keys, PageTools};
 use super::learn::UnknownPage;
 use super::lesson::Aloud;
 use super::marks::Marks;
+use super::module::Module;
 use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
 use super::prefs::Prefs;
@@ -168,7 +169,7 @@ pub fn App(
         .collect_view();
     // A page built as a module comes once first opened and stays (its module
     // lives on): hidden, not removed, while another page is on screen.
-    let host = move |module: &'static str, testid: &'static str, shows: fn(Route) -> bool| {
+    let host = move |module: Module, testid: &'static str, shows: fn(Route) -> bool| {
         let shown = Memo::new(move |_| shows(route.get()));
         let opened = Memo::new(move |before: Option<&bool>| before == Some(&true) || shown.get());
         move || {
@@ -177,8 +178,10 @@ pub fn App(
                 .then(|| view! { <ModuleHost module testid shown/> })
         }
     };
-    let learning = host("learn", "learn-page", Route::is_learning);
-    let nimbers = host("nimbers", "nimbers-page", |page| page == Route::Nimbers);
+    let learning = host(Module::Learn, "learn-page", Route::is_learning);
+    let nimbers = host(Module::Nimbers, "nimbers-page", |page| {
+        page == Route::Nimbers
+    });
     let screen = move || match route.get() {
         Route::Play => Some(play_screen(t)),
         Route::Unknown => Some(unknown_screen()),

@@ -12,7 +12,7 @@ use super::app::THINK_MS;
 use super::dice::Dice;
 use super::disguise::{NorthcottPage, StaircasePage};
 use super::learn::{CalculatorPage, NimTablePage, OnePilePage, SafePage, WhoWinsPage};
-use super::module::{follow_html_lang, mount_into_root};
+use super::module::{follow_html_lang, mount_into_root, Module};
 use super::pages::Pages;
 use super::practice::PracticePage;
 use super::router::{next_route, Route};
@@ -23,10 +23,9 @@ use super::worksheet::WorksheetPage;
 /// long as the document lives.
 pub fn mount() {
     let seed = Dice::browser_seed();
-    mount_into_root(
-        "learn",
-        move || view! { <Learning seed think_ms=THINK_MS/> },
-    );
+    mount_into_root(Module::Learn, move || {
+        view! { <Learning seed think_ms=THINK_MS/> }
+    });
 }
 
 /// The learning page the address names, or nothing while the address names

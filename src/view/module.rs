@@ -26,7 +26,7 @@ export function load_module(url, done) {
 }")]
 extern "C" {
     /// A module's exports, once its wasm is started.
-    pub type Module;
+    pub type Exports;
 
     /// Imports the module's script and starts its wasm (a module of pages mounts
     /// itself then), once; calls `done` with the module, or with nothing if it
@@ -36,22 +36,45 @@ extern "C" {
 
     /// The QR module's `text` as a code (qr/src/main.rs).
     #[wasm_bindgen(method)]
-    pub fn qr(this: &Module, text: &str) -> String;
+    pub fn qr(this: &Exports, text: &str) -> String;
 }
 
-/// Loads the module built from the binary `name` (`learn`, `nimbers`, `qr`), then calls
-/// `done` with it, or with nothing if it could not be fetched.
-pub fn load(name: &str, done: impl FnOnce(Option<Module>) + 'static) {
+/// A module built beside the app, by the name of its binary.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Module {
+    /// The learning pages (`src/bin/learn.rs`).
+    Learn,
+    /// The nimbers page (`src/bin/nimbers.rs`).
+    Nimbers,
+    /// The QR encoder (`qr/`).
+    Qr,
+}
+
+impl Module {
+    /// The binary's name, which names its files and its root in the page.
+    pub fn name(self) -> &'static str {
+        match self {
+            Module::Learn => "learn",
+            Module::Nimbers => "nimbers",
+            Module::Qr => "qr",
+        }
+    }
+}
+
+/// Loads `module`, then calls `done` with its exports, or with nothing if it
+/// could not be fetched.
+pub fn load(module: Module, done: impl FnOnce(Option<Exports>) + 'static) {
     let done = Closure::once_into_js(move |module: JsValue| {
         done((!module.is_undefined()).then(|| module.unchecked_into()))
     });
-    load_module(&url(name), &done);
+    load_module(&url(module), &done);
 }
 
 /// The module's script: the release build names it by its content's hash and
 /// says so in the page (`<meta name="learn-module">`, `<meta name="qr-module">`,
 /// scripts/post-build.mjs); a development build leaves Trunk's own name.
-fn url(name: &str) -> String {
+fn url(module: Module) -> String {
+    let name = module.name();
     document()
         .query_selector(&format!("meta[name={name}-module]"))
         .ok()
@@ -62,16 +85,16 @@ fn url(name: &str) -> String {
 
 /// The element a module of pages mounts into, found by its id (`learn-root`,
 /// `nimbers-root`).
-pub fn root_id(module: &str) -> String {
-    format!("{module}-root")
+pub fn root_id(module: Module) -> String {
+    format!("{}-root", module.name())
 }
 
-/// Mounts `page` into the root the app's host made for the module `name`
+/// Mounts `page` into the root the app's host made for `module`
 /// ([`super::module_host::ModuleHost`]), for as long as the document lives;
 /// nothing if the app made none.
-pub fn mount_into_root<V: IntoView + 'static>(name: &str, page: impl FnOnce() -> V + 'static) {
+pub fn mount_into_root<V: IntoView + 'static>(module: Module, page: impl FnOnce() -> V + 'static) {
     let root = document()
-        .get_element_by_id(&root_id(name))
+        .get_element_by_id(&root_id(module))
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(root) = root {
         leptos::mount::mount_to(root, page).forget();

@@ -9,7 +9,7 @@ use leptos::html::Main;
 use leptos::prelude::*;
 
 use super::follow::effect;
-use super::module::{self, root_id};
+use super::module::{self, root_id, Module};
 use super::text::Words;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -25,7 +25,7 @@ enum Loading {
 /// `testid` names the host for tests.
 #[component]
 pub fn ModuleHost(
-    module: &'static str,
+    module: Module,
     testid: &'static str,
     #[prop(into)] shown: Signal<bool>,
 ) -> impl IntoView {

@@ -28,7 +28,7 @@ use crate::engine::{
 };
 use crate::game::{Counts, Query};
 
-use super::module::{self, follow_html_lang};
+use super::module::{self, follow_html_lang, Module};
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::text::{fill, Lang};
 
@@ -49,7 +49,7 @@ const DEFAULT_SUM: &str = "nim:5;sub(1,3,4):9;kayles:7";
 /// The position comes from the address's hash (`#/learn/nimbers?sum=...`), and
 /// the page writes it back there as the game goes on.
 pub fn mount() {
-    module::mount_into_root("nimbers", || {
+    module::mount_into_root(Module::Nimbers, || {
         let words = NbWords::new(follow_html_lang());
         provide_context(words);
         provide_context(words.app);

@@ -6,7 +6,7 @@ use bouton_qr::QrPath;
 use leptos::prelude::*;
 
 use super::follow::effect;
-use super::module::{self, Module};
+use super::module::{self, Exports, Module};
 
 /// A link's QR code, as far as it is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub enum Qr {
 }
 
 impl Qr {
-    fn of(module: Option<Module>, link: &str) -> Qr {
+    fn of(module: Option<Exports>, link: &str) -> Qr {
         let Some(module) = module else {
             return Qr::Failed;
         };
@@ -35,7 +35,7 @@ impl Qr {
 /// Asks the module for `link`'s code, to be written into `qr` (unless the view
 /// asking is gone meanwhile). Answers come back in the order asked.
 fn draw(link: String, qr: WriteSignal<Qr>) {
-    module::load("qr", move |module| {
+    module::load(Module::Qr, move |module| {
         qr.try_set(Qr::of(module, &link));
     });
 }
