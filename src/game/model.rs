@@ -320,6 +320,11 @@ impl Game {
         !self.undone.is_empty()
     }
 
+    /// How many moves were taken back and can be played again.
+    pub fn moves_to_redo(&self) -> usize {
+        self.undone.len()
+    }
+
     /// True once a move has been played, even if every move was undone since.
     pub fn has_moves(&self) -> bool {
         !self.history.is_empty() || self.can_redo()

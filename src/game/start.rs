@@ -26,14 +26,13 @@ pub enum Notice {
     /// The saved game's moves to redo could not be put back; the moves played
     /// were restored.
     RedoLost,
-    /// The link opens another game; the saved one (its starting position and how
-    /// many moves were played) is kept aside to be resumed.
-    SetAside { position: Position, moves: usize },
+    /// The link opens another game; the saved one is kept aside to be resumed.
+    SetAside(Kept),
     /// A game put aside on an earlier visit can still be resumed.
-    StillAside { position: Position, moves: usize },
+    StillAside(Kept),
     /// A new game (or another setup) replaced a game in progress, which is kept
     /// aside to be brought back.
-    PutAside { position: Position, moves: usize },
+    PutAside(Kept),
     /// The display choices kept in the browser could not be read; the defaults
     /// are used.
     Choices(DisplayError),
@@ -48,19 +47,40 @@ impl fmt::Display for Notice {
             Notice::Unrestorable(e) => write!(f, "saved game discarded: {e}"),
             Notice::Replay(e) => e.fmt(f),
             Notice::RedoLost => write!(f, "saved game's moves to redo dropped"),
-            Notice::SetAside { position, moves } => {
-                write!(
-                    f,
-                    "saved game kept aside for the link's ({position}, {moves} moves)"
-                )
-            }
-            Notice::StillAside { position, moves } => {
-                write!(f, "a game is still aside ({position}, {moves} moves)")
-            }
-            Notice::PutAside { position, moves } => {
-                write!(f, "game in progress put aside ({position}, {moves} moves)")
-            }
+            Notice::SetAside(kept) => write!(f, "saved game kept aside for the link's ({kept})"),
+            Notice::StillAside(kept) => write!(f, "a game is still aside ({kept})"),
+            Notice::PutAside(kept) => write!(f, "game in progress put aside ({kept})"),
             Notice::Choices(e) => write!(f, "display choices unread, defaults used: {e}"),
+        }
+    }
+}
+
+/// A game kept aside, as a notice names it: the position it started from, how
+/// many moves were played, and how many were taken back since (a game with
+/// every move taken back is kept too, its moves to redo).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub position: Position,
+    pub played: usize,
+    pub taken_back: usize,
+}
+
+impl Kept {
+    pub fn of(game: &Game) -> Kept {
+        Kept {
+            position: game.setup().position.clone(),
+            played: game.history().len(),
+            taken_back: game.moves_to_redo(),
+        }
+    }
+}
+
+impl fmt::Display for Kept {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, {} moves", self.position, self.played)?;
+        match self.taken_back {
+            0 => Ok(()),
+            n => write!(f, ", {n} taken back"),
         }
     }
 }
@@ -122,10 +142,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
         if !link_given || names(&saved, &setup, &moves) {
             game = Some(saved);
         } else if saved.has_moves() {
-            notices.push(Notice::SetAside {
-                position: saved.setup().position.clone(),
-                moves: saved.history().len(),
-            });
+            notices.push(Notice::SetAside(Kept::of(&saved)));
             set_aside = Some(saved);
         }
     }
@@ -140,10 +157,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
         });
     if set_aside.is_none() {
         if let Some(earlier) = earlier.filter(|e| e.has_moves() && *e != game) {
-            notices.push(Notice::StillAside {
-                position: earlier.setup().position.clone(),
-                moves: earlier.history().len(),
-            });
+            notices.push(Notice::StillAside(Kept::of(&earlier)));
             set_aside = Some(earlier);
         }
     }
@@ -286,6 +300,15 @@ mod tests {
         let opening = start("?piles=7,7", Some(&saved), None, 1);
         let aside = opening.set_aside.unwrap();
         assert_eq!(aside.redo_text(), "1:2");
+        // Its notice counts the move taken back, so "0 played" is not all it says.
+        assert!(matches!(
+            &opening.notices[0],
+            Notice::SetAside(Kept {
+                played: 0,
+                taken_back: 1,
+                ..
+            })
+        ));
         // Offered again on a later visit, and resumed with its move to redo.
         let aside = save_text(&aside);
         let later = start("?piles=2,2", None, Some(&aside), 1);
@@ -384,7 +407,7 @@ mod tests {
         assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
         assert!(matches!(
             start.notices[0],
-            Notice::SetAside { moves: 1, .. }
+            Notice::SetAside(Kept { played: 1, .. })
         ));
     }
 
@@ -470,7 +493,7 @@ mod tests {
         assert_eq!(now.set_aside.unwrap().position().to_string(), "1,4,5");
         assert!(matches!(
             now.notices[0],
-            Notice::StillAside { moves: 1, .. }
+            Notice::StillAside(Kept { played: 1, .. })
         ));
         // Once resumed it is the game itself: nothing is offered.
         let resumed = start("", Some(&aside), Some(&aside), 1);

@@ -9,8 +9,8 @@ use crate::engine::{
     SetupError, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
 };
 use crate::game::{
-    copies, Counts, DisplayError, LinkNotice, LinkProblem, Notice, PilesProblem, Played, Player,
-    PracticeProblem, PracticeReason, SaveError, TurnError, DEFAULT_PRACTICE_SEED,
+    copies, Counts, DisplayError, Kept, LinkNotice, LinkProblem, Notice, PilesProblem, Played,
+    Player, PracticeProblem, PracticeReason, SaveError, TurnError, DEFAULT_PRACTICE_SEED,
 };
 
 use super::marks::Refusal;
@@ -105,6 +105,18 @@ pub fn rules_error(t: &Text, e: RulesError) -> String {
     }
 }
 
+/// A game kept aside, as its notice names it: "3, 4, 5, moves played: 2",
+/// and the moves taken back when there are any, so that a game whose every
+/// move was taken back does not read as one with nothing in it.
+fn kept(t: &Text, game: &Kept) -> String {
+    let listing = t.listing(&game.position);
+    let played = t.num(game.played as u64);
+    match game.taken_back {
+        0 => fill(t.kept_game, &[&listing, &played]),
+        n => fill(t.kept_game_undone, &[&listing, &played, &t.num(n as u64)]),
+    }
+}
+
 /// A notice as a sentence.
 pub fn notice(t: &Text, notice: &Notice) -> String {
     match notice {
@@ -140,18 +152,9 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             )
         }
         Notice::RedoLost => t.notice_redo_lost.into(),
-        Notice::SetAside { position, moves } => fill(
-            t.notice_set_aside,
-            &[&t.listing(position), &t.num(*moves as u64)],
-        ),
-        Notice::StillAside { position, moves } => fill(
-            t.notice_still_aside,
-            &[&t.listing(position), &t.num(*moves as u64)],
-        ),
-        Notice::PutAside { position, moves } => fill(
-            t.notice_put_aside,
-            &[&t.listing(position), &t.num(*moves as u64)],
-        ),
+        Notice::SetAside(game) => fill(t.notice_set_aside, &[&kept(t, game)]),
+        Notice::StillAside(game) => fill(t.notice_still_aside, &[&kept(t, game)]),
+        Notice::PutAside(game) => fill(t.notice_put_aside, &[&kept(t, game)]),
         Notice::Choices(e) => {
             let why = match e {
                 DisplayError::NotAChoice(part) => fill(t.display_not_choice, &[part]),
@@ -391,11 +394,14 @@ mod tests {
                     assert!(en.starts_with(|c: char| c.is_uppercase()), "{en}");
                     assert!(en.ends_with('.'), "{en}");
                 }
-                Notice::SetAside { position, moves }
-                | Notice::StillAside { position, moves }
-                | Notice::PutAside { position, moves } => {
-                    assert!(en.contains(&EN.listing(position)), "{en}");
-                    assert!(en.contains(&format!("moves played: {moves}")), "{en}");
+                Notice::SetAside(game) | Notice::StillAside(game) | Notice::PutAside(game) => {
+                    assert!(en.contains(&EN.listing(&game.position)), "{en}");
+                    assert!(
+                        en.contains(&format!("moves played: {}", game.played)),
+                        "{en}"
+                    );
+                    let undone = format!("taken back: {}", game.taken_back);
+                    assert_eq!(en.contains(&undone), game.taken_back > 0, "{en}");
                 }
                 Notice::Choices(e) => assert!(en.contains(&e.to_string()), "{en}"),
                 Notice::Unrestorable(_) | Notice::RedoLost => assert!(en.ends_with('.'), "{en}"),
@@ -439,10 +445,15 @@ mod tests {
             let opening = start("", Some(saved), None, 1);
             check(&opening.notices[0]);
         }
-        let saved = "bouton-save-1\npiles=3,4,5&vs=friend\n1:1";
-        let opening = start("piles=7", Some(saved), None, 1);
-        assert!(matches!(opening.notices[0], Notice::SetAside { .. }));
-        check(&opening.notices[0]);
+        // Kept aside with a move played, then with it taken back.
+        for saved in [
+            "bouton-save-1\npiles=3,4,5&vs=friend\n1:1",
+            "bouton-save-1\npiles=3,4,5&vs=friend\n\n1:1",
+        ] {
+            let opening = start("piles=7", Some(saved), None, 1);
+            assert!(matches!(opening.notices[0], Notice::SetAside(_)));
+            check(&opening.notices[0]);
+        }
         for text in ["tableau=maybe", "colour=1", ""] {
             check(&Notice::Choices(
                 crate::game::Choices::from_text(text).unwrap_err(),

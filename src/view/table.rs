@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
-use crate::game::{address_query, game_query, save_text, Game, Notice, Setup, TurnError};
+use crate::game::{address_query, game_query, save_text, Game, Kept, Notice, Setup, TurnError};
 
 use super::follow::{effect, follow};
 use super::marks::{clear, Marks, Refusal};
@@ -213,13 +213,8 @@ impl Table {
     /// to redo, and no winner yet); whether it did.
     fn put_aside(&self) -> bool {
         let kept = self.game.with_untracked(|g| {
-            (g.has_moves() && g.winner().is_none()).then(|| {
-                let notice = Notice::PutAside {
-                    position: g.setup().position.clone(),
-                    moves: g.history().len(),
-                };
-                (save_text(g), notice)
-            })
+            (g.has_moves() && g.winner().is_none())
+                .then(|| (save_text(g), Notice::PutAside(Kept::of(g))))
         });
         let Some((text, notice)) = kept else {
             return false;
