@@ -55,22 +55,25 @@ impl fmt::Display for Notice {
     }
 }
 
-/// A game kept aside, as a notice names it: the position it started from, how
-/// many moves were played, and how many were taken back since (a game with
-/// every move taken back is kept too, its moves to redo).
+/// A game kept aside, as a notice names it. A game whose every move was
+/// undone is kept too: its moves can be redone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
+    /// The position the game started from.
     pub position: Position,
+    /// How many moves were played (the computer's among them).
     pub played: usize,
-    pub taken_back: usize,
+    /// How many moves were undone since, which redo would play again.
+    pub to_redo: usize,
 }
 
 impl Kept {
+    /// What a notice says of `game`.
     pub fn of(game: &Game) -> Kept {
         Kept {
             position: game.setup().position.clone(),
             played: game.history().len(),
-            taken_back: game.moves_to_redo(),
+            to_redo: game.moves_to_redo(),
         }
     }
 }
@@ -78,9 +81,9 @@ impl Kept {
 impl fmt::Display for Kept {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}, {} moves", self.position, self.played)?;
-        match self.taken_back {
+        match self.to_redo {
             0 => Ok(()),
-            n => write!(f, ", {n} taken back"),
+            n => write!(f, ", {n} to redo"),
         }
     }
 }
@@ -300,12 +303,12 @@ mod tests {
         let opening = start("?piles=7,7", Some(&saved), None, 1);
         let aside = opening.set_aside.unwrap();
         assert_eq!(aside.redo_text(), "1:2");
-        // Its notice counts the move taken back, so "0 played" is not all it says.
+        // Its notice counts the move to redo, so "0 played" is not all it says.
         assert!(matches!(
             &opening.notices[0],
             Notice::SetAside(Kept {
                 played: 0,
-                taken_back: 1,
+                to_redo: 1,
                 ..
             })
         ));

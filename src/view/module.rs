@@ -29,7 +29,7 @@ extern "C" {
     pub type Exports;
 
     /// Imports the module's script and starts its wasm (a module of pages mounts
-    /// itself then), once; calls `done` with the module, or with nothing if it
+    /// itself then), once; calls `done` with its exports, or with nothing if it
     /// could not be fetched. A failed import is remembered by its address, so
     /// the next call asks for the same file under a new one.
     fn load_module(url: &str, done: &JsValue);
@@ -51,7 +51,8 @@ pub enum Module {
 }
 
 impl Module {
-    /// The binary's name, which names its files and its root in the page.
+    /// The binary's name, which names its files and, for a module of pages,
+    /// its root in the page.
     pub fn name(self) -> &'static str {
         match self {
             Module::Learn => "learn",
@@ -64,14 +65,14 @@ impl Module {
 /// Loads `module`, then calls `done` with its exports, or with nothing if it
 /// could not be fetched.
 pub fn load(module: Module, done: impl FnOnce(Option<Exports>) + 'static) {
-    let done = Closure::once_into_js(move |module: JsValue| {
-        done((!module.is_undefined()).then(|| module.unchecked_into()))
+    let done = Closure::once_into_js(move |exports: JsValue| {
+        done((!exports.is_undefined()).then(|| exports.unchecked_into()))
     });
     load_module(&url(module), &done);
 }
 
 /// The module's script: the release build names it by its content's hash and
-/// says so in the page (`<meta name="learn-module">`, `<meta name="qr-module">`,
+/// says so in the page (`<meta name="learn-module">` and the like,
 /// scripts/post-build.mjs); a development build leaves Trunk's own name.
 fn url(module: Module) -> String {
     let name = module.name();
@@ -84,7 +85,7 @@ fn url(module: Module) -> String {
 }
 
 /// The element a module of pages mounts into, found by its id (`learn-root`,
-/// `nimbers-root`).
+/// `nimbers-root`; the QR module draws nothing itself and has none).
 pub fn root_id(module: Module) -> String {
     format!("{}-root", module.name())
 }

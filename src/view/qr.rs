@@ -21,11 +21,11 @@ pub enum Qr {
 }
 
 impl Qr {
-    fn of(module: Option<Exports>, link: &str) -> Qr {
-        let Some(module) = module else {
+    fn of(exports: Option<Exports>, link: &str) -> Qr {
+        let Some(exports) = exports else {
             return Qr::Failed;
         };
-        match module.qr(link) {
+        match exports.qr(link) {
             text if text.is_empty() => Qr::TooLong,
             text => QrPath::from_text(&text).map_or(Qr::Failed, Qr::Code),
         }
@@ -35,8 +35,8 @@ impl Qr {
 /// Asks the module for `link`'s code, to be written into `qr` (unless the view
 /// asking is gone meanwhile). Answers come back in the order asked.
 fn draw(link: String, qr: WriteSignal<Qr>) {
-    module::load(Module::Qr, move |module| {
-        qr.try_set(Qr::of(module, &link));
+    module::load(Module::Qr, move |exports| {
+        qr.try_set(Qr::of(exports, &link));
     });
 }
 

@@ -106,14 +106,14 @@ pub fn rules_error(t: &Text, e: RulesError) -> String {
 }
 
 /// A game kept aside, as its notice names it: "3, 4, 5, moves played: 2",
-/// and the moves taken back when there are any, so that a game whose every
-/// move was taken back does not read as one with nothing in it.
-fn kept(t: &Text, game: &Kept) -> String {
-    let listing = t.listing(&game.position);
-    let played = t.num(game.played as u64);
-    match game.taken_back {
+/// and the moves to redo when there are any, so that a game whose every move
+/// was undone does not read as one with nothing in it.
+fn kept_game(t: &Text, kept: &Kept) -> String {
+    let listing = t.listing(&kept.position);
+    let played = t.num(kept.played as u64);
+    match kept.to_redo {
         0 => fill(t.kept_game, &[&listing, &played]),
-        n => fill(t.kept_game_undone, &[&listing, &played, &t.num(n as u64)]),
+        n => fill(t.kept_game_redo, &[&listing, &played, &t.num(n as u64)]),
     }
 }
 
@@ -152,9 +152,9 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             )
         }
         Notice::RedoLost => t.notice_redo_lost.into(),
-        Notice::SetAside(game) => fill(t.notice_set_aside, &[&kept(t, game)]),
-        Notice::StillAside(game) => fill(t.notice_still_aside, &[&kept(t, game)]),
-        Notice::PutAside(game) => fill(t.notice_put_aside, &[&kept(t, game)]),
+        Notice::SetAside(kept) => fill(t.notice_set_aside, &[&kept_game(t, kept)]),
+        Notice::StillAside(kept) => fill(t.notice_still_aside, &[&kept_game(t, kept)]),
+        Notice::PutAside(kept) => fill(t.notice_put_aside, &[&kept_game(t, kept)]),
         Notice::Choices(e) => {
             let why = match e {
                 DisplayError::NotAChoice(part) => fill(t.display_not_choice, &[part]),
@@ -394,14 +394,17 @@ mod tests {
                     assert!(en.starts_with(|c: char| c.is_uppercase()), "{en}");
                     assert!(en.ends_with('.'), "{en}");
                 }
-                Notice::SetAside(game) | Notice::StillAside(game) | Notice::PutAside(game) => {
-                    assert!(en.contains(&EN.listing(&game.position)), "{en}");
+                Notice::SetAside(kept) | Notice::StillAside(kept) | Notice::PutAside(kept) => {
+                    assert!(en.contains(&EN.listing(&kept.position)), "{en}");
                     assert!(
-                        en.contains(&format!("moves played: {}", game.played)),
+                        en.contains(&format!("moves played: {}", kept.played)),
                         "{en}"
                     );
-                    let undone = format!("taken back: {}", game.taken_back);
-                    assert_eq!(en.contains(&undone), game.taken_back > 0, "{en}");
+                    let redo = format!("moves to redo: {}", kept.to_redo);
+                    assert_eq!(en.contains(&redo), kept.to_redo > 0, "{en}");
+                    let it = notice(&IT, n);
+                    let redo = format!("mosse da ripetere: {}", kept.to_redo);
+                    assert_eq!(it.contains(&redo), kept.to_redo > 0, "{it}");
                 }
                 Notice::Choices(e) => assert!(en.contains(&e.to_string()), "{en}"),
                 Notice::Unrestorable(_) | Notice::RedoLost => assert!(en.ends_with('.'), "{en}"),

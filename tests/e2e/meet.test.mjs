@@ -234,7 +234,7 @@ for (const how of ['New game', 'a change of setup']) {
       await page.click('[data-testid=count-more]');
     }
     await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]:not(.hidden)')?.textContent
-      .includes('The game you were playing (3, 4, 5, moves played: 2, taken back: 1) is kept aside'));
+      .includes('The game you were playing (3, 4, 5, moves played: 2, moves to redo: 1) is kept aside'));
     assert.equal(await page.isDisabled('[data-testid=undo]'), true);
     await page.click('[data-testid=resume]');
     await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '1');

@@ -53,7 +53,7 @@ pub static EN: Text = Text {
     notice_still_aside: "A game you put aside ({0}) can still be resumed with the button below.",
     notice_put_aside: "The game you were playing ({0}) is kept aside: bring it back with the button below.",
     kept_game: "{0}, moves played: {1}",
-    kept_game_undone: "{0}, moves played: {1}, taken back: {2}",
+    kept_game_redo: "{0}, moves played: {1}, moves to redo: {2}",
     replay: "{0} ({1}) cannot be played: {2}; {3}.",
     replay_yours: "your move {0}",
     replay_computers: "the computer's move {0}",

@@ -54,7 +54,7 @@ pub static IT: Text = Text {
     notice_still_aside: "Una partita messa da parte ({0}) si può ancora riprendere con il pulsante qui sotto.",
     notice_put_aside: "La partita che stavi giocando ({0}) è messa da parte: riprendila con il pulsante qui sotto.",
     kept_game: "{0}, mosse giocate: {1}",
-    kept_game_undone: "{0}, mosse giocate: {1}, annullate: {2}",
+    kept_game_redo: "{0}, mosse giocate: {1}, mosse da ripetere: {2}",
     replay: "{0} ({1}) non si può giocare: {2}; {3}.",
     replay_yours: "la tua mossa {0}",
     replay_computers: "la mossa {0} del computer",
