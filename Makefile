@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build bench-floor names-build
+.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build bench-floor bench-parts names-build
 
 # The release build rebuilds the standard library for size, with panics aborting
 # at once (public/crash.js then shows the "something went wrong" notice) and
@@ -99,3 +99,10 @@ bench-floor: setup-bench bench-build
 	rm -rf "$(SNIPPETS)"
 	cd bench/piles && $(RELEASE_ENV) trunk build --release
 	node scripts/bench.mjs --only ready --app bouton=dist --app piles=bench/piles/dist --out target/bench-floor.json
+
+# Not part of `make bench`: the app's own start part by part, from copies of the
+# app with parts of its first screen taken out (scripts/bench-parts.sh).
+bench-parts: setup-bench bench-build
+	rm -rf "$(SNIPPETS)"
+	cd bench/piles && $(RELEASE_ENV) trunk build --release
+	$(RELEASE_ENV) scripts/bench-parts.sh
