@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build bench-floor bench-parts names-build
+.PHONY: run test setup setup-browser setup-bench lint native-test web-test build size e2e explore screenshots bench bench-build bench-floor bench-parts piles-build names-build
 
 # The release build rebuilds the standard library for size, with panics aborting
 # at once (public/crash.js then shows the "something went wrong" notice) and
@@ -92,17 +92,18 @@ bench-build: build
 	rm -rf "$(SNIPPETS)"
 	cd bench/counter && $(RELEASE_ENV) trunk build --release
 
-# Not part of `make bench`: the ready stages of the app and of the least Leptos
-# draws of its board (bench/piles), each beside the counter, to tell the
-# framework's share of the app's own start from the app's.
-bench-floor: setup-bench bench-build
+# The least Leptos draws of the app's board (bench/piles), built as the counter is.
+piles-build: bench-build
 	rm -rf "$(SNIPPETS)"
 	cd bench/piles && $(RELEASE_ENV) trunk build --release
+
+# Not part of `make bench`: the ready stages of the app and of bench/piles, each
+# beside the counter, to tell the framework's share of the app's own start from
+# the app's.
+bench-floor: setup-bench piles-build
 	node scripts/bench.mjs --only ready --app bouton=dist --app piles=bench/piles/dist --out target/bench-floor.json
 
 # Not part of `make bench`: the app's own start part by part, from copies of the
-# app with parts of its first screen taken out (scripts/bench-parts.sh).
-bench-parts: setup-bench bench-build
-	rm -rf "$(SNIPPETS)"
-	cd bench/piles && $(RELEASE_ENV) trunk build --release
+# committed app with parts of its first screen taken out (scripts/bench-parts.sh).
+bench-parts: setup-bench piles-build
 	$(RELEASE_ENV) scripts/bench-parts.sh

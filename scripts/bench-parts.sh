@@ -7,7 +7,8 @@
 #           or play bar (what follows the first paint stays)
 #   stores: as board, with bench/piles's board drawn from the app's game
 # A patch that no longer applies stops the run: mend it against src/view/app.rs.
-# Run by `make bench-parts`, which builds the app, the counter and bench/piles first.
+# Run by `make bench-parts`, which builds the app (from the working tree: commit
+# first), the counter and bench/piles first.
 set -eu
 root=$(pwd)
 # Outside the repository: Cargo would add this one's .cargo/config.toml to the
