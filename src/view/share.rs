@@ -91,8 +91,10 @@ pub fn Share() -> impl IntoView {
     // fetched (offline) may be there now.
     let opened = RwSignal::new(0u32);
     // In projector mode, where it covers the page, a press outside it closes
-    // it: the focus leaves it then (it takes the focus itself, so that a press
-    // on its text or its QR code keeps it inside). Escape closes it too (keys.rs).
+    // it: the focus leaves it then (its body takes the focus itself, so that a
+    // press on its text or its QR code keeps it inside). Escape closes it too
+    // (keys.rs). Not the `<details>` itself: Chromium then leaves its summary
+    // out of the Tab order.
     let projector = Prefs::get().display;
     let leave = move |ev: FocusEvent| {
         let Some(details) = ev
@@ -115,9 +117,10 @@ pub fn Share() -> impl IntoView {
         });
     };
     view! {
-        <details class="share" tabindex="-1" on:focusout=leave>
+        <details class="share" on:focusout=leave>
             <summary data-testid="share" on:click=move |_| opened.update(|n| *n += 1)>{t.share()}</summary>
             <Show when=move || opened.get() != 0>
+            <div class="share-body" tabindex="-1">
             <label class="choice">
                 <input type="checkbox" data-testid="share-moves" prop:checked=move || moves.get()
                     on:change=move |ev| moves.set(event_target_checked(&ev))/>
@@ -129,6 +132,7 @@ pub fn Share() -> impl IntoView {
             </div>
             <p class="copied" data-testid="share-copied" role="status">{message}</p>
             <ShareQr link opened/>
+            </div>
             </Show>
         </details>
     }

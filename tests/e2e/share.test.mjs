@@ -191,3 +191,20 @@ test('Escape closes Share outside projector mode too', async () => {
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'share');
   await page.close();
 });
+
+test('Share is reached with Tab after Keys, on the play page and at the projector', async () => {
+  for (const [query, viewport] of [['?piles=3,4,5', { width: 1366, height: 768 }], ['?piles=3,4,5&projector=1', { width: 1024, height: 768 }]]) {
+    const page = await open(s.browser, s.site, query, viewport);
+    await page.focus('[data-testid=keys]');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'share', query);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('svg[data-testid=qr]');
+    // A press on its QR code keeps it open, at the projector too.
+    await page.click('svg[data-testid=qr]');
+    await page.waitForTimeout(100);
+    assert.equal(await page.$eval('.share', (e) => e.open), true, query);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
