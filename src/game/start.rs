@@ -21,8 +21,10 @@ pub enum Notice {
     /// A saved game (the one in progress, or one put aside) could not be read;
     /// it was discarded.
     Unrestorable(SaveError),
-    /// A move of the link or of the saved game could not be played.
+    /// A move of the link could not be played.
     Replay(ReplayError),
+    /// A move of a saved game could not be played.
+    SavedReplay(ReplayError),
     /// The saved game's moves to redo could not be put back; the moves played
     /// were restored.
     RedoLost,
@@ -46,6 +48,7 @@ impl fmt::Display for Notice {
             Notice::Link(notice) => notice.fmt(f),
             Notice::Unrestorable(e) => write!(f, "saved game discarded: {e}"),
             Notice::Replay(e) => e.fmt(f),
+            Notice::SavedReplay(e) => write!(f, "saved game: {e}"),
             Notice::RedoLost => write!(f, "saved game's moves to redo dropped"),
             Notice::SetAside(kept) => write!(f, "saved game kept aside for the link's ({kept})"),
             Notice::StillAside(kept) => write!(f, "a game is still aside ({kept})"),
@@ -187,7 +190,7 @@ pub fn restore(saved: &Saved, seed: u64) -> (Game, Vec<Notice>) {
     let (mut game, error) = Game::replay(saved.setup.clone(), &saved.moves, seed);
     // Moves to redo follow the moves played: after a dropped move they are lost too.
     let restored = error.is_none() && game.restore_redo(&saved.redo);
-    let mut notices: Vec<Notice> = error.map(Notice::Replay).into_iter().collect();
+    let mut notices: Vec<Notice> = error.map(Notice::SavedReplay).into_iter().collect();
     if !restored && !saved.redo.is_empty() {
         notices.push(Notice::RedoLost);
     }
@@ -289,7 +292,7 @@ mod tests {
         );
         assert!(matches!(
             opening.notices[..],
-            [Notice::Replay(_), Notice::RedoLost]
+            [Notice::SavedReplay(_), Notice::RedoLost]
         ));
     }
 
@@ -426,7 +429,7 @@ mod tests {
         assert_eq!(start2.game.position().to_string(), "3,4,5");
         assert!(start2.notices[0]
             .to_string()
-            .starts_with("your move 1 (1:9) cannot be played"));
+            .starts_with("saved game: your move 1 (1:9) cannot be played"));
     }
 
     #[test]

@@ -10,7 +10,8 @@ use crate::engine::{
 };
 use crate::game::{
     copies, Counts, DisplayError, Kept, LinkNotice, LinkProblem, Notice, PilesProblem, Played,
-    Player, PracticeProblem, PracticeReason, SaveError, TurnError, DEFAULT_PRACTICE_SEED,
+    Player, PracticeProblem, PracticeReason, ReplayError, SaveError, TurnError,
+    DEFAULT_PRACTICE_SEED,
 };
 
 use super::marks::Refusal;
@@ -117,6 +118,26 @@ fn kept_game(t: &Text, kept: &Kept) -> String {
     }
 }
 
+/// A move that could not be played, in `template` (the link's, or a saved
+/// game's): whose move, the move, why not, and what was dropped with it.
+fn replay(t: &Text, template: &str, e: &ReplayError) -> String {
+    let whose = match e.player {
+        Player::You => fill(t.replay_yours, &[&e.number()]),
+        Player::Computer => fill(t.replay_computers, &[&e.number()]),
+        Player::Player1 => fill(t.replay_players, &[&1, &e.number()]),
+        Player::Player2 => fill(t.replay_players, &[&2, &e.number()]),
+    };
+    let dropped = match e.dropped {
+        1 => t.replay_dropped_one.into(),
+        2 => t.replay_dropped_next.into(),
+        n => fill(t.replay_dropped, &[&(n - 1)]),
+    };
+    capitalise(&fill(
+        template,
+        &[&whose, &e.mv, &turn_error(t, &e.reason), &dropped],
+    ))
+}
+
 /// A notice as a sentence.
 pub fn notice(t: &Text, notice: &Notice) -> String {
     match notice {
@@ -129,28 +150,8 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             };
             fill(t.notice_unrestorable, &[&why])
         }
-        Notice::Replay(e) => {
-            let whose = match e.player {
-                Player::You => fill(t.replay_yours, &[&e.number()]),
-                Player::Computer => fill(t.replay_computers, &[&e.number()]),
-                Player::Player1 => fill(t.replay_players, &[&1, &e.number()]),
-                Player::Player2 => fill(t.replay_players, &[&2, &e.number()]),
-            };
-            let dropped = match e.dropped {
-                1 => t.replay_dropped_one.into(),
-                2 => t.replay_dropped_next.into(),
-                n => fill(t.replay_dropped, &[&(n - 1)]),
-            };
-            fill(
-                t.replay,
-                &[
-                    &capitalise(&whose),
-                    &e.mv,
-                    &turn_error(t, &e.reason),
-                    &dropped,
-                ],
-            )
-        }
+        Notice::Replay(e) => replay(t, t.replay, e),
+        Notice::SavedReplay(e) => replay(t, t.replay_saved, e),
         Notice::RedoLost => t.notice_redo_lost.into(),
         Notice::SetAside(kept) => fill(t.notice_set_aside, &[&kept_game(t, kept)]),
         Notice::StillAside(kept) => fill(t.notice_still_aside, &[&kept_game(t, kept)]),
@@ -389,7 +390,7 @@ mod tests {
                     assert_eq!(en, link.to_string())
                 }
                 Notice::Link(link) => assert!(en.starts_with(&format!("“{}=", link.key)), "{en}"),
-                Notice::Replay(e) => {
+                Notice::Replay(e) | Notice::SavedReplay(e) => {
                     assert!(en.contains(&format!("({})", e.mv)), "{en}");
                     assert!(en.starts_with(|c: char| c.is_uppercase()), "{en}");
                     assert!(en.ends_with('.'), "{en}");
@@ -462,6 +463,24 @@ mod tests {
                 crate::game::Choices::from_text(text).unwrap_err(),
             ));
         }
+    }
+
+    /// A move that cannot be played says whether it was the link's or the
+    /// saved game's.
+    #[test]
+    fn a_move_that_cannot_be_played_says_where_it_came_from() {
+        let link = start("piles=3,4,5&moves=1:9", None, None, 1);
+        assert_eq!(
+            notice(&EN, &link.notices[0]),
+            "Your move 1 (1:9) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped."
+        );
+        let saved = start("", Some("bouton-save-1\npiles=3,4,5\n1:9,3:1"), None, 1);
+        assert_eq!(
+            notice(&EN, &saved.notices[0]),
+            "In the saved game, your move 1 (1:9) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped, and so was the move after it."
+        );
+        assert!(notice(&IT, &saved.notices[0])
+            .starts_with("Nella partita salvata, la tua mossa 1 (1:9)"));
     }
 
     /// A refused move and a refused rule are worded in English as the

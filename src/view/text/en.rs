@@ -55,6 +55,7 @@ pub static EN: Text = Text {
     kept_game: "{0}, moves played: {1}",
     kept_game_redo: "{0}, moves played: {1}, moves to redo: {2}",
     replay: "{0} ({1}) cannot be played: {2}; {3}.",
+    replay_saved: "In the saved game, {0} ({1}) cannot be played: {2}; {3}.",
     replay_yours: "your move {0}",
     replay_computers: "the computer's move {0}",
     replay_players: "player {0}'s move {1}",

@@ -56,6 +56,7 @@ pub static IT: Text = Text {
     kept_game: "{0}, mosse giocate: {1}",
     kept_game_redo: "{0}, mosse giocate: {1}, mosse da ripetere: {2}",
     replay: "{0} ({1}) non si può giocare: {2}; {3}.",
+    replay_saved: "Nella partita salvata, {0} ({1}) non si può giocare: {2}; {3}.",
     replay_yours: "la tua mossa {0}",
     replay_computers: "la mossa {0} del computer",
     replay_players: "la mossa {1} del giocatore {0}",
