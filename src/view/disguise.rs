@@ -159,7 +159,7 @@ pub fn StaircasePage() -> impl IntoView {
                     .collect_view();
                 view! {
                     <div class=if number % 2 == 1 { "step odd-step" } else { "step" } data-step=number data-count=count
-                        style:margin-left=format!("{}rem", 2 * step)>
+                        style:--step=step.to_string()>
                         <span class="step-label">{move || fill(t.text().step_label, &[&number])}</span>
                         {buttons}
                     </div>

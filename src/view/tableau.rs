@@ -173,7 +173,8 @@ pub fn TableauFigure(
             <figcaption>{caption}</figcaption>
             // Focusable, so a keyboard can scroll a tableau wider than its column.
             <div class="tableau-scroll" tabindex="0">
-                <table class:limited=move || limited.get()>
+                // Its number of digit columns, for the style sheet to fit it to its column.
+                <table class:limited=move || limited.get() style:--bits=move || width.get().to_string()>
                     <thead>
                         <tr>
                             <th scope="col">{words.col_pile()}</th>

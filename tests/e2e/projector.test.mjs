@@ -49,12 +49,15 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
         return {
           overlaps: labels.slice(1).filter((l, i) => l.top < labels[i].bottom - 0.5).length,
           row: Math.min(...[...document.querySelectorAll('.pile')].map((p) => box(p).height)),
+          label: Math.min(...[...document.querySelectorAll('.pile-label')].map((l) => parseFloat(getComputedStyle(l).fontSize))),
           newestInSight: newest.top >= hints.top && newest.bottom <= hints.bottom,
         };
       });
       assert.equal((await overflow(page)).y, 0, `no vertical scrollbar at step ${step}`);
       assert.equal(seen.overlaps, 0, `no pile label prints over the next at step ${step}`);
       assert.ok(seen.row >= height / 40, `each pile keeps a row of ${seen.row} px at step ${step}`);
+      // Read from the back of a classroom: the hint scrolls rather than shrink them.
+      assert.ok(seen.label >= 14, `the pile labels keep ${seen.label} px at step ${step}`);
       assert.ok(seen.newestInSight, `the newest step (${step}) is in sight`);
     }
     assert.ok(await page.$('.winning-moves button'), 'the last step lists the winning moves');
@@ -139,6 +142,33 @@ test('with more piles than the tableau has room for, it scrolls within its colum
   await page.$eval('[data-testid=tableau] .verdict', (e) => e.scrollIntoView({ block: 'end' }));
   const verdict = await page.$eval('[data-testid=tableau] .verdict', (e) => e.getBoundingClientRect().bottom);
   assert.ok(verdict <= 768, `the verdict reached, at ${verdict}`);
+  await page.close();
+});
+
+test('piles of many binary digits: every column sum in sight, and each big pile on one row', async () => {
+  for (const [query, viewport] of [
+    ['?piles=100,200,300,400&projector=1', { width: 1024, height: 768 }],
+    ['?piles=1000000,999999,524288&max=1000', { width: 1366, height: 768 }],
+    ['?piles=1000000,999999,524288', { width: 1366, height: 768 }],
+  ]) {
+    const page = await open(s.browser, s.site, query, viewport);
+    const seen = await page.evaluate(() => {
+      const scroll = document.querySelector('[data-testid=tableau] .tableau-scroll').getBoundingClientRect();
+      const sums = [...document.querySelectorAll('[data-testid=tableau] td.sum')].map((c) => c.getBoundingClientRect());
+      return { hidden: sums.filter((c) => c.left < scroll.left - 0.5 || c.right > scroll.right + 0.5).length, sums: sums.length };
+    });
+    assert.ok(seen.sums >= 9, query);
+    assert.equal(seen.hidden, 0, `${query}: every column sum in sight`);
+    await page.close();
+  }
+  const page = await open(s.browser, s.site, '?piles=1000000,999999,524288&projector=1', { width: 1024, height: 768 });
+  const seen = await page.evaluate(() => {
+    const board = document.querySelector('.board');
+    const rows = [...document.querySelectorAll('.pile .sticks')].map((p) => new Set([...p.children].map((c) => Math.round(c.getBoundingClientRect().top))).size);
+    return { rows, scroll: board.scrollHeight - board.clientHeight };
+  });
+  assert.deepEqual(seen.rows, [1, 1, 1], 'each bundle and its ten loose sticks on one row');
+  assert.ok(seen.scroll <= 1, `the board fits: ${seen.scroll} px more`);
   await page.close();
 });
 
