@@ -420,9 +420,12 @@ fn Pile(
             </span>
             // Inert as a whole while it is not a person's turn. (A disabled
             // `<fieldset>` did the same, but the browser built the whole
-            // pile's layout again whenever one of its sticks went.)
+            // pile's layout again whenever one of its sticks went.) A pile
+            // drawn as a bundle and ten loose sticks keeps them on one row
+            // (main.css).
             <div
                 class="sticks"
+                class:bound=move || { !bundles.get() && count.get() > DRAWN_IN_FULL }
                 node_ref=drawn
                 inert=move || !table.my_turn()
                 style:--preview=move || previewed.get().to_string()
