@@ -19,7 +19,8 @@ pub const MAX_SHEET_STICKS: u32 = 63;
 pub enum Sheet {
     /// The positions of the tableau exercises with this seed and level.
     Set { seed: u64, level: Difficulty },
-    /// Positions typed in: piles separated by commas, positions by semicolons.
+    /// Positions typed in: piles separated by commas (or spaces, dots, dashes
+    /// between sizes, as a game's link), positions by semicolons.
     Typed(String),
 }
 
@@ -31,11 +32,40 @@ impl Sheet {
                 .part("seed", seed)
                 .part("level", level)
                 .finish(),
-            Sheet::Typed(text) => QueryWriter::new()
-                .part("piles", &text.replace(' ', ""))
-                .finish(),
+            Sheet::Typed(text) => QueryWriter::new().part("piles", &tidy(text)).finish(),
         }
     }
+}
+
+/// Typed positions as a link writes them: each position's piles separated by
+/// single commas, whatever separated them as typed.
+pub fn tidy(text: &str) -> String {
+    text.split(';')
+        .map(tidy_position)
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// One position's sizes joined by commas. Spaces, commas, dots, underscores and
+/// pluses separate sizes, as in a game's link, and so does a dash between two
+/// digits; anywhere else a dash is a minus sign, left for the reader to refuse.
+fn tidy_position(part: &str) -> String {
+    let chars: Vec<char> = part.chars().collect();
+    let digit = |i: Option<usize>| {
+        i.and_then(|i| chars.get(i))
+            .is_some_and(char::is_ascii_digit)
+    };
+    let mut sizes = vec![String::new()];
+    for (i, &c) in chars.iter().enumerate() {
+        let between = c == '-' && digit(i.checked_sub(1)) && digit(Some(i + 1));
+        if c.is_whitespace() || matches!(c, ',' | '.' | '_' | '+') || between {
+            sizes.push(String::new());
+        } else if let Some(size) = sizes.last_mut() {
+            size.push(c);
+        }
+    }
+    sizes.retain(|s| !s.is_empty());
+    sizes.join(",")
 }
 
 /// Reads a worksheet's query as it stands in the address, as [`Query::parse`]
@@ -143,7 +173,9 @@ pub fn read_positions(text: &str) -> SheetPositions {
 
 /// One typed position, or why it cannot go on a sheet.
 fn read_position(part: &str) -> Result<Position, PositionProblem> {
-    let position: Position = part.parse().map_err(PositionProblem::Setup)?;
+    let position: Position = tidy_position(part)
+        .parse()
+        .map_err(PositionProblem::Setup)?;
     // As a game's link would be refused, and the sheet's QR code is one.
     if position.is_empty() {
         return Err(PositionProblem::AllEmpty);
@@ -285,6 +317,39 @@ mod tests {
         );
     }
 
+    /// Spaces, dots and dashes between sizes separate piles, as in a game's
+    /// link: never glued into one number.
+    #[test]
+    fn typed_positions_are_tidied_as_links_are() {
+        assert_eq!(tidy("3 4 5; 7 6 4"), "3,4,5;7,6,4");
+        assert_eq!(
+            tidy(" 10  20,30 ;3.4.5;3-4-5;3_4+5"),
+            "10,20,30;3,4,5;3,4,5;3,4,5"
+        );
+        assert_eq!(tidy("-3,4;3--4;x"), "-3,4;3--4;x");
+        let read = read_positions("3 4 5; 10 20 99; 1 -2");
+        assert_eq!(read.positions, [(1, "3,4,5".parse().unwrap())]);
+        assert!(matches!(
+            &read.problems[..],
+            [
+                SheetProblem::LeftOff {
+                    number: 2,
+                    why: PositionProblem::TooBig,
+                    ..
+                },
+                SheetProblem::LeftOff {
+                    number: 3,
+                    why: PositionProblem::Setup(_),
+                    ..
+                },
+            ]
+        ));
+        assert_eq!(
+            Sheet::Typed("3 4 5; 7 6 4".into()).query(),
+            "piles=3,4,5;7,6,4"
+        );
+    }
+
     /// A bad typed position is left off under its own number, with why; the
     /// good ones stay under theirs.
     #[test]
@@ -383,13 +448,13 @@ mod properties {
 
     proptest! {
         /// A sheet reads back from its own link as itself (typed text as the
-        /// link writes it: spaces dropped, trimmed), and so does a copy of the
+        /// link writes it, tidied), and so does a copy of the
         /// link with every value percent-encoded.
         #[test]
         fn a_sheet_reads_back_from_its_link(sheet in sheet()) {
             let query = sheet.query();
             let expected = match &sheet {
-                Sheet::Typed(text) => Sheet::Typed(text.replace(' ', "").trim().to_string()),
+                Sheet::Typed(text) => Sheet::Typed(tidy(text)),
                 set => set.clone(),
             };
             prop_assert_eq!(read_sheet(&query), (expected.clone(), vec![]));

@@ -208,7 +208,7 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
 
 /// A part of a link as a notice quotes it: whole unless long (a link may hold
 /// anything), then its start and an ellipsis.
-fn quoted(text: &str) -> String {
+pub fn quoted(text: &str) -> String {
     const SHOWN: usize = 40;
     match text.char_indices().nth(SHOWN) {
         Some((end, _)) => format!("{}…", &text[..end]),

@@ -8,7 +8,7 @@ use bouton_qr::QrPath;
 use leptos::either::Either;
 use leptos::prelude::*;
 
-use crate::engine::{Difficulty, ExerciseKind, Position, Rules, Tableau};
+use crate::engine::{Difficulty, ExerciseKind, Position, Rules, SetupError, Tableau};
 use crate::game::{
     positions_text, read_sheet, sheet_positions, to_query, PositionProblem, PracticeLink, Setup,
     Sheet, SheetProblem, DEFAULT_PRACTICE_SEED, MAX_POSITIONS, MAX_SHEET_PILES, MAX_SHEET_STICKS,
@@ -19,7 +19,7 @@ use super::pages::Pages;
 use super::practice::practice_href;
 use super::qr::{qr_once, Qr};
 use super::router::{hash_query, location_hash, replace_hash, Route};
-use super::say::{level_name, problem_words, setup_error, winning_words};
+use super::say::{level_name, problem_words, quoted, setup_error, winning_words};
 use super::share::base_address;
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
@@ -31,6 +31,11 @@ impl SheetProblem {
             SheetProblem::TooMany(left) => fill(t.worksheet_too_many, &[&MAX_POSITIONS, left]),
             SheetProblem::LeftOff { number, typed, why } => {
                 let why = match why {
+                    // A sheet's own limit, not a game's.
+                    PositionProblem::Setup(SetupError::NotANumber(text)) => fill(
+                        t.setup_not_number,
+                        &[&quoted(text), &t.num(MAX_SHEET_STICKS)],
+                    ),
                     PositionProblem::Setup(e) => setup_error(t, e),
                     PositionProblem::AllEmpty => t.piles_all_empty.into(),
                     PositionProblem::TooManyPiles => {
@@ -92,10 +97,10 @@ pub fn WorksheetPage() -> impl IntoView {
             Sheet::Typed(_) => (DEFAULT_PRACTICE_SEED, Difficulty::default()),
         })
     };
-    // A sheet that can be drawn whole goes into the address, so the page can be
-    // linked and reloaded; typed positions are written out as a link writes
-    // them. With a bad one the good ones are drawn, and the field and the
-    // address keep what was typed and what was there, to be mended.
+    // The sheet goes into the address, so the page can be linked and
+    // reloaded; typed positions are written out as a link writes them. With a
+    // bad one the good ones are drawn, and the field keeps what was typed, to
+    // be mended.
     let show = move |next: Sheet| match sheet_positions(&next) {
         read if read.problems.is_empty() => {
             let text = positions_text(&read.positions);
@@ -107,7 +112,10 @@ pub fn WorksheetPage() -> impl IntoView {
             query.set(shown.query());
             typed.set(text);
         }
-        _ => query.set(next.query()),
+        _ => {
+            show_in_address(&next);
+            query.set(next.query());
+        }
     };
     let levels = Difficulty::ALL
         .into_iter()
@@ -369,7 +377,7 @@ mod tests {
         );
         assert_eq!(
             said(&EN, &read),
-            ["Position 2 (“1,x,3”): “x” is not a number of sticks from 0 to 1,000,000; it is left off the sheet."]
+            ["Position 2 (“1,x,3”): “x” is not a number of sticks from 0 to 63; it is left off the sheet."]
         );
         let read = read_positions("3,4,5;1,x,3;7,6,4;99");
         assert_eq!(read.positions.len(), 2);

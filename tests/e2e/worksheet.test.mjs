@@ -237,7 +237,7 @@ test('one bad typed position is named and left off; the good ones stay on the sh
   await page.waitForSelector('[data-testid=worksheet-position]');
   assert.deepEqual(await sheetPiles(page), ['3,4,5', '7,6,4']);
   assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(),
-    'Position 2 (“1,x,3”): “x” is not a number of sticks from 0 to 1,000,000; it is left off the sheet.');
+    'Position 2 (“1,x,3”): “x” is not a number of sticks from 0 to 63; it is left off the sheet.');
   // The good ones keep the numbers they were typed with, on the sheet and in the answers.
   const headings = await page.$$eval('[data-testid=worksheet-position] h3', (hs) => hs.map((h) => h.textContent));
   assert.deepEqual(headings, ['Position 1', 'Position 3']);
@@ -253,6 +253,15 @@ test('one bad typed position is named and left off; the good ones stay on the sh
   assert.match(error, /Position 1 \(“0,0”\): every pile is empty/);
   assert.match(error, /Position 3 \(“64”\): .*63/);
   assert.deepEqual(await sheetPiles(page), ['2,2']);
+  // The address names what is drawn, so a reload or a shared link shows the same.
+  assert.equal(await hash(page), '#/learn/worksheet?piles=0,0;2,2;64');
+
+  // Spaces separate piles, as in a game's link: never glued into one number.
+  await page.fill('[data-testid=worksheet-input]', '3 4 5; 7 6 4');
+  await page.press('[data-testid=worksheet-input]', 'Enter');
+  await page.waitForSelector('[data-testid=worksheet-position][data-piles="7,6,4"]');
+  assert.deepEqual(await sheetPiles(page), ['3,4,5', '7,6,4']);
+  assert.equal(await hash(page), '#/learn/worksheet?piles=3,4,5;7,6,4');
 
   // Mended: the whole sheet, and no error.
   await page.fill('[data-testid=worksheet-input]', '3,4,5;1,2,3;7,6,4');
