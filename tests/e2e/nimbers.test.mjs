@@ -490,3 +490,18 @@ test('from the keyboard the focus is never lost: not to the hint\'s last step, n
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a sum with a big nimber keeps every column of its tableau in sight on a phone', async () => {
+  const page = await open(s.browser, s.site, nimbers('sum=nim:127;kayles:5'), { width: 390, height: 844 });
+  await page.waitForSelector('[data-testid=nb-tableau]');
+  const seen = await page.evaluate(() => {
+    const box = document.querySelector('[data-testid=nb-tableau] .tableau-scroll').getBoundingClientRect();
+    const sums = [...document.querySelectorAll('[data-testid=nb-tableau] td.sum')].map((c) => c.getBoundingClientRect());
+    return { sums: sums.length, hidden: sums.filter((c) => c.left < box.left - 0.5 || c.right > box.right + 0.5).length };
+  });
+  assert.equal(seen.sums, 7);
+  assert.equal(seen.hidden, 0, 'every column sum in sight');
+  assert.equal((await overflow(page)).x, 0, 'no horizontal scrollbar');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

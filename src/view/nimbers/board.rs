@@ -289,7 +289,8 @@ pub(super) fn SumTableau(
             .map(|k| view! { <td class="bit">{total >> k & 1}</td> })
             .collect_view();
         view! {
-            <table>
+            // Its number of digit columns, for the style sheet to fit it to its column.
+            <table style:--bits=width.to_string()>
                 <thead>
                     <tr>
                         <th scope="col">{nb.of(|n| n.nb_col_game)}</th>
