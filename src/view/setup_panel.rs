@@ -86,12 +86,14 @@ pub fn SetupPanel() -> impl IntoView {
     // The prediction is about the start: once the game is over it says so,
     // beside who won. Woken only when the game ends or starts again.
     let winner = Memo::new(move |_| table.game.with(|g| g.winner()));
+    let prefs = Prefs::get();
     let asked = RwSignal::new(false);
     let error = Refused::new(None);
     view! {
         <section class="setup" data-testid="setup" aria-label=t.setup_title()>
             <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t.text(), &s.rules))}</p>
-            <p class="prediction" data-testid="prediction">
+            // Who wins with perfect play: hidden with the tableau, as the analysis is.
+            <p class="prediction" data-testid="prediction" class:hidden=move || !prefs.display.get().tableau>
                 {move || setup.with(|s| match winner.get() {
                     Some(winner) => prediction_over(t.text(), s, winner),
                     None => prediction(t.text(), s),

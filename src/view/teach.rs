@@ -202,7 +202,10 @@ pub fn History() -> impl IntoView {
         }
     }));
     view! {
-        <section class="teach-block history" class:show-mistakes=move || prefs.display.get().mistakes aria-label=t.moves()>
+        // What each move left (its nim-sum, safe or not) shows with the
+        // tableau: a teacher who hides it leaves the class to work that out.
+        <section class="teach-block history" class:show-mistakes=move || prefs.display.get().mistakes
+            class:show-analysis=move || prefs.display.get().tableau aria-label=t.moves()>
             <h2>{t.moves()}</h2>
             // Until the first move, the style sheet shows `data-empty` in its place.
             <ol class="moves" data-testid="history" node_ref=list data-empty=t.no_moves()>
@@ -263,19 +266,20 @@ pub fn hand_focus(
 fn MoveLine(i: usize, played: Played) -> impl IntoView {
     let table = Table::get();
     let t = Words::get().untracked();
-    let line = table.game.with_untracked(|g| move_line(t, g, &played));
+    let (line, left) = table.game.with_untracked(|g| move_line(t, g, &played));
     let mistake = played.mistake;
     view! {
         <li data-move=i + 1 data-mistake=mistake.then_some("true")>
             <span class="line">{line}</span>
+            <span class="analysis">{left}</span>
             {mistake.then(|| view! { " " <span class="mistake" title=t.mistake_title>{t.mistake_mark}</span> })}
         </li>
     }
 }
 
-/// The words of a move list's line: "You took 1 stick from pile 3: nim-sum 3,
-/// unsafe".
-fn move_line(t: &Text, game: &Game, played: &Played) -> String {
+/// The words of a move list's line: the move ("You took 1 stick from pile 3")
+/// and what it left (": nim-sum 3, unsafe").
+fn move_line(t: &Text, game: &Game, played: &Played) -> (String, String) {
     let rules = &game.setup().rules;
     let verdict = match outcome(&played.after, rules) {
         Outcome::Safe => t.safe,
@@ -286,7 +290,7 @@ fn move_line(t: &Text, game: &Game, played: &Played) -> String {
         Some(sum) => fill(t.history_line, &[&t.num(sum), &verdict]),
         None => verdict.into(),
     };
-    format!("{}: {after}", took(t, played))
+    (took(t, played), format!(": {after}"))
 }
 
 /// Rewords the lines of the move list `list` in `t`'s language, from the moves
@@ -296,8 +300,11 @@ fn reword_moves(list: &web_sys::Element, t: &Text, game: &Game) {
         let Ok(Some(item)) = list.query_selector(&format!("li[data-move=\"{}\"]", i + 1)) else {
             continue;
         };
-        if let Ok(Some(line)) = item.query_selector(".line") {
-            line.set_text_content(Some(&move_line(t, game, played)));
+        let (line, left) = move_line(t, game, played);
+        for (part, words) in [(".line", line), (".analysis", left)] {
+            if let Ok(Some(element)) = item.query_selector(part) {
+                element.set_text_content(Some(&words));
+            }
         }
         if let Ok(Some(mark)) = item.query_selector(".mistake") {
             let _ = mark.set_attribute("title", t.mistake_title);

@@ -331,14 +331,24 @@ test('the tableau\'s column headers are named by their place alone', async () =>
 });
 
 test('the teacher can hide the tableau, and the choice survives a reload', async () => {
-  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await page.uncheck('[data-testid=show-tableau]');
   assert.equal(await page.isVisible('[data-testid=tableau]'), false);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await page.isVisible('[data-testid=tableau]'), false);
+  // Nor does the analysis show elsewhere: who wins from the start, and what each move left.
+  assert.equal(await page.isVisible('[data-testid=prediction]'), false);
+  await page.click('[data-pile="3"] [data-take="1"]');
+  await page.waitForSelector('[data-testid=history] li');
+  const left = page.locator('[data-testid=history] li .analysis').first();
+  assert.equal(await page.locator('[data-testid=history] li .line').first().textContent(), 'Player 1 took 1 stick from pile 3');
+  assert.equal(await left.isVisible(), false);
   await page.check('[data-testid=show-tableau]');
   assert.equal(await page.isVisible('[data-testid=tableau]'), true);
+  assert.equal(await page.isVisible('[data-testid=prediction]'), true);
+  assert.equal(await left.isVisible(), true);
+  assert.match(await left.textContent(), /^: nim-sum \d+, (un)?safe$/);
   await page.close();
 });
 
