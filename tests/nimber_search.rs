@@ -514,6 +514,11 @@ fn sums_read_and_write_their_text() {
             "kayles:0;kayles:...;kayles:I.I",
         ),
         ("sub(20):1000", "sub(20):1000"),
+        // Names in any case, and one `;` at the end, as a link may carry them.
+        (
+            "Nim:3;KAYLES:II.I;Sub(1,2):4;",
+            "nim:3;kayles:II.I;sub(1,2):4",
+        ),
     ];
     for (text, written) in cases {
         let sum: GameSum = text.parse().unwrap();
@@ -536,7 +541,7 @@ fn bad_sums_are_refused_with_the_reason() {
         ("", GameSumError::NoComponents),
         ("  ", GameSumError::NoComponents),
         (
-            "nim:5;",
+            "nim:5;;",
             component(2, ComponentError::UnknownGame(String::new())),
         ),
         (
@@ -666,8 +671,9 @@ fn bad_sums_are_refused_with_the_reason() {
         "game 1: a pile of 2000 sticks is too big (at most 1,000)"
     );
     assert_eq!(
+        // Thirteen games: the `;` after the last is passed over.
         said(&"nim:1;".repeat(13)),
-        "14 games is too many (at most 12)"
+        "13 games is too many (at most 12)"
     );
 }
 

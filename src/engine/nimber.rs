@@ -1100,7 +1100,8 @@ impl FromStr for Component {
         let text = text.trim();
         let unknown = || ComponentError::UnknownGame(text.to_string());
         let (game, size) = text.rsplit_once(':').ok_or_else(unknown)?;
-        let game = game.trim();
+        // Names in any case, as a link's other parts are read.
+        let game = game.trim().to_ascii_lowercase();
         let pile = |kind: GameKind| {
             let size = size.trim();
             if size.is_empty() || !size.bytes().all(|b| b.is_ascii_digit()) {
@@ -1423,7 +1424,10 @@ impl FromStr for GameSum {
         if text.trim().is_empty() {
             return Err(GameSumError::NoComponents);
         }
-        let parts: Vec<&str> = text.split(';').collect();
+        // One `;` at the end, as after the last item of a list, is passed over;
+        // any other empty part is named by its number.
+        let text = text.trim();
+        let parts: Vec<&str> = text.strip_suffix(';').unwrap_or(text).split(';').collect();
         if parts.len() > MAX_COMPONENTS {
             return Err(GameSumError::TooManyComponents(parts.len()));
         }

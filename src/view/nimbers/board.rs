@@ -260,7 +260,7 @@ pub(super) fn SumTableau(
                                 <span aria-hidden="true">{i + 1}</span>
                                 <span class="sr-only">{move || component_words(nb.lang(), i, &c, games)}</span>
                             </th>
-                            <td class="num">{value}</td>
+                            <td class="num">{move || nb.lang().text().num(value)}</td>
                             {bits}
                         </tr>
                     }
