@@ -1419,15 +1419,23 @@ impl GameSum {
 impl FromStr for GameSum {
     type Err = GameSumError;
 
-    /// Reads components separated by `;`: `nim:5;sub(1,3,4):9;kayles:7`.
+    /// Reads components separated by `;`: `nim:5;sub(1,3,4):9;kayles:7`. The
+    /// games' names are read in any case, and one `;` at the end, as after
+    /// the last item of a list, is passed over; any other empty part is named
+    /// by its number.
+    ///
+    /// ```
+    /// use bouton::engine::GameSum;
+    /// let sum: GameSum = "Nim:5;KAYLES:7;".parse().unwrap();
+    /// assert_eq!(sum.to_string(), "nim:5;kayles:7");
+    /// ```
     fn from_str(text: &str) -> Result<GameSum, GameSumError> {
+        let text = text.trim();
+        let text = text.strip_suffix(';').unwrap_or(text);
         if text.trim().is_empty() {
             return Err(GameSumError::NoComponents);
         }
-        // One `;` at the end, as after the last item of a list, is passed over;
-        // any other empty part is named by its number.
-        let text = text.trim();
-        let parts: Vec<&str> = text.strip_suffix(';').unwrap_or(text).split(';').collect();
+        let parts: Vec<&str> = text.split(';').collect();
         if parts.len() > MAX_COMPONENTS {
             return Err(GameSumError::TooManyComponents(parts.len()));
         }

@@ -19,8 +19,8 @@ pub const MAX_SHEET_STICKS: u32 = 63;
 pub enum Sheet {
     /// The positions of the tableau exercises with this seed and level.
     Set { seed: u64, level: Difficulty },
-    /// Positions typed in: piles separated by commas (or spaces, dots, dashes
-    /// between sizes, as a game's link), positions by semicolons.
+    /// Positions typed in: piles separated by commas (or as a game's link
+    /// separates them: [`tidy`]), positions by semicolons.
     Typed(String),
 }
 
@@ -39,7 +39,7 @@ impl Sheet {
 
 /// Typed positions as a link writes them: each position's piles separated by
 /// single commas, whatever separated them as typed.
-pub fn tidy(text: &str) -> String {
+fn tidy(text: &str) -> String {
     text.split(';')
         .map(tidy_position)
         .collect::<Vec<_>>()
@@ -47,18 +47,15 @@ pub fn tidy(text: &str) -> String {
 }
 
 /// One position's sizes joined by commas. Spaces, commas, dots, underscores and
-/// pluses separate sizes, as in a game's link, and so does a dash between two
-/// digits; anywhere else a dash is a minus sign, left for the reader to refuse.
+/// pluses separate sizes, and so does a dash after a digit, as a game's link
+/// reads them (`parse_piles` in link.rs); anywhere else a dash is a minus sign,
+/// left for the reader to refuse.
 fn tidy_position(part: &str) -> String {
     let chars: Vec<char> = part.chars().collect();
-    let digit = |i: Option<usize>| {
-        i.and_then(|i| chars.get(i))
-            .is_some_and(char::is_ascii_digit)
-    };
     let mut sizes = vec![String::new()];
     for (i, &c) in chars.iter().enumerate() {
-        let between = c == '-' && digit(i.checked_sub(1)) && digit(Some(i + 1));
-        if c.is_whitespace() || matches!(c, ',' | '.' | '_' | '+') || between {
+        let after_digit = i > 0 && chars[i - 1].is_ascii_digit();
+        if c.is_whitespace() || matches!(c, ',' | '.' | '_' | '+') || (c == '-' && after_digit) {
             sizes.push(String::new());
         } else if let Some(size) = sizes.last_mut() {
             size.push(c);
@@ -141,10 +138,12 @@ pub enum PositionProblem {
 /// parsing. A bad one is named, with its number and why, and left off: one
 /// slip does not blank the sheet.
 pub fn read_positions(text: &str) -> SheetPositions {
+    // A position with no sizes is passed over, here as in its link (`tidy`):
+    // the others keep their numbers.
     let parts: Vec<&str> = text
         .split(';')
         .map(str::trim)
-        .filter(|p| !p.is_empty())
+        .filter(|p| !tidy_position(p).is_empty())
         .collect();
     let whole = |why: SheetProblem| SheetPositions {
         positions: Vec::new(),
@@ -173,9 +172,12 @@ pub fn read_positions(text: &str) -> SheetPositions {
 
 /// One typed position, or why it cannot go on a sheet.
 fn read_position(part: &str) -> Result<Position, PositionProblem> {
-    let position: Position = tidy_position(part)
-        .parse()
-        .map_err(PositionProblem::Setup)?;
+    // The sheet's own limits, not a game's, where the two differ.
+    let position: Position = tidy_position(part).parse().map_err(|e| match e {
+        SetupError::PileTooBig { .. } => PositionProblem::TooBig,
+        SetupError::TooManyPiles(_) => PositionProblem::TooManyPiles,
+        e => PositionProblem::Setup(e),
+    })?;
     // As a game's link would be refused, and the sheet's QR code is one.
     if position.is_empty() {
         return Err(PositionProblem::AllEmpty);
@@ -326,7 +328,11 @@ mod tests {
             tidy(" 10  20,30 ;3.4.5;3-4-5;3_4+5"),
             "10,20,30;3,4,5;3,4,5;3,4,5"
         );
-        assert_eq!(tidy("-3,4;3--4;x"), "-3,4;3--4;x");
+        assert_eq!(tidy("-3,4;3--4;3- 4;x"), "-3,4;3,-4;3,4;x");
+        // A position of separators alone is passed over in the text and in its link alike.
+        let read = read_positions("3,4,5; , ;7,6,4");
+        assert_eq!(read.positions[1].0, 2);
+        assert_eq!(read_positions(&tidy("3,4,5; , ;7,6,4")), read);
         let read = read_positions("3 4 5; 10 20 99; 1 -2");
         assert_eq!(read.positions, [(1, "3,4,5".parse().unwrap())]);
         assert!(matches!(

@@ -421,11 +421,11 @@ fn Pile(
             // Inert as a whole while it is not a person's turn. (A disabled
             // `<fieldset>` did the same, but the browser built the whole
             // pile's layout again whenever one of its sticks went.) A pile
-            // drawn as a bundle and ten loose sticks keeps them on one row
+            // drawn as a bundle and loose sticks keeps them on one row
             // (main.css).
             <div
                 class="sticks"
-                class:bound=move || { !bundles.get() && count.get() > DRAWN_IN_FULL }
+                class:bound=move || !bundles.get() && bound_and_loose(count.get()).0 != 0
                 node_ref=drawn
                 inert=move || !table.my_turn()
                 style:--preview=move || previewed.get().to_string()

@@ -79,9 +79,7 @@ pub fn WorksheetPage() -> impl IntoView {
     // The sheet on show, kept as its query (`seed=7&level=easy`, `piles=3,4,5`).
     let query = match kept {
         Some(kept) => {
-            if opening.problems.is_empty() {
-                show_in_address(&first);
-            }
+            show_in_address(&first);
             kept.into()
         }
         None => pages.worksheet.keep(first.query()),
@@ -101,21 +99,18 @@ pub fn WorksheetPage() -> impl IntoView {
     // reloaded; typed positions are written out as a link writes them. With a
     // bad one the good ones are drawn, and the field keeps what was typed, to
     // be mended.
-    let show = move |next: Sheet| match sheet_positions(&next) {
-        read if read.problems.is_empty() => {
-            let text = positions_text(&read.positions);
-            let shown = match next {
-                Sheet::Typed(_) => Sheet::Typed(text.clone()),
-                set => set,
-            };
-            show_in_address(&shown);
-            query.set(shown.query());
-            typed.set(text);
-        }
-        _ => {
-            show_in_address(&next);
-            query.set(next.query());
-        }
+    let show = move |next: Sheet| {
+        let read = sheet_positions(&next);
+        let shown = match next {
+            Sheet::Typed(_) if read.problems.is_empty() => {
+                let text = positions_text(&read.positions);
+                typed.set(text.clone());
+                Sheet::Typed(text)
+            }
+            next => next,
+        };
+        show_in_address(&shown);
+        query.set(shown.query());
     };
     let levels = Difficulty::ALL
         .into_iter()
