@@ -1432,7 +1432,7 @@ impl FromStr for GameSum {
     fn from_str(text: &str) -> Result<GameSum, GameSumError> {
         let text = text.trim();
         let text = text.strip_suffix(';').unwrap_or(text);
-        if text.trim().is_empty() {
+        if text.is_empty() {
             return Err(GameSumError::NoComponents);
         }
         let parts: Vec<&str> = text.split(';').collect();

@@ -126,6 +126,8 @@ pub enum SheetProblem {
 pub enum PositionProblem {
     /// Not a position at all.
     Setup(SetupError),
+    /// A size that is not a whole number of sticks (as typed).
+    NotASize(String),
     /// Every pile empty: nothing to play.
     AllEmpty,
     /// More piles than the sheet's tableau has room for.
@@ -176,6 +178,7 @@ fn read_position(part: &str) -> Result<Position, PositionProblem> {
     let position: Position = tidy_position(part).parse().map_err(|e| match e {
         SetupError::PileTooBig { .. } => PositionProblem::TooBig,
         SetupError::TooManyPiles(_) => PositionProblem::TooManyPiles,
+        SetupError::NotANumber(text) => PositionProblem::NotASize(text),
         e => PositionProblem::Setup(e),
     })?;
     // As a game's link would be refused, and the sheet's QR code is one.
@@ -345,7 +348,7 @@ mod tests {
                 },
                 SheetProblem::LeftOff {
                     number: 3,
-                    why: PositionProblem::Setup(_),
+                    why: PositionProblem::NotASize(_),
                     ..
                 },
             ]
@@ -374,7 +377,7 @@ mod tests {
                 other => panic!("{other:?}"),
             })
             .collect();
-        assert!(matches!(why[0], (2, "1,x,3", PositionProblem::Setup(_))));
+        assert!(matches!(why[0], (2, "1,x,3", PositionProblem::NotASize(_))));
         assert_eq!(
             why[1..],
             [

@@ -8,7 +8,7 @@ use bouton_qr::QrPath;
 use leptos::either::Either;
 use leptos::prelude::*;
 
-use crate::engine::{Difficulty, ExerciseKind, Position, Rules, SetupError, Tableau};
+use crate::engine::{Difficulty, ExerciseKind, Position, Rules, Tableau};
 use crate::game::{
     positions_text, read_sheet, sheet_positions, to_query, PositionProblem, PracticeLink, Setup,
     Sheet, SheetProblem, DEFAULT_PRACTICE_SEED, MAX_POSITIONS, MAX_SHEET_PILES, MAX_SHEET_STICKS,
@@ -31,8 +31,7 @@ impl SheetProblem {
             SheetProblem::TooMany(left) => fill(t.worksheet_too_many, &[&MAX_POSITIONS, left]),
             SheetProblem::LeftOff { number, typed, why } => {
                 let why = match why {
-                    // A sheet's own limit, not a game's.
-                    PositionProblem::Setup(SetupError::NotANumber(text)) => fill(
+                    PositionProblem::NotASize(text) => fill(
                         t.setup_not_number,
                         &[&quoted(text), &t.num(MAX_SHEET_STICKS)],
                     ),
