@@ -336,22 +336,39 @@ pub(super) fn read_moves(query: &Query) -> (Vec<MultiMove>, Vec<LinkNotice>) {
     (moves, Vec::new())
 }
 
-/// Pile sizes separated by commas, dashes, dots, underscores or spaces, or
-/// every reason they cannot be played: a pupil who typed `3,x,-2,2000000`
-/// learns of all three faults at once, not one per try.
+/// The sizes written in `text`, in order. Spaces, commas, dots, underscores and
+/// pluses separate sizes, and so does a dash after a digit; anywhere else a dash
+/// stays in its size, a minus sign for the reader to refuse. A game's link and a
+/// worksheet's typed positions are read alike.
+pub(super) fn sizes(text: &str) -> Vec<&str> {
+    let mut sizes = Vec::new();
+    let mut start = 0;
+    let mut after_digit = false;
+    for (i, c) in text.char_indices() {
+        if c.is_whitespace() || matches!(c, ',' | '.' | '_' | '+') || (c == '-' && after_digit) {
+            sizes.push(&text[start..i]);
+            start = i + c.len_utf8();
+        }
+        after_digit = c.is_ascii_digit();
+    }
+    sizes.push(&text[start..]);
+    sizes.retain(|s| !s.is_empty());
+    sizes
+}
+
+/// Pile sizes as [`sizes`] separates them, or every reason they cannot be
+/// played: a pupil who typed `3,x,-2,2000000` learns of all three faults at
+/// once, not one per try.
 fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
     let mut problems = Vec::new();
-    // A dash separates piles only between two sizes; anywhere else it is a minus sign.
-    let chars: Vec<char> = text.chars().collect();
-    if chars
-        .iter()
-        .enumerate()
-        .any(|(i, &c)| c == '-' && (i == 0 || !chars[i - 1].is_ascii_digit()))
-    {
+    let parts = sizes(text);
+    // A minus sign is told once, and the size after it read as if it were not there.
+    if parts.iter().any(|p| p.starts_with('-')) {
         problems.push(PilesProblem::Negative);
     }
-    let parts: Vec<&str> = text
-        .split([',', '-', '.', '_', ' ', '+'])
+    let parts: Vec<&str> = parts
+        .into_iter()
+        .map(|p| p.trim_start_matches('-'))
         .filter(|p| !p.is_empty())
         .collect();
     if parts.is_empty() {
@@ -640,6 +657,25 @@ mod tests {
                 LinkProblem::Piles(vec![problem]),
                 "{query}"
             );
+        }
+    }
+
+    /// A dash between two sizes separates them; before a size it is a minus
+    /// sign, kept with the size so that its reader can refuse it.
+    #[test]
+    fn sizes_are_separated_as_typed() {
+        for (text, read) in [
+            ("3,4,5", vec!["3", "4", "5"]),
+            (" 3  4\t5 ", vec!["3", "4", "5"]),
+            ("3.4_5+6", vec!["3", "4", "5", "6"]),
+            ("3-4-5", vec!["3", "4", "5"]),
+            ("-3,4", vec!["-3", "4"]),
+            ("3--4", vec!["3", "-4"]),
+            ("3- 4", vec!["3", "4"]),
+            ("x-4", vec!["x-4"]),
+            (",, ,", vec![]),
+        ] {
+            assert_eq!(sizes(text), read, "{text:?}");
         }
     }
 

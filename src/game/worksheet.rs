@@ -4,6 +4,7 @@
 
 use crate::engine::{exercise_set, Difficulty, ExerciseKind, Position, SetupError};
 
+use super::link::sizes;
 use super::practice::{read_practice, unread, PracticeProblem};
 use super::query::{Query, QueryWriter};
 
@@ -46,23 +47,10 @@ fn tidy(text: &str) -> String {
         .join(";")
 }
 
-/// One position's sizes joined by commas. Spaces, commas, dots, underscores and
-/// pluses separate sizes, and so does a dash after a digit, as a game's link
-/// reads them (`parse_piles` in link.rs); anywhere else a dash is a minus sign,
-/// left for the reader to refuse.
+/// One position's sizes joined by commas, separated as a game's link separates
+/// them ([`sizes`]).
 fn tidy_position(part: &str) -> String {
-    let chars: Vec<char> = part.chars().collect();
-    let mut sizes = vec![String::new()];
-    for (i, &c) in chars.iter().enumerate() {
-        let after_digit = i > 0 && chars[i - 1].is_ascii_digit();
-        if c.is_whitespace() || matches!(c, ',' | '.' | '_' | '+') || (c == '-' && after_digit) {
-            sizes.push(String::new());
-        } else if let Some(size) = sizes.last_mut() {
-            size.push(c);
-        }
-    }
-    sizes.retain(|s| !s.is_empty());
-    sizes.join(",")
+    sizes(part).join(",")
 }
 
 /// Reads a worksheet's query as it stands in the address, as [`Query::parse`]
@@ -142,10 +130,10 @@ pub enum PositionProblem {
 pub fn read_positions(text: &str) -> SheetPositions {
     // A position with no sizes is passed over, here as in its link (`tidy`):
     // the others keep their numbers.
-    let parts: Vec<&str> = text
+    let parts: Vec<(&str, String)> = text
         .split(';')
-        .map(str::trim)
-        .filter(|p| !tidy_position(p).is_empty())
+        .map(|p| (p.trim(), tidy_position(p)))
+        .filter(|(_, sizes)| !sizes.is_empty())
         .collect();
     let whole = |why: SheetProblem| SheetPositions {
         positions: Vec::new(),
@@ -159,12 +147,12 @@ pub fn read_positions(text: &str) -> SheetPositions {
         read.problems
             .push(SheetProblem::TooMany(parts.len() - MAX_POSITIONS));
     }
-    for (i, part) in parts.iter().take(MAX_POSITIONS).enumerate() {
-        match read_position(part) {
+    for (i, (typed, sizes)) in parts.iter().take(MAX_POSITIONS).enumerate() {
+        match read_position(sizes) {
             Ok(position) => read.positions.push((i + 1, position)),
             Err(why) => read.problems.push(SheetProblem::LeftOff {
                 number: i + 1,
-                typed: part.to_string(),
+                typed: typed.to_string(),
                 why,
             }),
         }
@@ -172,10 +160,11 @@ pub fn read_positions(text: &str) -> SheetPositions {
     read
 }
 
-/// One typed position, or why it cannot go on a sheet.
-fn read_position(part: &str) -> Result<Position, PositionProblem> {
+/// One position, its sizes joined by commas ([`tidy_position`]), or why it
+/// cannot go on a sheet.
+fn read_position(sizes: &str) -> Result<Position, PositionProblem> {
     // The sheet's own limits, not a game's, where the two differ.
-    let position: Position = tidy_position(part).parse().map_err(|e| match e {
+    let position: Position = sizes.parse().map_err(|e| match e {
         SetupError::PileTooBig { .. } => PositionProblem::TooBig,
         SetupError::TooManyPiles(_) => PositionProblem::TooManyPiles,
         SetupError::NotANumber(text) => PositionProblem::NotASize(text),
