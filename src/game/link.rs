@@ -336,10 +336,11 @@ pub(super) fn read_moves(query: &Query) -> (Vec<MultiMove>, Vec<LinkNotice>) {
     (moves, Vec::new())
 }
 
-/// The sizes written in `text`, in order. Spaces, commas, dots, underscores and
-/// pluses separate sizes, and so does a dash after a digit; anywhere else a dash
-/// stays in its size, a minus sign for the reader to refuse. A game's link and a
-/// worksheet's typed positions are read alike.
+/// The sizes written in `text`, in order. Whitespace, commas, dots, underscores
+/// and pluses separate sizes, and so does a dash after a digit. Any other dash
+/// stays in its size: at its start a minus sign, elsewhere part of a size that
+/// is not a number, quoted whole. A game's link and a worksheet's typed
+/// positions are read alike.
 pub(super) fn sizes(text: &str) -> Vec<&str> {
     let mut sizes = Vec::new();
     let mut start = 0;
@@ -645,6 +646,20 @@ mod tests {
             ])
         );
         // One fault is one reason, as before.
+        // A dash that follows neither a digit nor a separator is part of the
+        // size the pupil typed, quoted as typed.
+        let (_, notices) = parse_query("piles=x-4,5");
+        assert_eq!(
+            notices[0].reason,
+            LinkProblem::Piles(vec![PilesProblem::Setup(SetupError::NotANumber(
+                "x-4".into()
+            ))])
+        );
+        let (setup, notices) = parse_query("piles=3%094%0A5");
+        assert_eq!(
+            (setup.position.to_string(), notices),
+            ("3,4,5".into(), vec![])
+        );
         for (query, problem) in [
             ("piles=-3", PilesProblem::Negative),
             ("piles=-", PilesProblem::Negative),

@@ -133,7 +133,7 @@ pub fn read_positions(text: &str) -> SheetPositions {
     let parts: Vec<(&str, String)> = text
         .split(';')
         .map(|p| (p.trim(), tidy_position(p)))
-        .filter(|(_, sizes)| !sizes.is_empty())
+        .filter(|(_, tidied)| !tidied.is_empty())
         .collect();
     let whole = |why: SheetProblem| SheetPositions {
         positions: Vec::new(),
@@ -147,8 +147,8 @@ pub fn read_positions(text: &str) -> SheetPositions {
         read.problems
             .push(SheetProblem::TooMany(parts.len() - MAX_POSITIONS));
     }
-    for (i, (typed, sizes)) in parts.iter().take(MAX_POSITIONS).enumerate() {
-        match read_position(sizes) {
+    for (i, (typed, tidied)) in parts.iter().take(MAX_POSITIONS).enumerate() {
+        match read_position(tidied) {
             Ok(position) => read.positions.push((i + 1, position)),
             Err(why) => read.problems.push(SheetProblem::LeftOff {
                 number: i + 1,
@@ -162,9 +162,9 @@ pub fn read_positions(text: &str) -> SheetPositions {
 
 /// One position, its sizes joined by commas ([`tidy_position`]), or why it
 /// cannot go on a sheet.
-fn read_position(sizes: &str) -> Result<Position, PositionProblem> {
+fn read_position(tidied: &str) -> Result<Position, PositionProblem> {
     // The sheet's own limits, not a game's, where the two differ.
-    let position: Position = sizes.parse().map_err(|e| match e {
+    let position: Position = tidied.parse().map_err(|e| match e {
         SetupError::PileTooBig { .. } => PositionProblem::TooBig,
         SetupError::TooManyPiles(_) => PositionProblem::TooManyPiles,
         SetupError::NotANumber(text) => PositionProblem::NotASize(text),
