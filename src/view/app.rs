@@ -191,7 +191,7 @@ pub fn App(
         <div class="app">
         <header class="top">
             <h1>"Bouton" <span class="subtitle">{t.subtitle()}</span></h1>
-            <nav class="pages" aria-label=t.pages()>
+            <nav class="pages" aria-label=t.pages() on:focusin=reveal_link>
                 <a href="#" aria-current=move || current(Route::Play)>{t.play()}</a>
                 {nav}
             </nav>
@@ -203,6 +203,28 @@ pub fn App(
         {learning}
         {nimbers}
         </div>
+    }
+}
+
+/// Scrolls the row of page links, where it scrolls (a phone, the projector),
+/// to show the whole link that took the focus: Chromium scrolls to a focused
+/// element only when none of it shows, and left a link cut at the row's edge.
+fn reveal_link(e: leptos::ev::FocusEvent) {
+    let Some(link) = e.target().and_then(|t| t.dyn_into::<HtmlElement>().ok()) else {
+        return;
+    };
+    let Some(row) = link.parent_element() else {
+        return;
+    };
+    // The row is the links' offset parent (it is positioned); room for the
+    // focus ring on either side.
+    let ring = 8;
+    let (left, right) = (link.offset_left(), link.offset_left() + link.offset_width());
+    let (shown, width) = (row.scroll_left(), row.client_width());
+    if left - ring < shown {
+        row.set_scroll_left(left - ring);
+    } else if right + ring > shown + width {
+        row.set_scroll_left(right + ring - width);
     }
 }
 

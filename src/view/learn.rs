@@ -205,7 +205,7 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
         } else {
             powers
                 .iter()
-                .map(u32::to_string)
+                .map(|&p| t.num(p))
                 .collect::<Vec<_>>()
                 .join(sep)
         }
@@ -213,12 +213,13 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
     let mut lines: Vec<String> = work
         .parts
         .iter()
-        .map(|(v, powers)| format!("{v} = {}", join(powers, " + ")))
+        .map(|(v, powers)| format!("{} = {}", t.num(*v), join(powers, " + ")))
         .collect();
     if !work.cancelled.is_empty() {
         lines.push(fill(t.calc_cancel, &[&join(&work.cancelled, ", ")]));
     }
-    let names: Vec<String> = values.iter().map(u32::to_string).collect();
+    // Every number grouped as the language writes it, as the result is.
+    let names: Vec<String> = values.iter().map(|&v| t.num(v)).collect();
     // The powers kept, then their sum; one power (or none) is the sum itself,
     // said once: "3 ⊕ 4 ⊕ 5 = 2", not "= 2 = 2".
     let kept = match work.kept.len() {
@@ -611,6 +612,17 @@ mod tests {
         let lines = calculator_lines(&EN, &[1, 4, 5]);
         assert!(lines.iter().any(|l| l == "1 ⊕ 4 ⊕ 5 = 0"), "{lines:?}");
         assert!(calculator_lines(&IT, &[5, 3])[4].starts_with("La somma ordinaria è 8"));
+        let lines = calculator_lines(&IT, &[1_000_000, 3]);
+        assert!(
+            lines[0].starts_with("1.000.000 = 524.288 + 262.144"),
+            "{lines:?}"
+        );
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("1.000.000 ⊕ 3 = 524.288 ⊕")),
+            "{lines:?}"
+        );
     }
 
     #[test]

@@ -494,6 +494,23 @@ test('in projector mode the pages\' links share the title\'s line: a learning pa
   }
 });
 
+test('in projector mode each page link reached with Tab is scrolled wholly into sight', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=it&projector=1', { width: 1024, height: 768 });
+  const count = await page.$$eval('nav.pages a', (as) => as.length);
+  await page.focus('nav.pages a');
+  for (let i = 1; i < count; i++) {
+    await page.keyboard.press('Tab');
+    const seen = await page.evaluate(() => {
+      const row = document.querySelector('nav.pages').getBoundingClientRect();
+      const link = document.activeElement.getBoundingClientRect();
+      return { name: document.activeElement.textContent, left: link.left - row.left, right: row.right - link.right };
+    });
+    // A pixel's fraction: the last link ends where the row can scroll no further.
+    assert.ok(seen.left >= -1 && seen.right >= -1, `${seen.name} wholly in its row: ${JSON.stringify(seen)}`);
+  }
+  await page.close();
+});
+
 for (const lang of ['en', 'it']) {
   test(`at 1024×768 (${lang}) the board stays put from the first move to the end of the game`, async () => {
     const page = await open(s.browser, s.site, `?piles=2,3,4&vs=friend&projector=1&lang=${lang}`, { width: 1024, height: 768 });
