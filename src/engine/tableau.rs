@@ -114,6 +114,12 @@ impl Tableau {
         }
     }
 
+    /// No stick is left: the game is over, and the verdict is on a player who
+    /// cannot move (every variant here ends only when the last stick is taken).
+    pub fn is_over(&self) -> bool {
+        self.rows.iter().all(|r| r.size == 0)
+    }
+
     /// What the column sums are read modulo: k+1 (2 in ordinary Nim).
     pub fn modulus(&self) -> u32 {
         self.piles_per_move + 1

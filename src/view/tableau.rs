@@ -23,6 +23,18 @@ pub fn verdict_words(t: &Text, outcome: Outcome) -> &'static str {
     }
 }
 
+/// The verdict on a position the tableau shows: at the end of a game it is
+/// said of the player who would move and cannot, who has lost in normal play
+/// and won in misère, rather than of a move no one can make.
+/// `over` is [`Tableau::is_over`].
+pub fn tableau_verdict(t: &Text, outcome: Outcome, over: bool) -> &'static str {
+    match (over, outcome) {
+        (true, Outcome::Safe) => t.verdict_safe_over,
+        (true, Outcome::Unsafe) => t.verdict_unsafe_over,
+        (false, outcome) => verdict_words(t, outcome),
+    }
+}
+
 pub fn verdict_key(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Safe => "safe",
@@ -107,6 +119,7 @@ pub fn TableauFigure(
     // Moore's Nim: the column sums mod k+1 decide, and get a row of their own.
     let modulus = Memo::new(move |_| tableau.with(Tableau::modulus));
     let outcome = Memo::new(move |_| tableau.with(|t| t.outcome));
+    let over = Memo::new(move |_| tableau.with(Tableau::is_over));
     let columns = move || (0..width.get()).rev();
     let gap = move || limited.get().then(|| view! { <td></td> });
     // The column sums, outlined and marked ◆ when they make the position
@@ -218,7 +231,7 @@ pub fn TableauFigure(
                 </table>
             </div>
             <p class="verdict" class:safe=move || outcome.get() == Outcome::Safe>
-                <strong>{move || verdict_words(words.text(), outcome.get())}</strong>
+                <strong>{move || tableau_verdict(words.text(), outcome.get(), over.get())}</strong>
             </p>
             {move || tableau.with(|t| tableau_notes(words.text(), t)).into_iter().map(|note| view! { <p class="note">{note}</p> }).collect_view()}
         </figure>
@@ -368,6 +381,51 @@ mod tests {
     use super::*;
     use crate::engine::{Ending, Position, Rules};
     use crate::view::text::{EN, IT};
+
+    /// At the end of a game the verdict is on the player who cannot move: lost
+    /// in normal play, won in misère, in every variant.
+    #[test]
+    fn the_end_of_a_game_is_said_as_such() {
+        let empty = Position::new(vec![0, 0, 0]).unwrap();
+        for (rules, said) in [
+            (Rules::NORMAL, EN.verdict_safe_over),
+            (
+                Rules::new(Ending::Normal, Some(3)).unwrap(),
+                EN.verdict_safe_over,
+            ),
+            (
+                Rules::moore(2, Ending::Normal).unwrap(),
+                EN.verdict_safe_over,
+            ),
+            (
+                Rules::new(Ending::Misere, None).unwrap(),
+                EN.verdict_unsafe_over,
+            ),
+            (
+                Rules::new(Ending::Misere, Some(3)).unwrap(),
+                EN.verdict_unsafe_over,
+            ),
+            (
+                Rules::moore(2, Ending::Misere).unwrap(),
+                EN.verdict_unsafe_over,
+            ),
+        ] {
+            let tableau = Tableau::new(&empty, &rules);
+            assert!(tableau.is_over());
+            assert_eq!(
+                tableau_verdict(&EN, tableau.outcome, tableau.is_over()),
+                said,
+                "{rules:?}"
+            );
+        }
+        // One stick left: the game goes on, and the verdict is on the next move.
+        let one = Tableau::new(&Position::new(vec![0, 1, 0]).unwrap(), &Rules::NORMAL);
+        assert!(!one.is_over());
+        assert_eq!(
+            tableau_verdict(&EN, one.outcome, one.is_over()),
+            EN.verdict_unsafe
+        );
+    }
 
     #[test]
     fn a_large_take_limit_is_written_the_language_s_way() {

@@ -18,7 +18,7 @@ use super::picture::PilesPicture;
 use super::prefs::Prefs;
 use super::say::{move_words, took, winning_heading};
 use super::table::{focus, Table};
-use super::tableau::{verdict_words, TableauFigure};
+use super::tableau::{tableau_verdict, TableauFigure};
 use super::text::{fill, Pick, Text, Words};
 
 /// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
@@ -83,7 +83,7 @@ pub fn LiveTableau() -> impl IntoView {
             <p class="sr-only" data-testid="preview-said" aria-live="polite">
                 {move || preview.with(|p| p.as_ref().map(|(tableau, mv, after)| {
                     let t = t.text();
-                    format!("{}: {}", said(t, mv, after), verdict_words(t, tableau.outcome))
+                    format!("{}: {}", said(t, mv, after), tableau_verdict(t, tableau.outcome, tableau.is_over()))
                 }))}
             </p>
         </section>

@@ -213,7 +213,7 @@ wording! {
     err_range,
     // The tableau.
     tableau_label, now, if_you_take, col_pile, col_sticks, col_value, column_sums,
-    odd_column, even_column, nim_sum, verdict_safe, verdict_unsafe, safe, unsafe_,
+    odd_column, even_column, nim_sum, verdict_safe, verdict_unsafe, verdict_safe_over, verdict_unsafe_over, safe, unsafe_,
     note_limit, note_misere, note_endgame,
     // Hints and Bouton's reasoning.
     hints, hint, winning_one, winning_many,

@@ -73,6 +73,18 @@ test('the tableau reads like the seed: 3, 4, 5 has column sums 2 1 2 and nim-sum
   await italian.close();
 });
 
+test('at the end of a game the verdict is said of the player who cannot move', async () => {
+  for (const [query, said] of [
+    ['?piles=1,1&vs=friend&moves=1:1,2:1', /safe: no stick is left, so whoever would move now has lost/],
+    ['?piles=1,1&mode=misere&vs=friend&moves=1:1,2:1', /unsafe: no stick is left, so whoever would move now has won, as taking the last stick loses/],
+    ['?piles=1,1&mode=misere&vs=friend&moves=1:1,2:1&lang=it', /non sicura: non resta nessun bastoncino, quindi chi dovrebbe muovere ora ha vinto/],
+  ]) {
+    const page = await open(s.browser, s.site, query);
+    assert.match(await page.textContent('[data-testid=tableau] .verdict'), said, query);
+    await page.close();
+  }
+});
+
 test('the tableau\'s head fits its words, a take limit\'s Value column too, in English and Italian', async () => {
   for (const lang of ['en', 'it']) {
     const page = await open(s.browser, s.site, `?piles=3,4,5&mode=misere&max=3&lang=${lang}`);

@@ -119,6 +119,8 @@ pub static EN: Text = Text {
     nim_sum: "Nim-sum {0}",
     verdict_safe: "safe: whoever moves now loses against perfect play",
     verdict_unsafe: "unsafe: whoever moves now can win",
+    verdict_safe_over: "safe: no stick is left, so whoever would move now has lost",
+    verdict_unsafe_over: "unsafe: no stick is left, so whoever would move now has won, as taking the last stick loses",
     safe: "safe",
     unsafe_: "unsafe",
     note_limit: "Take at most {0}: a pile plays like a Nim pile of its size mod {1}, so each row shows that value (its Grundy value) in binary.",

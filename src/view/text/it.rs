@@ -120,6 +120,8 @@ pub static IT: Text = Text {
     nim_sum: "Somma nim {0}",
     verdict_safe: "sicura: chi muove ora perde, se l'avversario gioca alla perfezione",
     verdict_unsafe: "non sicura: chi muove ora può vincere",
+    verdict_safe_over: "sicura: non resta nessun bastoncino, quindi chi dovrebbe muovere ora ha perso",
+    verdict_unsafe_over: "non sicura: non resta nessun bastoncino, quindi chi dovrebbe muovere ora ha vinto, perché chi prende l'ultimo perde",
     safe: "sicura",
     unsafe_: "non sicura",
     note_limit: "Al massimo {0} per mossa: una pila si gioca come una pila di Nim della sua dimensione mod {1}, quindi ogni riga mostra quel valore (il suo valore di Grundy) in binario.",
