@@ -645,7 +645,6 @@ mod tests {
                 PilesProblem::Setup(SetupError::NotANumber("y".into())),
             ])
         );
-        // One fault is one reason, as before.
         // A dash that follows neither a digit nor a separator is part of the
         // size the pupil typed, quoted as typed.
         let (_, notices) = parse_query("piles=x-4,5");
@@ -660,6 +659,7 @@ mod tests {
             (setup.position.to_string(), notices),
             ("3,4,5".into(), vec![])
         );
+        // One fault is one reason, as before.
         for (query, problem) in [
             ("piles=-3", PilesProblem::Negative),
             ("piles=-", PilesProblem::Negative),
