@@ -1746,14 +1746,14 @@ async fn a_bad_link_names_every_fault_and_whose_move_was_wrong() {
     tick().await;
     let notice = text_of(&app, "[data-testid=link-notice]");
     assert!(
-        notice.contains("The computer's move 1 (1:9) cannot be played"),
+        notice.contains("Move 2 (1:9, the computer's) cannot be played"),
         "{notice}"
     );
     let app = mount("piles=3,4,5&vs=friend&moves=1:1,1:9,2:1,1:1").await;
     tick().await;
     let notice = text_of(&app, "[data-testid=link-notice]");
     assert!(
-        notice.contains("Player 2's move 1 (1:9) cannot be played"),
+        notice.contains("Move 2 (1:9, player 2's) cannot be played"),
         "{notice}"
     );
     assert!(

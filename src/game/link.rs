@@ -12,7 +12,8 @@
 use std::fmt;
 
 use crate::engine::{
-    Ending, Level, MultiMove, Position, Rules, SetupError, MAX_MOORE, MAX_PILES, MAX_PILE_SIZE,
+    Ending, Level, MultiMove, MultiMoveError, Position, Rules, SetupError, MAX_MOORE, MAX_PILES,
+    MAX_PILE_SIZE,
 };
 
 use super::model::Game;
@@ -63,6 +64,13 @@ pub enum LinkProblem {
     /// Move `index` (from 0) of `moves` is not a move such as `1:2` or `1:2+3:1`;
     /// it and the moves after it were dropped.
     Moves { index: usize, text: String },
+    /// Move `index` (from 0) of `moves` takes from `pile` (from 1) twice, as in
+    /// `1:2+1:1`; it and the moves after it were dropped.
+    PileTwice {
+        index: usize,
+        text: String,
+        pile: usize,
+    },
     /// `lang` names no language the app speaks (the view checks it); the browser's
     /// language is used.
     Lang,
@@ -92,6 +100,18 @@ impl fmt::Display for PilesProblem {
                 write!(f, "every pile is empty, so there would be nothing to play")
             }
             PilesProblem::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl LinkProblem {
+    /// Why move `index` (from 0) of a list, written `text`, could not be read.
+    pub(super) fn unreadable_move(index: usize, text: String, error: &MultiMoveError) -> Self {
+        match *error {
+            MultiMoveError::SamePile { pile } => LinkProblem::PileTwice { index, text, pile },
+            MultiMoveError::NoParts | MultiMoveError::NotAPart(_) => {
+                LinkProblem::Moves { index, text }
+            }
         }
     }
 }
@@ -136,6 +156,11 @@ impl fmt::Display for LinkProblem {
             LinkProblem::Moves { index, text } => write!(
                 f,
                 "move {} “{text}” is not a move such as 1:2, or 1:2+3:1 from several piles; it and the moves after it were dropped",
+                index + 1
+            ),
+            LinkProblem::PileTwice { index, text, pile } => write!(
+                f,
+                "move {} “{text}” takes from pile {pile} twice, where a move takes from a pile once; it and the moves after it were dropped",
                 index + 1
             ),
             LinkProblem::Lang => write!(
@@ -323,11 +348,11 @@ pub(super) fn read_moves(query: &Query) -> (Vec<MultiMove>, Vec<LinkNotice>) {
         let text = parts.join("+");
         match text.parse::<MultiMove>() {
             Ok(mv) => moves.push(mv),
-            Err(_) => {
+            Err(error) => {
                 let notice = LinkNotice {
                     key: "moves".into(),
                     value: value.into(),
-                    reason: LinkProblem::Moves { index: i, text },
+                    reason: LinkProblem::unreadable_move(i, text, &error),
                 };
                 return (moves, vec![notice]);
             }
@@ -808,12 +833,19 @@ mod tests {
         assert_eq!(texts, vec!["1:2+3:1", "2:1", "1:1+4:1"]);
         let (moves, notices) = parse_moves("moves=1:2,1:1+1:2,2:2");
         assert_eq!(moves.len(), 1);
+        // The fault is named: a pile taken from twice is not "not a move".
         assert_eq!(
             notices[0].reason,
-            LinkProblem::Moves {
+            LinkProblem::PileTwice {
                 index: 1,
-                text: "1:1+1:2".into()
+                text: "1:1+1:2".into(),
+                pile: 1,
             }
+        );
+        assert_eq!(
+            notices[0].to_string(),
+            "“moves=1:2,1:1 1:2,2:2” was ignored: move 2 “1:1+1:2” takes from pile 1 twice, \
+             where a move takes from a pile once; it and the moves after it were dropped."
         );
         let (_, notices) = parse_moves("moves=1:2++");
         assert!(notices.is_empty());

@@ -53,24 +53,17 @@ pub struct ReplayError {
     pub dropped: usize,
 }
 
-impl ReplayError {
-    /// Which of its player's own moves it is, from 1: "your move 2" is the
-    /// third move of a list that you started.
-    pub fn number(&self) -> usize {
-        self.index / 2 + 1
-    }
-}
-
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let number = self.number();
+        // Numbered by its place in the list, as the move list numbers it.
+        write!(f, "move {} ({}, ", self.index + 1, self.mv)?;
         match self.player {
-            Player::You => write!(f, "your move {number}"),
-            Player::Computer => write!(f, "the computer's move {number}"),
-            Player::Player1 => write!(f, "player 1's move {number}"),
-            Player::Player2 => write!(f, "player 2's move {number}"),
+            Player::You => write!(f, "yours"),
+            Player::Computer => write!(f, "the computer's"),
+            Player::Player1 => write!(f, "player 1's"),
+            Player::Player2 => write!(f, "player 2's"),
         }?;
-        write!(f, " ({}) cannot be played: {}; ", self.mv, self.reason)?;
+        write!(f, ") cannot be played: {}; ", self.reason)?;
         match self.dropped {
             1 => write!(f, "it was dropped"),
             2 => write!(f, "it was dropped, and so was the move after it"),
@@ -478,7 +471,7 @@ mod tests {
         assert_eq!(error.index, 1);
         assert_eq!(
             error.to_string(),
-            "player 2's move 1 (1:5) cannot be played: pile 1 has only 1 stick, not 5; it was dropped, and so was the move after it"
+            "move 2 (1:5, player 2's) cannot be played: pile 1 has only 1 stick, not 5; it was dropped, and so was the move after it"
         );
         // Against the computer, its moves are part of the list too.
         let vs = setup("3,4,5", Opponent::Computer(Level::Perfect), First::You);

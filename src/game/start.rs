@@ -429,7 +429,7 @@ mod tests {
         assert_eq!(start2.game.position().to_string(), "3,4,5");
         assert!(start2.notices[0]
             .to_string()
-            .starts_with("saved game: your move 1 (1:9) cannot be played"));
+            .starts_with("saved game: move 1 (1:9, yours) cannot be played"));
     }
 
     #[test]
@@ -444,35 +444,36 @@ mod tests {
         assert_eq!(start.notices.len(), 1);
         assert_eq!(
             start.notices[0].to_string(),
-            "player 1's move 2 (2:9) cannot be played: pile 2 has only 4 sticks, not 9; \
+            "move 3 (2:9, player 1's) cannot be played: pile 2 has only 4 sticks, not 9; \
              it was dropped, and so was the move after it"
         );
     }
 
-    /// A wrong move of a link names whose it was, counted among that player's
-    /// own moves, from who moves first and the opponent; never a bare count.
+    /// A wrong move of a link is numbered by its place in the link, as the move
+    /// list numbers it, and names whose it was, from who moves first and the
+    /// opponent; never a bare count.
     #[test]
     fn a_wrong_move_of_a_link_names_who_made_it() {
         for (query, said) in [
             (
                 "?piles=3,4,5&moves=1:9",
-                "your move 1 (1:9) cannot be played",
+                "move 1 (1:9, yours) cannot be played",
             ),
             (
                 "?piles=3,4,5&moves=1:1,1:9",
-                "the computer's move 1 (1:9) cannot be played",
+                "move 2 (1:9, the computer's) cannot be played",
             ),
             (
                 "?piles=3,4,5&moves=1:1,3:1,1:1,3:9",
-                "the computer's move 2 (3:9) cannot be played",
+                "move 4 (3:9, the computer's) cannot be played",
             ),
             (
                 "?piles=3,4,5&first=computer&moves=1:1,1:9",
-                "your move 1 (1:9) cannot be played",
+                "move 2 (1:9, yours) cannot be played",
             ),
             (
                 "?piles=3,4,5&vs=friend&moves=1:1,1:9,2:1",
-                "player 2's move 1 (1:9) cannot be played",
+                "move 2 (1:9, player 2's) cannot be played",
             ),
         ] {
             let opening = start(query, None, None, 1);

@@ -122,10 +122,10 @@ fn kept_game(t: &Text, kept: &Kept) -> String {
 /// game's): whose move, the move, why not, and what was dropped with it.
 fn replay(t: &Text, template: &str, e: &ReplayError) -> String {
     let whose = match e.player {
-        Player::You => fill(t.replay_yours, &[&e.number()]),
-        Player::Computer => fill(t.replay_computers, &[&e.number()]),
-        Player::Player1 => fill(t.replay_players, &[&1, &e.number()]),
-        Player::Player2 => fill(t.replay_players, &[&2, &e.number()]),
+        Player::You => t.replay_yours.into(),
+        Player::Computer => t.replay_computers.into(),
+        Player::Player1 => fill(t.replay_players, &[&1]),
+        Player::Player2 => fill(t.replay_players, &[&2]),
     };
     let dropped = match e.dropped {
         1 => t.replay_dropped_one.into(),
@@ -134,7 +134,13 @@ fn replay(t: &Text, template: &str, e: &ReplayError) -> String {
     };
     capitalise(&fill(
         template,
-        &[&whose, &e.mv, &turn_error(t, &e.reason), &dropped],
+        &[
+            &(e.index + 1),
+            &e.mv,
+            &whose,
+            &turn_error(t, &e.reason),
+            &dropped,
+        ],
     ))
 }
 
@@ -194,6 +200,9 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         LinkProblem::Level => t.link_level.into(),
         LinkProblem::First => t.link_first.into(),
         LinkProblem::Moves { index, text } => fill(t.link_moves, &[&(index + 1), text]),
+        LinkProblem::PileTwice { index, text, pile } => {
+            fill(t.link_pile_twice, &[&(index + 1), text, pile])
+        }
         LinkProblem::Lang => t.link_lang.into(),
         LinkProblem::Projector => t.link_projector.into(),
         LinkProblem::Repeated(Counts::First) => t.link_repeated_first.into(),
@@ -391,7 +400,7 @@ mod tests {
                 }
                 Notice::Link(link) => assert!(en.starts_with(&format!("“{}=", link.key)), "{en}"),
                 Notice::Replay(e) | Notice::SavedReplay(e) => {
-                    assert!(en.contains(&format!("({})", e.mv)), "{en}");
+                    assert!(en.contains(&format!("({}, ", e.mv)), "{en}");
                     assert!(en.starts_with(|c: char| c.is_uppercase()), "{en}");
                     assert!(en.ends_with('.'), "{en}");
                 }
@@ -472,15 +481,15 @@ mod tests {
         let link = start("piles=3,4,5&moves=1:9", None, None, 1);
         assert_eq!(
             notice(&EN, &link.notices[0]),
-            "Your move 1 (1:9) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped."
+            "Move 1 (1:9, yours) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped."
         );
         let saved = start("", Some("bouton-save-1\npiles=3,4,5\n1:9,3:1"), None, 1);
         assert_eq!(
             notice(&EN, &saved.notices[0]),
-            "In the saved game, your move 1 (1:9) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped, and so was the move after it."
+            "In the saved game, move 1 (1:9, yours) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped, and so was the move after it."
         );
         assert!(notice(&IT, &saved.notices[0])
-            .starts_with("Nella partita salvata, la tua mossa 1 (1:9)"));
+            .starts_with("Nella partita salvata, la mossa 1 (1:9, tua)"));
     }
 
     /// A refused move and a refused rule are worded in English as the

@@ -197,6 +197,7 @@ wording! {
     resume, dismiss, notices_more, notice_link, piles_negative, piles_none,
     piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
     link_mode, link_max, link_moore, link_moore_limit, link_vs, link_level, link_first, link_moves,
+    link_pile_twice,
     link_lang, link_projector, link_repeated_first, link_repeated_last, link_unknown,
     notice_unrestorable, save_unknown, save_damaged,
     save_lines, notice_redo_lost, notice_set_aside, notice_still_aside, notice_put_aside, kept_game, kept_game_redo, replay, replay_saved, replay_yours, replay_computers, replay_players, replay_dropped_one, replay_dropped_next, replay_dropped,

@@ -102,7 +102,7 @@ test('corrupted saved data gives a notice and a working game', async () => {
 test('a shared game opens at the position reached, dropping illegal moves', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1');
   assert.deepEqual(await piles(page), [1, 4, 4]);
-  assert.match(await page.textContent('[data-testid=link-notice]'), /player 1's move 2 \(2:9\) cannot be played: pile 2 has only 4 sticks/i);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /move 3 \(2:9, player 1's\) cannot be played: pile 2 has only 4 sticks/i);
   await page.close();
 });
 

@@ -191,10 +191,10 @@ test('a notice dismissed on a learning page leaves the focus in the page', async
 
 test('a wrong move in a link names whose move it was, never a bare count', async () => {
   const cases = [
-    ['?piles=3,4,5&moves=1:9', /Your move 1 \(1:9\) cannot be played: pile 1 has only 3 sticks/, [3, 4, 5]],
-    ['?piles=3,4,5&moves=1:1,1:9,2:1', /The computer's move 1 \(1:9\) cannot be played: .*; it was dropped, and so was the move after it\./, null],
-    ['?piles=3,4,5&first=computer&moves=1:1,1:9', /Your move 1 \(1:9\) cannot be played/, [2, 4, 5]],
-    ['?piles=3,4,5&vs=friend&moves=1:1,2:1,1:9,1:1,1:1', /Player 1's move 2 \(1:9\) cannot be played: .*; it was dropped, and so were all 2 moves after it\./, [2, 3, 5]],
+    ['?piles=3,4,5&moves=1:9', /Move 1 \(1:9, yours\) cannot be played: pile 1 has only 3 sticks/, [3, 4, 5]],
+    ['?piles=3,4,5&moves=1:1,1:9,2:1', /Move 2 \(1:9, the computer's\) cannot be played: .*; it was dropped, and so was the move after it\./, null],
+    ['?piles=3,4,5&first=computer&moves=1:1,1:9', /Move 2 \(1:9, yours\) cannot be played/, [2, 4, 5]],
+    ['?piles=3,4,5&vs=friend&moves=1:1,2:1,1:9,1:1,1:1', /Move 3 \(1:9, player 1's\) cannot be played: .*; it was dropped, and so were all 2 moves after it\./, [2, 3, 5]],
   ];
   for (const [query, message, after] of cases) {
     const page = await open(s.browser, s.site, query);
@@ -217,8 +217,13 @@ test('a wrong move in a link names whose move it was, never a bare count', async
     await page.close();
   }
   const it = await open(s.browser, s.site, '?lang=it&piles=3,4,5&vs=friend&moves=1:1,1:9');
-  assert.match(await it.textContent('[data-testid=link-notice]'), /La mossa 1 del giocatore 2 \(1:9\) non si può giocare/);
+  assert.match(await it.textContent('[data-testid=link-notice]'), /La mossa 2 \(1:9, del giocatore 2\) non si può giocare/);
   await it.close();
+  // A move that names one pile twice is told so, not called "not a move".
+  const twice = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend&moves=1:1,1:2+1:1');
+  assert.match(await twice.textContent('[data-testid=link-notice]'), /move 2 “1:2\+1:1” takes from pile 1 twice, where a move takes from a pile once/);
+  assert.deepEqual(await piles(twice), [2, 4, 5]);
+  await twice.close();
 });
 
 test('a link pasted with &amp; for & (out of an e-mail\'s markup) opens what it names', async () => {
