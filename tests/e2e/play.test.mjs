@@ -474,10 +474,12 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   await page.click('[data-testid=setup-open]');
   // Controls drawn and of some size (not those folded away or read only by a screen reader).
   const small = () => page.evaluate(() => [...document.querySelectorAll(
-    'button, .button, summary, input, select, .pages a')].flatMap((e) => {
+    'button, .button, summary, input, select, .pages a, .safe-list a')].flatMap((e) => {
     const r = e.getBoundingClientRect();
     const least = ['checkbox', 'radio'].includes(e.type) ? 24 : 44;
-    return r.width > 1 && r.height + 0.5 < least ? [`${e.tagName} ${e.textContent.trim() || e.type} ${Math.round(r.height)} px`] : [];
+    // A link to tap is a fingertip wide as well as tall, short names ("Play") included.
+    const narrow = e.tagName === 'A' && r.width + 0.5 < 44;
+    return r.width > 1 && (r.height + 0.5 < least || narrow) ? [`${e.tagName} ${e.textContent.trim() || e.type} ${Math.round(r.width)}×${Math.round(r.height)} px`] : [];
   }));
   const where = ['game'];
   const found = [await small()];
@@ -489,6 +491,13 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
     found.push(await small());
   }
   assert.deepEqual(found, where.map(() => []), where.join(', '));
+  // The practice board's sticks: seven in a phone's row, so an easy pile keeps one.
+  await page.goto(s.site.url + '#/learn/practice?seed=7&kind=move&level=easy');
+  await page.waitForSelector('.pr-stick');
+  const prSticks = await page.$$eval('.pr-stick', (all) => all.map((e) => e.getBoundingClientRect().toJSON()));
+  assert.ok(prSticks.every((r) => r.width >= 36 && r.height >= 44 && r.right <= 390), `practice sticks ${[...new Set(prSticks.map((r) => `${r.width}×${r.height}`))]} px`);
+  const rows = await page.$$eval('.pr-pile', (piles) => piles.map((p) => new Set([...p.querySelectorAll('.pr-stick')].map((e) => Math.round(e.getBoundingClientRect().top))).size));
+  assert.deepEqual(rows, rows.map(() => 1), 'each easy pile on one row');
   // Big piles wrap onto more rows rather than thin their sticks below a fingertip's 24 px.
   await page.goto(s.site.url + '?piles=21,20,3');
   await page.waitForSelector('html[data-ready="true"]');
