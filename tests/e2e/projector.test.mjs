@@ -550,6 +550,26 @@ test('a clicker\'s keys reach the board from a choice left focused in the setup,
   await page.close();
 });
 
+test('in projector mode an open setup takes the tableau\'s column, and gives it back when closed', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
+  const box = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(await page.isVisible('[data-testid=tableau]'));
+  await page.click('[data-testid=setup-open]');
+  // Not squeezed into a row or two under the setup: out of the way while the game is set.
+  assert.equal(await page.isVisible('[data-testid=tableau]'), false);
+  const [setup, play] = [await box('[data-testid=setup]'), await box('.play')];
+  assert.ok(Math.abs(setup.bottom - play.bottom) < 2, `the setup reaches the board's foot: ${setup.bottom} against ${play.bottom}`);
+  assert.deepEqual(await overflow(page), { x: 0, y: 0 });
+  // Its last choices are reached by scrolling within it.
+  await page.focus('[data-testid=opponent]');
+  const opponent = await box('[data-testid=opponent]');
+  assert.ok(opponent.top >= setup.top && opponent.bottom <= setup.bottom + 1, 'a focused choice is in sight');
+  await page.click('[data-testid=setup-open]');
+  assert.ok(await page.isVisible('[data-testid=tableau]'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('with bundles and every hint step open on 8 piles nothing prints over anything: the board scrolls', async () => {
   for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     const page = await open(s.browser, s.site, '?piles=15,14,13,12,11,10,9,7&vs=friend&projector=1', { width, height });
