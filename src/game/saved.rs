@@ -96,17 +96,19 @@ fn read_move_line(line: &str) -> Result<Vec<MultiMove>, SaveError> {
     line.split(',')
         .enumerate()
         .map(|(index, text)| {
-            let written = text.parse::<MultiMove>().ok();
-            written.filter(|mv| mv.to_string() == text).ok_or_else(|| {
-                SaveError::Damaged(LinkNotice {
-                    key: "moves".into(),
-                    value: line.into(),
-                    reason: LinkProblem::Moves {
-                        index,
-                        text: text.into(),
-                    },
-                })
-            })
+            let reason = match text.parse::<MultiMove>() {
+                Ok(mv) if mv.to_string() == text => return Ok(mv),
+                Ok(_) => LinkProblem::Moves {
+                    index,
+                    text: text.into(),
+                },
+                Err(error) => LinkProblem::unreadable_move(index, text.into(), &error),
+            };
+            Err(SaveError::Damaged(LinkNotice {
+                key: "moves".into(),
+                value: line.into(),
+                reason,
+            }))
         })
         .collect()
 }
@@ -213,6 +215,19 @@ mod tests {
                 "{moves}"
             );
         }
+        // A move that names one pile twice is told so, as in a link.
+        let Err(SaveError::Damaged(notice)) = read_save("bouton-save-1\npiles=3,4\n1:1,1:1+1:2")
+        else {
+            panic!("a pile named twice is damage");
+        };
+        assert_eq!(
+            notice.reason,
+            LinkProblem::PileTwice {
+                index: 1,
+                text: "1:1+1:2".into(),
+                pile: 1
+            }
+        );
         let empty = read_save("bouton-save-1\npiles=3\n").unwrap();
         assert_eq!((empty.moves, empty.redo), (vec![], vec![]));
     }
