@@ -90,6 +90,7 @@ impl fmt::Display for MoveError {
                 )
             }
             MoveError::TakesNothing => write!(f, "take at least one stick"),
+            MoveError::TooMany { pile, has: 0, .. } => write!(f, "pile {pile} is empty"),
             MoveError::TooMany { pile, has, take } => write!(
                 f,
                 "pile {pile} has only {}, not {}",

@@ -71,6 +71,9 @@ pub enum LinkProblem {
         text: String,
         pile: usize,
     },
+    /// `moves` were played on the link's piles, which could not be read: they
+    /// are not played on other piles.
+    MovesWithoutPiles,
     /// `lang` names no language the app speaks (the view checks it); the browser's
     /// language is used.
     Lang,
@@ -163,6 +166,10 @@ impl fmt::Display for LinkProblem {
                 "move {} “{text}” takes from pile {pile} twice, where a move takes from a pile once; it and the moves after it were dropped",
                 index + 1
             ),
+            LinkProblem::MovesWithoutPiles => write!(
+                f,
+                "they were played on the link's piles, which could not be read"
+            ),
             LinkProblem::Lang => write!(
                 f,
                 "the language is “en” or “it”; following the browser"
@@ -179,13 +186,29 @@ impl fmt::Display for LinkProblem {
     }
 }
 
+impl LinkNotice {
+    /// Whether some of the part was read: moves before the one reported were
+    /// played, so the part was not ignored whole.
+    pub fn partly_read(&self) -> bool {
+        matches!(
+            self.reason,
+            LinkProblem::Moves { index, .. } | LinkProblem::PileTwice { index, .. } if index > 0
+        )
+    }
+}
+
 impl fmt::Display for LinkNotice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "“{}={}” was ignored: {}.",
-            self.key, self.value, self.reason
-        )
+        // As written: a name given without a value (`&m`) is quoted alone.
+        let part = match self.value.as_str() {
+            "" => self.key.clone(),
+            value => format!("{}={value}", self.key),
+        };
+        if self.partly_read() {
+            write!(f, "In “{part}”, {}.", self.reason)
+        } else {
+            write!(f, "“{part}” was ignored: {}.", self.reason)
+        }
     }
 }
 
@@ -842,9 +865,10 @@ mod tests {
                 pile: 1,
             }
         );
+        // Move 1 was played: the part was not ignored whole.
         assert_eq!(
             notices[0].to_string(),
-            "“moves=1:2,1:1 1:2,2:2” was ignored: move 2 “1:1+1:2” takes from pile 1 twice, \
+            "In “moves=1:2,1:1 1:2,2:2”, move 2 “1:1+1:2” takes from pile 1 twice, \
              where a move takes from a pile once; it and the moves after it were dropped."
         );
         let (_, notices) = parse_moves("moves=1:2++");
@@ -953,6 +977,16 @@ mod tests {
             assert_eq!(notices[0].key, problem);
             assert_ne!(notices[0].reason, LinkProblem::Unknown, "{query}");
         }
+    }
+
+    /// A part is quoted as written: a name without a value alone.
+    #[test]
+    fn a_part_without_a_value_is_quoted_as_written() {
+        let (_, notices) = parse_query("piles=2,6,7&m");
+        assert_eq!(
+            notices[0].to_string(),
+            format!("“m” was ignored: this app does not know that part of a link; it reads {KNOWN_PARTS}.")
+        );
     }
 
     #[test]

@@ -21,6 +21,11 @@ const NAME_RAW: &AsciiSet = &NON_ALPHANUMERIC
 /// moves are made of.
 const VALUE_RAW: &AsciiSet = &NAME_RAW.remove(b',').remove(b':').remove(b';');
 
+/// A sentence's punctuation, which a link pasted into a sentence may end in:
+/// [`Query::parse`] takes it off, and [`QueryWriter::finish`] encodes a last
+/// value's last sign if it is one.
+const TRAILING: [char; 9] = ['.', ',', ';', ':', '!', ')', ']', '\'', '"'];
+
 /// Which copy of a part given more than once counts; the others are ignored
 /// and reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,8 +89,22 @@ impl Query {
     /// The tags that a newsletter, a school's platform or a social site adds
     /// to a link it passes on (`utm_source`, `fbclid`) are not the link's
     /// parts: they are dropped unread, unreported.
+    ///
+    /// Two ways a link is damaged in passing are mended too. A sentence's
+    /// punctuation after it (`?piles=3,4,5&vs=friend.`, `…)`) is not part of
+    /// the last value: no value ends in one. And a query encoded whole, as
+    /// some mail programs pass it on (`piles%3D3%2C4%26vs%3Dfriend`: no `=`
+    /// or `&` left but encoded ones), is decoded once before it is read.
     pub fn parse(text: &str) -> Query {
-        let text = text.strip_prefix('?').unwrap_or(text).replace("&amp;", "&");
+        let text = text.strip_prefix('?').unwrap_or(text);
+        let text = text.trim_end_matches(TRAILING);
+        let whole = !text.contains(['=', '&']) && text.to_ascii_lowercase().contains("%3d");
+        let text = if whole {
+            decode(text)
+        } else {
+            text.to_string()
+        };
+        let text = text.replace("&amp;", "&");
         let mut parts: Vec<Part> = text
             .split('&')
             .filter(|part| !part.trim().is_empty())
@@ -184,7 +203,17 @@ impl QueryWriter {
         self
     }
 
-    pub fn finish(self) -> String {
+    /// The query written. A last value ending in a sign that a reader would
+    /// take for a sentence's punctuation (a worksheet's typed `3,4,5.`) ends
+    /// in it encoded.
+    pub fn finish(mut self) -> String {
+        if let Some(sign) = self.text.pop() {
+            if TRAILING.contains(&sign) {
+                let _ = write!(self.text, "%{:02X}", u32::from(sign));
+            } else {
+                self.text.push(sign);
+            }
+        }
         self.text
     }
 }
@@ -354,6 +383,28 @@ mod tests {
             QueryWriter::after(String::new()).part("a", &1).finish(),
             "a=1"
         );
+    }
+
+    #[test]
+    fn mends_what_a_link_gains_in_passing() {
+        for (link, piles, vs) in [
+            ("?piles=2,6,7&vs=friend.", "2,6,7", "friend"),
+            ("piles=2,6,7)", "2,6,7", ""),
+            ("piles=2,6,7&vs=friend!).", "2,6,7", "friend"),
+            ("piles%3D2%2C6%2C7%26vs%3Dfriend", "2,6,7", "friend"),
+            ("PILES%3d2%2c6%2c7", "2,6,7", ""),
+        ] {
+            let query = Query::parse(link);
+            assert_eq!(query.get("piles"), Some(piles), "{link}");
+            assert_eq!(query.get("vs").unwrap_or_default(), vs, "{link}");
+        }
+        // The app's own links keep such a sign where it is the value's.
+        let written = QueryWriter::new().part("typed", &"3,4:").finish();
+        assert_eq!(written, "typed=3,4%3A");
+        assert_eq!(Query::parse(&written).get("typed"), Some("3,4:"));
+        // Encoded signs inside a value of a query read part by part stay there.
+        assert_eq!(Query::parse("kind=a%3Db").get("kind"), Some("a=b"));
+        assert_eq!(Query::parse("x%3Dy&piles=3").get("x=y"), Some(""));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::fmt;
 use crate::engine::{MultiMove, Position};
 
 use super::display::DisplayError;
-use super::link::{read_moves, read_setup, LinkNotice, GAME_PARTS};
+use super::link::{read_moves, read_setup, LinkNotice, LinkProblem, GAME_PARTS};
 use super::model::{Game, ReplayError};
 use super::query::Query;
 use super::saved::{read_save, SaveError, Saved};
@@ -114,7 +114,20 @@ pub struct Start {
 pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -> Start {
     let query = Query::parse(query);
     let (setup, link_notices) = read_setup(&query);
-    let (moves, move_notices) = read_moves(&query);
+    let (mut moves, mut move_notices) = read_moves(&query);
+    // Moves belong to the piles they were played on: not to the 3, 4, 5 that
+    // stands in for piles that could not be read.
+    let no_piles = link_notices
+        .iter()
+        .any(|n| matches!(n.reason, LinkProblem::Piles(_)));
+    if no_piles && (!moves.is_empty() || !move_notices.is_empty()) {
+        moves.clear();
+        move_notices = vec![LinkNotice {
+            key: "moves".into(),
+            value: query.get("moves").unwrap_or_default().into(),
+            reason: LinkProblem::MovesWithoutPiles,
+        }];
+    }
     let mut notices: Vec<Notice> = link_notices
         .into_iter()
         .chain(move_notices)
@@ -490,6 +503,33 @@ mod tests {
         assert!(opening.notices[0]
             .to_string()
             .ends_with("it was dropped, and so were all 3 moves after it"));
+    }
+
+    /// Moves belong to the link's piles: when those cannot be read, the moves
+    /// are not played on the 3, 4, 5 that stands in for them.
+    #[test]
+    fn moves_are_dropped_with_the_piles_they_were_played_on() {
+        let opening = start("?piles=3,x,5&vs=friend&moves=1:1,9:9", None, None, 1);
+        assert_eq!(opening.game.position().to_string(), "3,4,5");
+        assert!(!opening.game.has_moves());
+        let said: Vec<String> = opening.notices.iter().map(ToString::to_string).collect();
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert_eq!(
+            said[1],
+            "“moves=1:1,9:9” was ignored: they were played on the link's piles, which could not be read."
+        );
+        // A piles part given again counts as its last copy: good piles keep the moves.
+        let opening = start("?piles=x&piles=3,4,5&vs=friend&moves=1:1", None, None, 1);
+        assert_eq!(opening.game.position().to_string(), "2,4,5");
+        // A move that empties a pile leaves words for an empty pile, not "only 0".
+        let opening = start("?piles=2,6,7&vs=friend&moves=1:2,1:1", None, None, 1);
+        assert!(
+            opening.notices[0]
+                .to_string()
+                .contains("cannot be played: pile 1 is empty;"),
+            "{}",
+            opening.notices[0]
+        );
     }
 
     #[test]

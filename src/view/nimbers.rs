@@ -30,6 +30,7 @@ use crate::game::{Counts, Query};
 
 use super::module::{self, follow_html_lang, Module};
 use super::router::{hash_query, location_hash, replace_hash, Route};
+use super::say::written_part;
 use super::text::{fill, Lang};
 
 use kayles::KaylesSection;
@@ -150,7 +151,10 @@ fn issue_words(lang: Lang, issue: &LinkIssue) -> String {
         IssueReason::Repeated => t.practice_repeated.to_string(),
         IssueReason::Unknown => n.nb_link_unknown.to_string(),
     };
-    fill(t.notice_link, &[&issue.key, &issue.value, &reason])
+    fill(
+        t.notice_link,
+        &[&written_part(&issue.key, &issue.value), &reason],
+    )
 }
 
 /// Why text is not a sum of games, in words.

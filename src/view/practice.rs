@@ -19,7 +19,7 @@ use super::follow::effect;
 use super::pages::Pages;
 use super::picture::PilesPicture;
 use super::router::{hash_query, location_hash, replace_hash, Route};
-use super::say::{level_name, move_words, problem_words, winning_words};
+use super::say::{level_name, move_words, problem_words, winning_words, written_part};
 use super::storage::{load_score, save_score};
 use super::table::focus;
 use super::tableau::TableauFigure;
@@ -45,7 +45,10 @@ pub fn notice_words(t: &Text, problem: &PracticeProblem) -> String {
     match problem.reason {
         PracticeReason::Unknown => fill(
             t.notice_link,
-            &[&problem.key, &problem.value, &t.practice_page_unknown],
+            &[
+                &written_part(&problem.key, &problem.value),
+                &t.practice_page_unknown,
+            ],
         ),
         _ => problem_words(t, problem),
     }
@@ -600,7 +603,7 @@ mod tests {
             said,
             [
                 "“seed=-3” was ignored: the seed is a whole number from 0 to 18446744073709551615; using 1.",
-                "“level=99” was ignored: the level is “easy”, “medium” or “hard”; practising “easy”.",
+                "“level=99” was ignored: the level is “easy”, “medium” or “hard”; using “easy”.",
                 "“kind=<b>” was ignored: the exercise is “safe”, “move” or “tableau”; practising “safe”.",
                 "“colour=red” was ignored: the practice page does not know that part.",
             ]

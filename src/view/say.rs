@@ -74,6 +74,7 @@ pub fn move_error(t: &Text, e: &MoveError) -> String {
     match *e {
         MoveError::NoSuchPile { pile, piles } => fill(t.move_no_pile, &[&pile, &piles]),
         MoveError::TakesNothing => t.move_nothing.into(),
+        MoveError::TooMany { pile, has: 0, .. } => fill(t.move_empty, &[&pile]),
         MoveError::TooMany { pile, has, take } => {
             fill(t.move_too_many, &[&pile, &t.sticks(has), &n(take)])
         }
@@ -203,16 +204,28 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         LinkProblem::PileTwice { index, text, pile } => {
             fill(t.link_pile_twice, &[&(index + 1), text, pile])
         }
+        LinkProblem::MovesWithoutPiles => t.link_moves_without_piles.into(),
         LinkProblem::Lang => t.link_lang.into(),
         LinkProblem::Projector => t.link_projector.into(),
         LinkProblem::Repeated(Counts::First) => t.link_repeated_first.into(),
         LinkProblem::Repeated(Counts::Last) => t.link_repeated_last.into(),
         LinkProblem::Unknown => t.link_unknown.into(),
     };
-    fill(
-        t.notice_link,
-        &[&quoted(&n.key), &quoted(&n.value), &reason],
-    )
+    let template = if n.partly_read() {
+        t.notice_link_part
+    } else {
+        t.notice_link
+    };
+    fill(template, &[&written_part(&n.key, &n.value), &reason])
+}
+
+/// A part of a link as written, each side quoted as [`quoted`] shortens it: a
+/// name given without a value (`&m`) alone.
+pub fn written_part(key: &str, value: &str) -> String {
+    match value {
+        "" => quoted(key),
+        _ => format!("{}={}", quoted(key), quoted(value)),
+    }
 }
 
 /// A part of a link as a notice quotes it: whole unless long (a link may hold
@@ -300,7 +313,10 @@ pub fn problem_words(t: &Text, problem: &PracticeProblem) -> String {
         PracticeReason::Repeated => t.practice_repeated.into(),
         PracticeReason::Unknown => t.practice_unknown.into(),
     };
-    fill(t.notice_link, &[&problem.key, &problem.value, &reason])
+    fill(
+        t.notice_link,
+        &[&written_part(&problem.key, &problem.value), &reason],
+    )
 }
 
 /// The winning moves of a position in words, or that there is none.

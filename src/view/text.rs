@@ -194,16 +194,16 @@ wording! {
     subtitle, pages, scroll_cue, play, page_table, page_calculator, page_safe, page_one_pile,
     page_who_wins, page_unknown, unknown_intro, language, the_game, how_to_play, how_to_text, how_to_text_touch, how_to_here,
     // Notices about the link and the saved game.
-    resume, dismiss, notices_more, notice_link, piles_negative, piles_none,
+    resume, dismiss, notices_more, notice_link, notice_link_part, piles_negative, piles_none,
     piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
     link_mode, link_max, link_moore, link_moore_limit, link_vs, link_level, link_first, link_moves,
-    link_pile_twice,
+    link_pile_twice, link_moves_without_piles,
     link_lang, link_projector, link_repeated_first, link_repeated_last, link_unknown,
     notice_unrestorable, save_unknown, save_damaged,
     save_lines, notice_redo_lost, notice_set_aside, notice_still_aside, notice_put_aside, kept_game, kept_game_redo, replay, replay_saved, replay_yours, replay_computers, replay_players, replay_dropped_one, replay_dropped_next, replay_dropped,
     notice_display, display_not_choice, display_not_switch, display_not_pace,
     // Refused moves and rules.
-    turn_over, turn_wait, move_no_pile, move_nothing, move_too_many, move_over_limit,
+    turn_over, turn_wait, move_no_pile, move_nothing, move_too_many, move_empty, move_over_limit,
     move_one_pile, move_too_many_piles, rules_zero, rules_moore_range, rules_moore_limit,
     // Status and moves.
     new_game, win_you, win_computer, win_player, turn_you, turn_you_touch, turn_you_moore, turn_computer, turn_player,

@@ -175,6 +175,21 @@ test('bad links open the default game and say what was ignored', async () => {
     assert.deepEqual(await piles(tagged), [2, 6], query);
     await tagged.close();
   }
+  // A sentence's full stop after a link, or a link a mail program encoded whole, is mended.
+  for (const query of ['?piles=2,6,7&vs=friend.', '?piles=2,6,7&vs=friend)', '?piles%3D2%2C6%2C7%26vs%3Dfriend']) {
+    const mended = await open(s.browser, s.site, query);
+    assert.equal(await mended.isVisible('[data-testid=link-notice]'), false, query);
+    assert.deepEqual(await piles(mended), [2, 6, 7], query);
+    assert.equal(new URL(mended.url()).searchParams.get('vs'), 'friend', query);
+    await mended.close();
+  }
+  // Moves are not played on the default game that stands in for piles that could not be read.
+  const lost = await open(s.browser, s.site, '?piles=3,x,5&vs=friend&moves=1:1&m');
+  const said = await lost.textContent('[data-testid=link-notice]');
+  assert.match(said, /“moves=1:1” was ignored: they were played on the link's piles, which could not be read\./);
+  assert.match(said, /“m” was ignored/, 'a name given alone is quoted as written');
+  assert.deepEqual(await piles(lost), [3, 4, 5]);
+  await lost.close();
 });
 
 test('a notice dismissed on a learning page leaves the focus in the page', async () => {

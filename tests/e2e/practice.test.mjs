@@ -268,7 +268,7 @@ test('a bad part of the link is named, as text, and the page works with the defa
   await page.waitForSelector('[data-testid=practice-notice]:not(.hidden)');
   const notice = await page.textContent('[data-testid=practice-notice]');
   assert.match(notice, /“seed=-3” was ignored: the seed is a whole number from 0 to 18446744073709551615; using 1\./);
-  assert.match(notice, /“level=99” was ignored: the level is “easy”, “medium” or “hard”; practising “easy”\./);
+  assert.match(notice, /“level=99” was ignored: the level is “easy”, “medium” or “hard”; using “easy”\./);
   assert.match(notice, /“kind=<b>x<\/b>” was ignored: the exercise is “safe”, “move” or “tableau”; practising “safe”\./);
   assert.match(notice, /“colour=red” was ignored: the practice page does not know that part\./);
   assert.equal(await page.$('[data-testid=practice-notice] b'), null, 'the link is never markup');
