@@ -23,7 +23,7 @@ use super::start::{AfterPaint, Start};
 use super::status::{PlayBar, Status};
 use super::storage::{load_choices, load_games, save_aside, save_choices, save_game};
 use super::table::{focus, mark, replace_address, Aside, Table};
-use super::teach::{Hints, History, LiveTableau, TeacherControls};
+use super::teach::{Hints, History, LiveTableau, ReviewBoard, TeacherControls};
 use super::text::{Lang, Words};
 
 /// How long a computer "thinks" before it moves: the game's, and those of the
@@ -304,6 +304,7 @@ fn play_screen(t: Words) -> AnyView {
                 </AfterPaint>
                 <Board/>
                 <AfterPaint>
+                    <ReviewBoard/>
                     <div class="controls">
                         <MoveForm/>
                         <div class="tools">

@@ -12,6 +12,7 @@ use crate::game::{arrow_move, step_move, Game};
 use super::marks::Marks;
 use super::prefs::Prefs;
 use super::table::{focus, Table};
+use super::teach::reveal_review;
 use super::text::{Pick, Words};
 
 /// Whether an event reached an element with one of these tag names.
@@ -37,20 +38,27 @@ fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
     }
 }
 
-/// Closes the Share panel if it is open; its button takes the focus if the
-/// focus was in the panel.
-fn close_share() {
-    let open = document().query_selector(".share[open]").ok().flatten();
-    if let Some(share) = open.and_then(|e| e.dyn_into::<HtmlDetailsElement>().ok()) {
-        let active = document().active_element();
-        let within = share.contains(active.as_ref().map(|a| a.as_ref()));
-        share.set_open(false);
-        let summary = share
-            .first_element_child()
-            .and_then(|e| e.dyn_into::<HtmlElement>().ok());
-        if let Some(summary) = summary.filter(|_| within) {
-            let _ = summary.focus();
-        }
+/// Closes the open panel `selector` names (Share, Game setup), if any; its
+/// summary takes the focus back if the focus was inside it. `pressed`: closed
+/// as a press of its summary closes it, with what the press does besides (the
+/// setup forgets its last refusal); otherwise only closed (Share, whose press
+/// asks for its QR code again).
+fn close_panel(selector: &str, pressed: bool) {
+    let open = document().query_selector(selector).ok().flatten();
+    let Some(panel) = open.and_then(|e| e.dyn_into::<HtmlDetailsElement>().ok()) else {
+        return;
+    };
+    let active = document().active_element();
+    let within = panel.contains(active.as_ref().map(|a| a.as_ref()));
+    let summary = panel
+        .first_element_child()
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+    match &summary {
+        Some(summary) if pressed => summary.click(),
+        _ => panel.set_open(false),
+    }
+    if let Some(summary) = summary.filter(|_| within) {
+        let _ = summary.focus();
     }
 }
 
@@ -86,8 +94,12 @@ pub fn Keys() -> impl IntoView {
         }
     };
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" {
-            close_share();
+        let help_open = help.get_untracked().is_some_and(|d| d.open());
+        // Escape closes what is open over the game, one press for all; the
+        // help closes itself (a dialog's own Escape).
+        if ev.key() == "Escape" && !help_open {
+            close_panel(".share[open]", false);
+            close_panel(".setup-drawer[open]", true);
         }
         // Keys go to text fields, and to the help while it is open (Escape closes
         // it); so do they to the Share panel, which in projector mode covers the
@@ -97,7 +109,6 @@ pub fn Keys() -> impl IntoView {
         let clicker = matches!(ev.key().as_str(), "PageUp" | "PageDown" | ".");
         let field = reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"]);
         let typing = field && (!clicker || typed_in(ev.target()));
-        let help_open = help.get_untracked().is_some_and(|d| d.open());
         let covered = document()
             .query_selector(".projector .share[open]")
             .ok()
@@ -155,6 +166,11 @@ pub fn Keys() -> impl IntoView {
         // does not drop the focus to the page. (Behind the `?` help, a modal
         // dialog, the board cannot take it: the help keeps it.)
         focus("[data-testid=board]");
+        // The review's step, changed with the keys, is seen: the board taking
+        // the focus may have scrolled it away.
+        if over && matches!(ev.key().as_str(), "PageUp" | "PageDown") {
+            reveal_review();
+        }
     });
     on_cleanup(move || listener.remove());
     let display = prefs.display;

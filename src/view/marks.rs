@@ -46,8 +46,10 @@ pub struct Marks {
     pub aloud_at: RwSignal<usize>,
     /// The move chosen with the arrow keys, marked on the board.
     pub cursor: RwSignal<Option<Move>>,
-    /// The position the review after the game shows, as a number of moves.
-    pub review: RwSignal<usize>,
+    /// The position the review after the game shows, as a number of moves:
+    /// `None` (the start) until the review is stepped or gone to, so that in
+    /// projector mode its picture takes the board's place only once asked for.
+    pub review: RwSignal<Option<usize>>,
 }
 
 impl Marks {
@@ -62,7 +64,7 @@ impl Marks {
             aloud: RwSignal::new(None),
             aloud_at: RwSignal::new(0),
             cursor: RwSignal::new(None),
-            review: RwSignal::new(0),
+            review: RwSignal::new(None),
         }
     }
 

@@ -10,7 +10,7 @@ use super::marks::Marks;
 use super::prefs::{Pointer, Prefs};
 use super::say::{player_words, took};
 use super::table::{focus, Table};
-use super::teach::hand_focus;
+use super::teach::{hand_focus, reveal_review};
 use super::text::{fill, Text, Words};
 
 #[component]
@@ -153,7 +153,11 @@ pub fn PlayBar() -> impl IntoView {
                 on:click=move |ev| {
                     // Not a change of page (the hash names pages): the review's heading scrolls into view and takes the focus.
                     ev.prevent_default();
+                    marks.review.update(|at| {
+                        at.get_or_insert(0);
+                    });
                     focus("#review");
+                    reveal_review();
                 }>{t.to_review()}</a>
             <button type="button" class="primary new-game" data-testid="new-game" on:click=move |_| table.restart()>
                 {t.new_game()}

@@ -471,11 +471,12 @@ impl Table {
     pub fn review_step(&self, forward: bool) {
         let last = self.game.with_untracked(|g| g.history().len());
         self.marks.review.update(|at| {
-            *at = if forward {
-                (*at + 1).min(last)
+            let from = at.unwrap_or(0).min(last);
+            *at = Some(if forward {
+                (from + 1).min(last)
             } else {
-                (*at).min(last).saturating_sub(1)
-            }
+                from.saturating_sub(1)
+            })
         });
     }
 

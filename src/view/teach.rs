@@ -323,33 +323,21 @@ fn Review() -> impl IntoView {
     let t = Words::get();
     let over = move || table.later().winner().is_some();
     let last = Memo::new(move |_| table.later().history().len());
-    let at = Memo::new(move |_| marks.review.get().min(last.get()));
+    let at = Memo::new(move |_| marks.review.get().unwrap_or(0).min(last.get()));
+    // Each game's review starts at its start, and not asked for yet.
+    let ended = Memo::new(move |_| over());
+    effect(Box::new(move |_| {
+        if !ended.get() && marks.review.get_untracked().is_some() {
+            marks.review.set(None);
+        }
+    }));
     let tableau = Memo::new(move |_| {
         let g = table.later();
         Tableau::new(g.position_before(at.get()), &g.setup().rules)
     });
     let caption = Memo::new(move |_| {
-        let t = t.text();
         let mistakes = prefs.display.get().mistakes;
-        let g = table.later();
-        let at = at.get();
-        let listing = t.listing(g.position_before(at));
-        match at.checked_sub(1).and_then(|m| g.history().get(m)) {
-            None => fill(t.review_start, &[&listing]),
-            Some(played) => fill(
-                t.review_after,
-                &[
-                    &at,
-                    &decapitalise(&took(t, played)),
-                    if played.mistake && mistakes {
-                        &t.a_mistake
-                    } else {
-                        &""
-                    },
-                    &listing,
-                ],
-            ),
-        }
+        review_caption(t.text(), &table.later(), at.get(), mistakes)
     });
     // Worked out only once the review is shown, not after every move of a game.
     let best = move || {
@@ -414,6 +402,86 @@ fn Review() -> impl IntoView {
                     <p>{best}</p>
                 </Show>
         </div>
+    }
+}
+
+/// What the review shows at step `at` of `game`: the start, or the move that
+/// led there (marked if a mistake, when mistakes are shown), and the position.
+fn review_caption(t: &Text, game: &Game, at: usize, mistakes: bool) -> String {
+    let listing = t.listing(game.position_before(at));
+    match at.checked_sub(1).and_then(|m| game.history().get(m)) {
+        None => fill(t.review_start, &[&listing]),
+        Some(played) => fill(
+            t.review_after,
+            &[
+                &at,
+                &decapitalise(&took(t, played)),
+                if played.mistake && mistakes {
+                    &t.a_mistake
+                } else {
+                    &""
+                },
+                &listing,
+            ],
+        ),
+    }
+}
+
+/// Scrolls the review to the top of the screen unless it starts in the upper
+/// half already: below a laptop's board it starts at the screen's foot, and
+/// its steps changed out of sight. (A review taller than the screen that
+/// starts high on it, as a projector's does, stays where it is.)
+pub fn reveal_review() {
+    let Some(review) = document()
+        .query_selector("[data-testid=review]")
+        .ok()
+        .flatten()
+    else {
+        return;
+    };
+    let box_ = review.get_bounding_client_rect();
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    if box_.top() < 0.0 || box_.top() > height / 2.0 {
+        review.scroll_into_view();
+    }
+}
+
+/// In projector mode, once the review is stepped or gone to, the position it
+/// shows takes the board's place, with what led there: at the end of a game
+/// the board is empty, and the room looks at the screen's larger half.
+#[component]
+pub fn ReviewBoard() -> impl IntoView {
+    let table = Table::get();
+    let prefs = Prefs::get();
+    let marks = Marks::get();
+    let t = Words::get();
+    let shown = Memo::new(move |_| {
+        let asked = marks.review.get()?;
+        let display = prefs.display.get();
+        if !display.projector {
+            return None;
+        }
+        let g = table.later();
+        g.winner()?;
+        let at = asked.min(g.history().len());
+        Some((at, display.mistakes))
+    });
+    move || {
+        shown.get().map(|(at, mistakes)| {
+            let position = table.later().position_before(at).clone();
+            let rows = position.piles().len().to_string();
+            let caption = move || review_caption(t.text(), &table.later(), at, mistakes);
+            view! {
+                <div class="review-board" data-testid="review-board" style:--rows=rows>
+                    <p class="review-board-caption">{caption}</p>
+                    <PilesPicture position/>
+                </div>
+            }
+        })
     }
 }
 

@@ -416,3 +416,16 @@ for (const lang of ['en', 'it']) {
     });
   }
 }
+
+test('at the projector the practice board\'s sticks are drawn for the back of the room', async () => {
+  const sizes = async (projector) => {
+    const page = await open(s.browser, s.site, `?projector=${projector}${practice('seed=7&kind=move&level=easy')}`, { width: 1024, height: 768 });
+    await page.waitForSelector('[data-testid=practice-exercise] .pr-stick');
+    const box = await page.$eval('.pr-stick', (e) => e.getBoundingClientRect().toJSON());
+    assert.equal((await overflow(page)).x, 0);
+    await page.close();
+    return box;
+  };
+  const [desk, room] = [await sizes(0), await sizes(1)];
+  assert.ok(room.height >= 1.5 * desk.height && room.height >= 64, `${room.height} px against ${desk.height}`);
+});

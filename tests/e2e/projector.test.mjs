@@ -361,10 +361,18 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   assert.equal(await page.isVisible('[data-testid=history]'), false, 'without the move list');
   const step = () => page.textContent('[data-testid=review-step]');
   assert.equal(await step(), '0 / 2');
-  for (const [key, shown] of [['PageDown', '1 / 2'], ['PageDown', '2 / 2'], ['PageDown', '2 / 2'], ['PageUp', '1 / 2']]) {
+  // Until the review is stepped the board shows the end: empty.
+  assert.equal(await page.$('[data-testid=review-board]'), null);
+  const matches = () => page.$$eval('[data-testid=review-board] .pr-match', (m) => m.length);
+  for (const [key, shown, sticks] of [['PageDown', '1 / 2', 1], ['PageDown', '2 / 2', 0], ['PageDown', '2 / 2', 0], ['PageUp', '1 / 2', 1]]) {
     await page.keyboard.press(key);
     assert.equal(await step(), shown, key);
+    // The position stepped to takes the empty board's place, for the room to see.
+    await page.waitForSelector('[data-testid=review-board]', { state: 'visible' });
+    assert.equal(await page.isVisible('[data-testid=board]'), false, 'the review\'s picture in the board\'s place');
+    assert.equal(await matches(), sticks, shown);
   }
+  assert.match(await page.textContent('[data-testid=review-board]'), /^Move 1: player 1 took 2 sticks from pile 2 \(a mistake\)\. Piles now: 1, 0/);
   // The status's button goes to it too, and it is in sight.
   await page.click('[data-testid=to-review]');
   await page.waitForFunction(() => document.activeElement?.id === 'review');
@@ -372,10 +380,12 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   assert.ok(heading.top >= 0 && heading.bottom <= 768, `the review's heading in sight: ${JSON.stringify(heading)}`);
   const past = await overflow(page);
   assert.ok(past.x <= 0 && past.y <= 0, 'no scrollbars');
-  // A new game brings the live tableau back.
+  // A new game brings the live tableau and the board back.
   await page.keyboard.press('n');
   await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
   assert.equal(await page.isVisible('[data-testid=review]'), false);
+  assert.equal(await page.$('[data-testid=review-board]'), null);
+  assert.ok(await page.isVisible('[data-testid=board]'));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -564,8 +574,19 @@ test('in projector mode an open setup takes the tableau\'s column, and gives it 
   await page.focus('[data-testid=opponent]');
   const opponent = await box('[data-testid=opponent]');
   assert.ok(opponent.top >= setup.top && opponent.bottom <= setup.bottom + 1, 'a focused choice is in sight');
+  // Its button stays in sight however far its choices are scrolled.
+  await page.$eval('[data-testid=setup]', (e) => { e.scrollTop = e.scrollHeight; });
+  const button = await box('[data-testid=setup-open]');
+  assert.ok(button.top >= setup.top - 1 && button.bottom <= setup.bottom, `Game setup in sight: ${JSON.stringify(button)}`);
   await page.click('[data-testid=setup-open]');
   assert.ok(await page.isVisible('[data-testid=tableau]'));
+  // Escape closes it too, from a choice inside it, and its button takes the focus back.
+  await page.click('[data-testid=setup-open]');
+  await page.focus('[data-testid=opponent]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
+  assert.equal(await page.$eval('.setup-drawer', (d) => d.open), false);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'setup-open');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

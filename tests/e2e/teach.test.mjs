@@ -317,6 +317,26 @@ test('a finished game can be reviewed move by move, with mistakes marked', async
   await page.close();
 });
 
+test('on a laptop the review is brought into sight when stepped with the keys or gone to', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=3:1,1:3,2:3,3:3,2:1,3:1', { width: 1366, height: 768 });
+  await page.waitForSelector('[data-testid=status][data-winner]');
+  const inSight = () => page.$eval('[data-testid=review]', (e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= -1 && r.top < innerHeight / 2;
+  });
+  assert.equal(await inSight(), false, 'below the board at first');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('[data-testid=review-step]').textContent === '1 / 6');
+  assert.ok(await inSight(), 'a clicker\'s step shows what it changed');
+  // Only in projector mode does the review's picture take the board's place.
+  assert.equal(await page.isVisible('[data-testid=review-board]'), false);
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.click('[data-testid=to-review]');
+  await page.waitForFunction(() => document.activeElement?.id === 'review');
+  assert.ok(await inSight(), 'Review the game goes to it');
+  await page.close();
+});
+
 test('the review says how many winning moves there are when it lists only some', async () => {
   // Ten piles of one, up to 3 piles a move: taking 2 of the ten leaves 8, a
   // multiple of 4: 45 winning moves at the start, 8 of them listed.
