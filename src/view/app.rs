@@ -61,7 +61,7 @@ pub fn App(
     let display_notice = loaded.err().map(Notice::Choices);
     // Three stores: what the people chose, what is marked between changes of
     // the game, and the game with its actions (which clear the marks).
-    let prefs = Prefs::new(lang, display);
+    let prefs = Prefs::new(lang, in_link, display);
     let marks = Marks::new();
     let table = Table::new(opening.game, think_ms, marks, prefs, rehearse);
     let start = Start::provide();

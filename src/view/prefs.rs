@@ -18,6 +18,9 @@ pub struct Prefs {
     /// The language of the interface, read where words are drawn
     /// ([`super::text::Words`]).
     pub lang: RwSignal<Lang>,
+    /// Whether the language was chosen, in the link or with the switch, rather
+    /// than followed from the browser's: links the app gives then carry it.
+    pub lang_chosen: RwSignal<bool>,
     /// How the pupil points at the board, read once at start.
     pub pointer: Pointer,
     /// Whether this browser opens the app for the first time, read once at start.
@@ -29,12 +32,13 @@ pub struct Prefs {
 impl Prefs {
     /// The preferences at start: `<html lang>` and projector mode are set at
     /// once, before the first paint, and follow their signals from then on.
-    pub fn new(lang: Lang, display: Choices) -> Prefs {
+    pub fn new(lang: Lang, lang_chosen: bool, display: Choices) -> Prefs {
         set_html_lang(lang);
         display.apply();
         let prefs = Prefs {
             display: RwSignal::new(display),
             lang: RwSignal::new(lang),
+            lang_chosen: RwSignal::new(lang_chosen),
             pointer: Pointer::detect(),
             first_visit: first_visit(),
             share_moves: RwSignal::new(false),
@@ -66,6 +70,9 @@ impl Prefs {
     pub fn set_lang(&self, lang: Lang) {
         if lang != self.lang.get_untracked() {
             self.lang.set(lang);
+        }
+        if !self.lang_chosen.get_untracked() {
+            self.lang_chosen.set(true);
         }
     }
 

@@ -7,12 +7,12 @@ use leptos::prelude::*;
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::HtmlDetailsElement;
 
-use crate::game::{game_query, to_query};
+use crate::game::{game_query, to_query, QueryWriter};
 
 use super::prefs::Prefs;
 use super::qr::{qr_of, Qr};
 use super::table::Table;
-use super::text::Words;
+use super::text::{Lang, Words};
 
 /// The page's address without its query and hash, so links keep a sub-path.
 pub fn base_address() -> String {
@@ -26,13 +26,22 @@ pub fn base_address() -> String {
         .unwrap_or_default()
 }
 
-/// The link the Share panel gives: to the start, or with the moves so far.
-fn share_link(table: &Table, moves: bool) -> String {
+/// The link the Share panel gives: to the start, or with the moves so far,
+/// and in the language on screen if it was chosen (in the link or with the
+/// switch), as the address carries it: a class opens it in the teacher's
+/// language, whatever their browsers say.
+fn share_link(table: &Table, moves: bool, lang: Option<Lang>) -> String {
     // The start's link reads the setup alone, so a move does not work it out again.
     let query = if moves {
         game_query(&table.later())
     } else {
         table.setup.with(to_query)
+    };
+    let query = match lang {
+        Some(lang) => QueryWriter::after(query)
+            .part("lang", &lang.code())
+            .finish(),
+        None => query,
     };
     format!("{}?{query}", base_address())
 }
@@ -74,7 +83,9 @@ pub fn Share() -> impl IntoView {
     // the last link copied, and whether the browser allowed it.
     let moves = Prefs::get().share_moves;
     let copied = RwSignal::new(None::<(bool, String)>);
-    let link = Memo::new(move |_| share_link(&table, moves.get()));
+    let prefs = Prefs::get();
+    let lang = move || prefs.lang_chosen.get().then(|| prefs.lang.get());
+    let link = Memo::new(move |_| share_link(&table, moves.get(), lang()));
     let message = move || match copied.get() {
         Some((done, copied)) if copied == link.get() => {
             if done {
@@ -95,7 +106,7 @@ pub fn Share() -> impl IntoView {
     // press on its text or its QR code keeps it inside). Escape closes it too
     // (keys.rs). Not the `<details>` itself: Chromium then leaves its summary
     // out of the Tab order.
-    let projector = Prefs::get().display;
+    let projector = prefs.display;
     let leave = move |ev: FocusEvent| {
         let Some(details) = ev
             .current_target()

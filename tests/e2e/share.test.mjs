@@ -47,6 +47,29 @@ test('share gives the link to the start, with literal commas, and a QR code', as
   await page.close();
 });
 
+test('a language chosen in the link or with the switch goes with the shared link', async () => {
+  const shared = async (page) => {
+    await page.click('[data-testid=share]');
+    const link = await page.inputValue('[data-testid=share-link]');
+    await page.click('[data-testid=share]');
+    return link;
+  };
+  // Followed from the browser: left to the browser that opens the link.
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  assert.equal(await shared(page), `${s.site.url}?piles=3,4,5&vs=friend`);
+  await page.click('[data-testid=lang] [lang=it]');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  assert.equal(await shared(page), `${s.site.url}?piles=3,4,5&vs=friend&lang=it`);
+  await page.close();
+  const italian = await open(s.browser, s.site, '?piles=3,4,5&lang=it&first=computer');
+  await italian.click('[data-testid=share]');
+  await italian.check('[data-testid=share-moves]');
+  // Once the computer has moved.
+  await italian.waitForFunction(() => document.querySelector('[data-testid=share-link]').value.includes('moves='));
+  assert.match(await italian.inputValue('[data-testid=share-link]'), /\?piles=3,4,5&first=computer&moves=\d:\d&lang=it$/);
+  await italian.close();
+});
+
 test('a QR module that could not be fetched is asked for again when Share opens again', async () => {
   // No service worker: it would answer from its cache, which the route does not see.
   const context = await s.browser.newContext({ serviceWorkers: 'block' });
