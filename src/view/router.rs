@@ -65,10 +65,13 @@ impl Route {
     /// `#/learn` is [`Route::Unknown`], and anything else (no hash, `#`) the
     /// game. A query after `?` is read by the pages that take one and ignored
     /// by the others. Punctuation after the page's name (a link copied from
-    /// the end of a sentence) is not part of it.
+    /// the end of a sentence) is not part of it; nor is its case, as a
+    /// game link's parts are read in any case.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.split_once('?').map_or(hash, |(p, _)| p);
         let path = path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']);
+        let path = path.to_ascii_lowercase();
+        let path = path.as_str();
         let page = Route::PAGES.iter().find(|(_, h)| *h == path);
         match page {
             Some((route, _)) => *route,
@@ -171,6 +174,10 @@ mod tests {
         assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
         assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);
         assert_eq!(Route::from_hash("#/learn/who-wins/"), Route::WhoWins);
+        // Typed with capitals.
+        assert_eq!(Route::from_hash("#/learn/Table"), Route::Table);
+        assert_eq!(Route::from_hash("#/Learn/SAFE?x=1"), Route::Safe);
+        assert_eq!(Route::from_hash("#/LEARN/nowhere"), Route::Unknown);
         assert_eq!(
             Route::from_hash("#/learn/worksheet.?seed=1"),
             Route::Worksheet
