@@ -309,7 +309,8 @@ async fn the_setup_panel_starts_the_chosen_game() {
     };
     assert!(error().contains("abc"), "{}", error());
     click(&app, "[data-testid=setup-open]");
-    tick().await;
+    // The panel's `toggle` event comes a task after the click.
+    settle().await;
     assert_eq!(error(), "");
 }
 

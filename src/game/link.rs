@@ -163,12 +163,12 @@ impl fmt::Display for LinkProblem {
             ),
             LinkProblem::PileTwice { index, text, pile } => write!(
                 f,
-                "move {} “{text}” takes from pile {pile} twice, where a move takes from a pile once; it and the moves after it were dropped",
+                "move {} “{text}” takes from pile {pile} twice, but a move takes from each pile only once; it and the moves after it were dropped",
                 index + 1
             ),
             LinkProblem::MovesWithoutPiles => write!(
                 f,
-                "they were played on the link's piles, which could not be read"
+                "the moves were played on the link's piles, which could not be read"
             ),
             LinkProblem::Lang => write!(
                 f,
@@ -187,8 +187,18 @@ impl fmt::Display for LinkProblem {
 }
 
 impl LinkNotice {
+    /// The part as read: `name=value`, or the name alone when it was given
+    /// without a value (`&m`).
+    pub fn part(&self) -> String {
+        match self.value.as_str() {
+            "" => self.key.clone(),
+            value => format!("{}={value}", self.key),
+        }
+    }
+
     /// Whether some of the part was read: moves before the one reported were
-    /// played, so the part was not ignored whole.
+    /// played, so the part was not ignored whole. (Of a link's moves: a
+    /// saved game that cannot be read is discarded whole.)
     pub fn partly_read(&self) -> bool {
         matches!(
             self.reason,
@@ -199,16 +209,7 @@ impl LinkNotice {
 
 impl fmt::Display for LinkNotice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // As written: a name given without a value (`&m`) is quoted alone.
-        let part = match self.value.as_str() {
-            "" => self.key.clone(),
-            value => format!("{}={value}", self.key),
-        };
-        if self.partly_read() {
-            write!(f, "In “{part}”, {}.", self.reason)
-        } else {
-            write!(f, "“{part}” was ignored: {}.", self.reason)
-        }
+        write!(f, "“{}” was ignored: {}.", self.part(), self.reason)
     }
 }
 
@@ -865,11 +866,13 @@ mod tests {
                 pile: 1,
             }
         );
-        // Move 1 was played: the part was not ignored whole.
+        // Move 1 was played: the part was not ignored whole (the game's
+        // notice says so: start.rs).
+        assert!(notices[0].partly_read());
         assert_eq!(
             notices[0].to_string(),
-            "In “moves=1:2,1:1 1:2,2:2”, move 2 “1:1+1:2” takes from pile 1 twice, \
-             where a move takes from a pile once; it and the moves after it were dropped."
+            "“moves=1:2,1:1 1:2,2:2” was ignored: move 2 “1:1+1:2” takes from pile 1 twice, \
+             but a move takes from each pile only once; it and the moves after it were dropped."
         );
         let (_, notices) = parse_moves("moves=1:2++");
         assert!(notices.is_empty());
@@ -979,7 +982,7 @@ mod tests {
         }
     }
 
-    /// A part is quoted as written: a name without a value alone.
+    /// A part is quoted as read: a name without a value alone.
     #[test]
     fn a_part_without_a_value_is_quoted_as_written() {
         let (_, notices) = parse_query("piles=2,6,7&m");

@@ -27,7 +27,7 @@ pub use practice::{
     is_right, parse_practice, read_practice, shown_position, Field, PracticeLink, PracticeProblem,
     PracticeReason, Reply, Score, ScoreError, Session, Typed, DEFAULT_PRACTICE_SEED,
 };
-pub use query::{copies, is_tracking, switch, Counts, Part, Query, QueryWriter};
+pub use query::{copies, is_tracking, switch, Counts, Part, Query, QueryWriter, TRAILING};
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
 pub use start::{restore, start, Kept, Notice, Start};

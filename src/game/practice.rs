@@ -93,7 +93,7 @@ impl fmt::Display for PracticeReason {
                 u64::MAX
             ),
             PracticeReason::Kind(e) => write!(f, "{e}; practising “safe”"),
-            PracticeReason::Level(e) => write!(f, "{e}; practising “easy”"),
+            PracticeReason::Level(e) => write!(f, "{e}; using “easy”"),
             PracticeReason::Repeated => write!(f, "it was already given; the first one counts"),
             PracticeReason::Unknown => write!(f, "the page does not read that part"),
         }

@@ -18,13 +18,18 @@ const NAME_RAW: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'_')
     .remove(b'~');
 /// What a value keeps raw: also the `,` `:` `;` that lists of piles and
-/// moves are made of.
-const VALUE_RAW: &AsciiSet = &NAME_RAW.remove(b',').remove(b':').remove(b';');
+/// moves are made of, and the `(` `)` of a subtraction game's set.
+const VALUE_RAW: &AsciiSet = &NAME_RAW
+    .remove(b',')
+    .remove(b':')
+    .remove(b';')
+    .remove(b'(')
+    .remove(b')');
 
 /// A sentence's punctuation, which a link pasted into a sentence may end in:
 /// [`Query::parse`] takes it off, and [`QueryWriter::finish`] encodes a last
-/// value's last sign if it is one.
-const TRAILING: [char; 9] = ['.', ',', ';', ':', '!', ')', ']', '\'', '"'];
+/// value's last sign if it is one; the router takes it off a page's name.
+pub const TRAILING: [char; 9] = ['.', ',', ';', ':', '!', ')', ']', '\'', '"'];
 
 /// Which copy of a part given more than once counts; the others are ignored
 /// and reported.
@@ -92,7 +97,8 @@ impl Query {
     ///
     /// Two ways a link is damaged in passing are mended too. A sentence's
     /// punctuation after it (`?piles=3,4,5&vs=friend.`, `…)`) is not part of
-    /// the last value: no value ends in one. And a query encoded whole, as
+    /// the last value: the app's own links end such a value in an escape
+    /// ([`QueryWriter::finish`]). And a query encoded whole, as
     /// some mail programs pass it on (`piles%3D3%2C4%26vs%3Dfriend`: no `=`
     /// or `&` left but encoded ones), is decoded once before it is read.
     pub fn parse(text: &str) -> Query {
@@ -414,5 +420,35 @@ mod tests {
         // A `+` is a space even inside a broken escape.
         assert_eq!(decode("%+A"), "% A");
         assert_eq!(decode("%zz%E2%82"), "%zz\u{FFFD}");
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Whatever a value holds, a query the writer wrote reads back to it:
+        /// signs a reader mends (a last `.`, an `&amp;`), escapes, any text.
+        /// Values are trimmed when read, so they are drawn without spaces at
+        /// their ends.
+        #[test]
+        fn a_written_query_reads_back(
+            values in proptest::collection::vec(
+                "[a-z0-9.,;:!()'\"&=%+#?\\[\\] ü€-]{0,12}"
+                    .prop_filter("no spaces at the ends", |v| v.trim() == v.as_str()),
+                1..4,
+            )
+        ) {
+            let mut writer = QueryWriter::new();
+            for (i, value) in values.iter().enumerate() {
+                writer = writer.part(&format!("p{i}"), value);
+            }
+            let query = Query::parse(&writer.finish());
+            for (i, value) in values.iter().enumerate() {
+                prop_assert_eq!(query.get(&format!("p{i}")), Some(value.as_str()));
+            }
+        }
     }
 }

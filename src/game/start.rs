@@ -45,6 +45,9 @@ pub enum Notice {
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Notice::Link(notice) if notice.partly_read() => {
+                write!(f, "In “{}”, {}.", notice.part(), notice.reason)
+            }
             Notice::Link(notice) => notice.fmt(f),
             Notice::Unrestorable(e) => write!(f, "saved game discarded: {e}"),
             Notice::Replay(e) => e.fmt(f),
@@ -516,7 +519,7 @@ mod tests {
         assert_eq!(said.len(), 2, "{said:?}");
         assert_eq!(
             said[1],
-            "“moves=1:1,9:9” was ignored: they were played on the link's piles, which could not be read."
+            "“moves=1:1,9:9” was ignored: the moves were played on the link's piles, which could not be read."
         );
         // A piles part given again counts as its last copy: good piles keep the moves.
         let opening = start("?piles=x&piles=3,4,5&vs=friend&moves=1:1", None, None, 1);

@@ -61,7 +61,8 @@ pub fn App(
     let display_notice = loaded.err().map(Notice::Choices);
     // Three stores: what the people chose, what is marked between changes of
     // the game, and the game with its actions (which clear the marks).
-    let prefs = Prefs::new(lang, in_link, display);
+    // Chosen in the link if it named a language the app speaks.
+    let prefs = Prefs::new(lang, in_link && lang_notice.is_none(), display);
     let marks = Marks::new();
     let table = Table::new(opening.game, think_ms, marks, prefs, rehearse);
     let start = Start::provide();

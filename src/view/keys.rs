@@ -39,11 +39,8 @@ fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
 }
 
 /// Closes the open panel `selector` names (Share, Game setup), if any; its
-/// summary takes the focus back if the focus was inside it. `pressed`: closed
-/// as a press of its summary closes it, with what the press does besides (the
-/// setup forgets its last refusal); otherwise only closed (Share, whose press
-/// asks for its QR code again).
-fn close_panel(selector: &str, pressed: bool) {
+/// summary takes the focus back if the focus was inside it.
+fn close_panel(selector: &str) {
     let open = document().query_selector(selector).ok().flatten();
     let Some(panel) = open.and_then(|e| e.dyn_into::<HtmlDetailsElement>().ok()) else {
         return;
@@ -53,10 +50,7 @@ fn close_panel(selector: &str, pressed: bool) {
     let summary = panel
         .first_element_child()
         .and_then(|e| e.dyn_into::<HtmlElement>().ok());
-    match &summary {
-        Some(summary) if pressed => summary.click(),
-        _ => panel.set_open(false),
-    }
+    panel.set_open(false);
     if let Some(summary) = summary.filter(|_| within) {
         let _ = summary.focus();
     }
@@ -98,8 +92,8 @@ pub fn Keys() -> impl IntoView {
         // Escape closes what is open over the game, one press for all; the
         // help closes itself (a dialog's own Escape).
         if ev.key() == "Escape" && !help_open {
-            close_panel(".share[open]", false);
-            close_panel(".setup-drawer[open]", true);
+            close_panel(".share[open]");
+            close_panel(".setup-drawer[open]");
         }
         // Keys go to text fields, and to the help while it is open (Escape closes
         // it); so do they to the Share panel, which in projector mode covers the

@@ -73,8 +73,8 @@ impl Marks {
         expect_context::<Marks>()
     }
 
-    /// Clears what belonged to the position before a change of the game (the
-    /// review's step stays: it is clamped to the game shown).
+    /// Clears what belonged to the position before a change of the game; the
+    /// review of the game that comes to an end starts at its start.
     pub fn clear(&self) {
         clear(self.move_error);
         clear(self.preview);
@@ -85,6 +85,7 @@ impl Marks {
         clear(self.hint_step);
         clear(self.aloud);
         clear(self.aloud_at);
+        clear(self.review);
     }
 
     /// Whether nothing is marked that a person put there: no preview, no

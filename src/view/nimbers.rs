@@ -26,7 +26,7 @@ use crate::engine::{
     ComponentError, ComponentMove, GameKind, GameSum, GameSumError, SubtractionSetError, SumMove,
     MAX_COMPONENTS, MAX_KAYLES_PINS, MAX_SET_TAKE, MAX_SET_TAKES, MAX_SUM_PILE,
 };
-use crate::game::{Counts, Query};
+use crate::game::{Counts, Query, QueryWriter};
 
 use super::module::{self, follow_html_lang, Module};
 use super::router::{hash_query, location_hash, replace_hash, Route};
@@ -66,9 +66,11 @@ fn default_sum() -> GameSum {
 }
 
 /// The page's address for a sum, written from the sum's own text form (letters,
-/// digits and `:;,().` only: nothing a link must escape).
+/// digits and `:;,().`, which a link keeps raw but for a last `.`: a row of
+/// fallen pins would lose it to a reader's mending).
 fn nimbers_href(sum: &GameSum) -> String {
-    format!("{}?sum={sum}", Route::Nimbers.href())
+    let query = QueryWriter::new().part("sum", sum).finish();
+    format!("{}?{query}", Route::Nimbers.href())
 }
 
 /// Whether the address still names this page. A page the app has taken off
@@ -297,6 +299,13 @@ mod tests {
             // The whole hash reads the same as its query.
             assert_eq!(parse_link(&href), (sum, vec![]));
         }
+        // A row whose every pin has fallen ends the link in dots: its last
+        // is escaped, as a reader takes a link's last dot for a full stop.
+        let (sum, issues) = parse_link("sum=nim:0;kayles:..%2E");
+        assert_eq!(issues, vec![]);
+        let href = nimbers_href(&sum);
+        assert_eq!(href, "#/learn/nimbers?sum=nim:0;kayles:..%2E");
+        assert_eq!(parse_link(hash_query(&href)), (sum, vec![]));
         // Written in another order or with spaces, read the same; written back tidy.
         let (sum, issues) = parse_link("?SUM=sub(4 1 3):9 ; nim:05&lang=it&projector=1");
         assert_eq!(sum.to_string(), "sub(1,3,4):9;nim:5");

@@ -2,6 +2,8 @@
 //! pages work from any sub-path of a static host, reload included, with no
 //! server rewrite.
 
+use crate::game::TRAILING;
+
 use super::text::Text;
 
 /// The app's screens, chosen by the address's hash.
@@ -69,7 +71,7 @@ impl Route {
     /// game link's parts are read in any case.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.split_once('?').map_or(hash, |(p, _)| p);
-        let path = path.trim_end_matches(['.', ',', ';', ':', '!', ')', '/']);
+        let path = path.trim_end_matches(|c| TRAILING.contains(&c) || c == '/');
         let path = path.to_ascii_lowercase();
         let path = path.as_str();
         let page = Route::PAGES.iter().find(|(_, h)| *h == path);

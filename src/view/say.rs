@@ -148,12 +148,12 @@ fn replay(t: &Text, template: &str, e: &ReplayError) -> String {
 /// A notice as a sentence.
 pub fn notice(t: &Text, notice: &Notice) -> String {
     match notice {
-        Notice::Link(n) => link_notice(t, n),
+        Notice::Link(n) => link_notice(t, n, n.partly_read()),
         Notice::Unrestorable(e) => {
             let why = match e {
                 SaveError::UnknownFormat => t.save_unknown.into(),
                 SaveError::WrongLines => fill(t.save_damaged, &[&t.save_lines]),
-                SaveError::Damaged(n) => fill(t.save_damaged, &[&link_notice(t, n)]),
+                SaveError::Damaged(n) => fill(t.save_damaged, &[&link_notice(t, n, false)]),
             };
             fill(t.notice_unrestorable, &[&why])
         }
@@ -176,7 +176,9 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
     }
 }
 
-fn link_notice(t: &Text, n: &LinkNotice) -> String {
+/// A link's ignored part in words; `partly` when some of it was read (the
+/// moves before a bad one).
+fn link_notice(t: &Text, n: &LinkNotice, partly: bool) -> String {
     let reason = match &n.reason {
         LinkProblem::Piles(problems) => {
             let problems: Vec<String> = problems
@@ -211,7 +213,7 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
         LinkProblem::Repeated(Counts::Last) => t.link_repeated_last.into(),
         LinkProblem::Unknown => t.link_unknown.into(),
     };
-    let template = if n.partly_read() {
+    let template = if partly {
         t.notice_link_part
     } else {
         t.notice_link
@@ -219,7 +221,7 @@ fn link_notice(t: &Text, n: &LinkNotice) -> String {
     fill(template, &[&written_part(&n.key, &n.value), &reason])
 }
 
-/// A part of a link as written, each side quoted as [`quoted`] shortens it: a
+/// A part of a link as read, each side quoted as [`quoted`] shortens it: a
 /// name given without a value (`&m`) alone.
 pub fn written_part(key: &str, value: &str) -> String {
     match value {
@@ -412,7 +414,7 @@ mod tests {
             match n {
                 // Quoted whole when short; a long part's start (tested below).
                 Notice::Link(link) if link.value.chars().count() <= 40 => {
-                    assert_eq!(en, link.to_string())
+                    assert_eq!(en, n.to_string())
                 }
                 Notice::Link(link) => assert!(en.starts_with(&format!("“{}=", link.key)), "{en}"),
                 Notice::Replay(e) | Notice::SavedReplay(e) => {
@@ -488,6 +490,29 @@ mod tests {
                 crate::game::Choices::from_text(text).unwrap_err(),
             ));
         }
+    }
+
+    /// A link's moves read up to a bad one were played: the notice does not
+    /// call the part ignored. A saved game's are discarded with it: there it is.
+    #[test]
+    fn moves_read_in_part_are_not_called_ignored() {
+        let link = start("piles=3,4,5&vs=friend&moves=1:2,2", None, None, 1);
+        assert_eq!(
+            notice(&EN, &link.notices[0]),
+            "In “moves=1:2,2”, move 2 “2” is not a move such as 1:2, or 1:2+3:1 from several piles; it and the moves after it were dropped."
+        );
+        assert!(
+            notice(&IT, &link.notices[0]).starts_with("Nella parte “moves=1:2,2”, la mossa 2 “2”")
+        );
+        let saved = start("", Some("bouton-save-1\npiles=3,4\n1:1,1:1+1:2"), None, 1);
+        let said = notice(&EN, &saved.notices[0]);
+        assert!(
+            said.contains(
+                "(“moves=1:1,1:1+1:2” was ignored: move 2 “1:1+1:2” takes from pile 1 twice"
+            ),
+            "{said}"
+        );
+        assert!(!notice(&IT, &saved.notices[0]).contains("Nella parte"));
     }
 
     /// A move that cannot be played says whether it was the link's or the

@@ -99,15 +99,12 @@ pub fn SetupPanel() -> impl IntoView {
                     None => prediction(t.text(), s),
                 })}
             </p>
-            <details class="setup-drawer">
+            // Opened or closed (pressed, or Escape), it takes its last refusal
+            // with it: a message about a number no longer in any field would
+            // be stale under the game.
+            <details class="setup-drawer" on:toggle=move |_| error.set(None)>
                 // Its choices are built when it is first opened, not at start.
-                // Pressed (to close it, above all), it takes its last refusal
-                // with it: a message about a number no longer in any field
-                // would be stale under the game.
-                <summary data-testid="setup-open" on:click=move |_| {
-                    asked.set(true);
-                    error.set(None);
-                }>{t.setup_title()}</summary>
+                <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title()}</summary>
                 <div class="setup-body">
                     <Show when=move || asked.get()>
                         <PilesChoice error/>

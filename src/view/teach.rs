@@ -313,8 +313,7 @@ fn reword_moves(list: &web_sys::Element, t: &Text, game: &Game) {
     }
 }
 
-/// After the game, a step-by-step review of every position. The step is kept
-/// between games; a shorter game clamps it.
+/// After the game, a step-by-step review of every position, from the start.
 #[component]
 fn Review() -> impl IntoView {
     let table = Table::get();
@@ -324,13 +323,6 @@ fn Review() -> impl IntoView {
     let over = move || table.later().winner().is_some();
     let last = Memo::new(move |_| table.later().history().len());
     let at = Memo::new(move |_| marks.review.get().unwrap_or(0).min(last.get()));
-    // Each game's review starts at its start, and not asked for yet.
-    let ended = Memo::new(move |_| over());
-    effect(Box::new(move |_| {
-        if !ended.get() && marks.review.get_untracked().is_some() {
-            marks.review.set(None);
-        }
-    }));
     let tableau = Memo::new(move |_| {
         let g = table.later();
         Tableau::new(g.position_before(at.get()), &g.setup().rules)
@@ -439,13 +431,11 @@ pub fn reveal_review() {
     else {
         return;
     };
-    let box_ = review.get_bounding_client_rect();
-    let height = window()
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    if box_.top() < 0.0 || box_.top() > height / 2.0 {
+    let Some(height) = window().inner_height().ok().and_then(|h| h.as_f64()) else {
+        return;
+    };
+    let top = review.get_bounding_client_rect().top();
+    if top < 0.0 || top > height / 2.0 {
         review.scroll_into_view();
     }
 }

@@ -186,7 +186,7 @@ test('bad links open the default game and say what was ignored', async () => {
   // Moves are not played on the default game that stands in for piles that could not be read.
   const lost = await open(s.browser, s.site, '?piles=3,x,5&vs=friend&moves=1:1&m');
   const said = await lost.textContent('[data-testid=link-notice]');
-  assert.match(said, /“moves=1:1” was ignored: they were played on the link's piles, which could not be read\./);
+  assert.match(said, /“moves=1:1” was ignored: the moves were played on the link's piles, which could not be read\./);
   assert.match(said, /“m” was ignored/, 'a name given alone is quoted as written');
   assert.deepEqual(await piles(lost), [3, 4, 5]);
   await lost.close();
@@ -236,7 +236,7 @@ test('a wrong move in a link names whose move it was, never a bare count', async
   await it.close();
   // A move that names one pile twice is told so, not called "not a move".
   const twice = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend&moves=1:1,1:2+1:1');
-  assert.match(await twice.textContent('[data-testid=link-notice]'), /move 2 “1:2\+1:1” takes from pile 1 twice, where a move takes from a pile once/);
+  assert.match(await twice.textContent('[data-testid=link-notice]'), /move 2 “1:2\+1:1” takes from pile 1 twice, but a move takes from each pile only once/);
   assert.deepEqual(await piles(twice), [2, 4, 5]);
   await twice.close();
 });

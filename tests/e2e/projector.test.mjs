@@ -386,6 +386,11 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   assert.equal(await page.isVisible('[data-testid=review]'), false);
   assert.equal(await page.$('[data-testid=review-board]'), null);
   assert.ok(await page.isVisible('[data-testid=board]'));
+  // The next game's review starts at its start, and leaves the board in place until stepped.
+  for (const key of ['PageDown', 'PageDown', 'PageDown', '.', 'PageDown', '.']) await page.keyboard.press(key);
+  await page.waitForSelector('[data-testid=review]', { state: 'visible' });
+  assert.equal(await step(), '0 / 2');
+  assert.equal(await page.$('[data-testid=review-board]'), null);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

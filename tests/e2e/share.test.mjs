@@ -68,6 +68,10 @@ test('a language chosen in the link or with the switch goes with the shared link
   await italian.waitForFunction(() => document.querySelector('[data-testid=share-link]').value.includes('moves='));
   assert.match(await italian.inputValue('[data-testid=share-link]'), /\?piles=3,4,5&first=computer&moves=\d:\d&lang=it$/);
   await italian.close();
+  // A language the app does not speak was not chosen: the browser's is used, and not pinned.
+  const french = await open(s.browser, s.site, '?piles=3,4,5&lang=fr');
+  assert.equal(await shared(french), `${s.site.url}?piles=3,4,5`);
+  await french.close();
 });
 
 test('a QR module that could not be fetched is asked for again when Share opens again', async () => {
