@@ -6,6 +6,7 @@
 //! an unknown part, and every copy of a part given more than once but the one
 //! that [`Counts`].
 
+use std::borrow::Cow;
 use std::fmt::{self, Write};
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
@@ -105,10 +106,10 @@ impl Query {
         let text = text.strip_prefix('?').unwrap_or(text);
         let text = text.trim_end_matches(TRAILING);
         let whole = !text.contains(['=', '&']) && text.to_ascii_lowercase().contains("%3d");
-        let text = if whole {
-            decode(text)
+        let text: Cow<str> = if whole {
+            decode(text).into()
         } else {
-            text.to_string()
+            text.into()
         };
         let text = text.replace("&amp;", "&");
         let mut parts: Vec<Part> = text
