@@ -60,7 +60,11 @@ const back = 'onpageshow=e=>e.persisted&&location.reload();';
 // A link copied out of an e-mail's or a page's markup may carry `&amp;` for `&`:
 // the address is mended before the app reads it, so it means what it was meant to.
 const amp = "location.href.includes('&amp;')&&history.replaceState(null,'',location.href.replaceAll('&amp;','&'));";
-const start = `import init from'${glue[1]}';${crash}${back}${amp}init({module_or_path:'${module[1]}'})`;
+// The browser loads a storage from disk the first time the page touches it,
+// on the main thread: the two the app reads as it starts are touched while
+// the wasm is fetched and compiled, off the main thread.
+const warm = ';try{sessionStorage.length,localStorage.length}catch{}';
+const start = `import init from'${glue[1]}';${crash}${back}${amp}init({module_or_path:'${module[1]}'})${warm}`;
 page = page.replace(loaders[0], () => start); // no `$` patterns in the code
 // The glue and the wasm are what the app waits for: Trunk's preloads of them
 // (the preload scanner cannot read the loader's import) go first in the page,

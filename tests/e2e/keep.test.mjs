@@ -99,6 +99,29 @@ test('corrupted saved data gives a notice and a working game', async () => {
   await page.close();
 });
 
+test('a browser that refuses storage still opens and plays the game', async () => {
+  // As Chromium does when a site's data is blocked: touching either storage throws.
+  const context = await s.browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+      });
+    }
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(`${s.site.url}?piles=3,4,5&vs=friend`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a shared game opens at the position reached, dropping illegal moves', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1');
   assert.deepEqual(await piles(page), [1, 4, 4]);
