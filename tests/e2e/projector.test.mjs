@@ -531,6 +531,9 @@ for (const lang of ['en', 'it']) {
     const page = await open(s.browser, s.site, `?piles=2,3,4&vs=friend&projector=1&lang=${lang}`, { width: 1024, height: 768 });
     const rows = () => page.$$eval('[data-testid=board] .pile', (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     const start = await rows();
+    // The teacher's tools on one row under the board, leaving it the room.
+    const tools = await page.$$eval('.tools :is(button, summary)', (els) => els.filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().top));
+    assert.ok(tools.length >= 5 && Math.max(...tools) - Math.min(...tools) < 4, `the tools on one row: ${tools}`);
     // Pile 1 emptied: its row stays, and so do the others, after the next move too.
     await page.click('[data-pile="1"] [data-take="2"]');
     await page.click('[data-pile="2"] [data-take="1"]');
