@@ -172,8 +172,10 @@ pub fn safe_triples(max: u32) -> Vec<[u32; 3]> {
 pub struct NimSumWork {
     /// Each number with its powers of two, highest first.
     pub parts: Vec<(u32, Vec<u32>)>,
-    /// Powers that appear two or more times: each pair of them cancels.
+    /// Powers that appear an even number of times: they cancel in pairs, none left.
     pub cancelled: Vec<u32>,
+    /// Powers that appear three, five, … times: their pairs cancel and one is left.
+    pub one_left: Vec<u32>,
     /// Powers left over, highest first; their ordinary sum is the nim-sum.
     pub kept: Vec<u32>,
     pub nim_sum: u32,
@@ -200,17 +202,19 @@ pub fn nim_sum_work(values: &[u32]) -> NimSumWork {
             .collect()
     };
     let total = nim_sum(values.iter().copied());
-    let mut cancelled = Vec::new();
+    let (mut cancelled, mut one_left) = (Vec::new(), Vec::new());
     for k in (0..32).rev() {
         let p = 1u32 << k;
-        let count = values.iter().filter(|&&v| v & p != 0).count();
-        if count >= 2 {
-            cancelled.push(p);
+        match values.iter().filter(|&&v| v & p != 0).count() {
+            0 | 1 => {}
+            count if count % 2 == 0 => cancelled.push(p),
+            _ => one_left.push(p),
         }
     }
     NimSumWork {
         parts: values.iter().map(|&v| (v, powers_of(v))).collect(),
         cancelled,
+        one_left,
         kept: powers_of(total),
         nim_sum: total,
         ordinary_sum: values.iter().map(|&v| u64::from(v)).sum(),
@@ -363,8 +367,18 @@ mod tests {
         assert_eq!(work.nim_sum, 6);
         let work = nim_sum_work(&[11, 22, 33]);
         assert_eq!(work.cancelled, vec![2, 1]);
+        assert!(work.one_left.is_empty());
         assert_eq!(work.nim_sum, 60);
         assert_eq!(work.ordinary_sum, 66);
+        // Three 4s: one pair cancels, one 4 is left, and it is the nim-sum.
+        let work = nim_sum_work(&[4, 4, 4]);
+        assert!(work.cancelled.is_empty());
+        assert_eq!(work.one_left, vec![4]);
+        assert_eq!(work.kept, vec![4]);
+        // 1 to 7: each of 4, 2 and 1 written four times, all gone.
+        let work = nim_sum_work(&[1, 2, 3, 4, 5, 6, 7]);
+        assert_eq!(work.cancelled, vec![4, 2, 1]);
+        assert_eq!(work.nim_sum, 0);
     }
 
     #[test]

@@ -364,6 +364,16 @@ impl Typed {
         fields[i] = text;
     }
 
+    /// The first field left blank of a position of `piles` piles and
+    /// `columns` columns, in the order they are filled in: the piles' rows from
+    /// the first, then the column sums from the highest.
+    pub fn first_blank(&self, piles: usize, columns: usize) -> Option<Field> {
+        (0..piles)
+            .map(Field::Row)
+            .chain((0..columns).rev().map(Field::Sum))
+            .find(|&field| self.get(field).trim().is_empty())
+    }
+
     /// The answer for a position of `piles` piles and `columns` columns: a
     /// field left empty or unreadable is no answer.
     pub fn reply(&self, piles: usize, columns: usize) -> Reply {
@@ -523,6 +533,23 @@ mod tests {
             }
         );
         assert_eq!(Score::read(Some("{\"right\":3}<b>")), Score::default());
+    }
+
+    #[test]
+    fn the_first_blank_field_is_found_in_the_order_of_filling_in() {
+        let mut typed = Typed::default();
+        assert_eq!(typed.first_blank(2, 3), Some(Field::Row(0)));
+        typed.set(Field::Row(0), "11".into());
+        // A row of spaces is blank; a wrong or unreadable one is an answer.
+        typed.set(Field::Row(1), "  ".into());
+        assert_eq!(typed.first_blank(2, 3), Some(Field::Row(1)));
+        typed.set(Field::Row(1), "2x".into());
+        assert_eq!(typed.first_blank(2, 3), Some(Field::Sum(2)));
+        typed.set(Field::Sum(2), "0".into());
+        typed.set(Field::Sum(0), "1".into());
+        assert_eq!(typed.first_blank(2, 3), Some(Field::Sum(1)));
+        typed.set(Field::Sum(1), "2".into());
+        assert_eq!(typed.first_blank(2, 3), None);
     }
 
     #[test]

@@ -218,6 +218,9 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
     if !work.cancelled.is_empty() {
         lines.push(fill(t.calc_cancel, &[&join(&work.cancelled, ", ")]));
     }
+    if !work.one_left.is_empty() {
+        lines.push(fill(t.calc_one_left, &[&join(&work.one_left, ", ")]));
+    }
     // Every number grouped as the language writes it, as the result is.
     let names: Vec<String> = values.iter().map(|&v| t.num(v)).collect();
     // The powers kept, then their sum; one power (or none) is the sum itself,
@@ -539,7 +542,8 @@ fn piles_href(lang: Lang, piles: Vec<u32>, first: First) -> String {
 /// A game of these piles against the computer, you first; none if they are
 /// not a position.
 fn piles_setup(piles: Vec<u32>) -> Option<Setup> {
-    let position = Position::new(piles).ok()?;
+    // Piles with no stick at all are no game: a link to them would be ignored.
+    let position = Position::new(piles).ok().filter(|p| !p.is_empty())?;
     Some(Setup {
         position,
         ..Setup::default()
@@ -611,6 +615,23 @@ mod tests {
         assert!(!lines.iter().any(|l| l.contains("= 2 = 2")), "{lines:?}");
         let lines = calculator_lines(&EN, &[1, 4, 5]);
         assert!(lines.iter().any(|l| l == "1 ⊕ 4 ⊕ 5 = 0"), "{lines:?}");
+        // Three 4s: not said to cancel, but to keep one.
+        let lines = calculator_lines(&EN, &[4, 4, 4]);
+        assert!(
+            !lines.iter().any(|l| l.starts_with("Equal powers")),
+            "{lines:?}"
+        );
+        assert!(
+            lines.contains(
+                &"A power written an odd number of times keeps one after its pairs cancel: 4."
+                    .to_string()
+            ),
+            "{lines:?}"
+        );
+        assert!(lines.iter().any(|l| l == "4 ⊕ 4 ⊕ 4 = 4"), "{lines:?}");
+        // Nothing to play when no pile holds a stick.
+        assert!(piles_setup(vec![0]).is_none());
+        assert!(piles_setup(vec![0, 3]).is_some());
         assert!(calculator_lines(&IT, &[5, 3])[4].starts_with("La somma ordinaria è 8"));
         let lines = calculator_lines(&IT, &[1_000_000, 3]);
         assert!(

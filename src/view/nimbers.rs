@@ -255,6 +255,15 @@ fn NimbersPage() -> impl IntoView {
         String::new()
     };
     let (sum, issues) = parse_link(hash_query(&hash));
+    // A link to a position (a sum read whole) opens at the sum it names, four
+    // screens down on a phone; a link with a notice opens at the notice.
+    if issues.is_empty() && Query::parse(hash_query(&hash)).get("sum").is_some() {
+        request_animation_frame(|| {
+            if let Some(section) = document().get_element_by_id("nb-sum-title") {
+                section.scroll_into_view();
+            }
+        });
+    }
     // Kept as facts, worded where drawn; a link followed later replaces them.
     let issues = RwSignal::new(issues);
     // One text, a notice per line: never markup, whatever the link held.

@@ -418,7 +418,12 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
             view! {
                 <div class="pr-pile" data-pile=pile + 1 data-count=count role="group"
                     aria-label=move || { let t = t.text(); fill(t.pile_label, &[&(pile + 1), &t.sticks(count)]) }>
-                    <span class="pr-pile-name" aria-hidden="true">{pile + 1}</span>
+                    // Its number and its count, as on the game's board: the pupil
+                    // works from the counts, not from counting the sticks.
+                    <span class="pile-label pr-pile-name" aria-hidden="true">
+                        <span class="pile-number">{pile + 1}</span>
+                        <span class="pile-count">{move || t.text().num(count)}</span>
+                    </span>
                     <span class="pr-sticks">{sticks}</span>
                 </div>
             }
@@ -430,6 +435,15 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
     }
 }
 
+/// The id of a tableau exercise's field: `pr-row-1` for the first pile's
+/// row, `pr-sum-1` for the sum of the column of 1.
+fn field_id(field: Field) -> String {
+    match field {
+        Field::Row(i) => format!("pr-row-{}", i + 1),
+        Field::Sum(k) => format!("pr-sum-{}", k + 1),
+    }
+}
+
 /// Fill in the tableau: each pile in binary, then the column sums, checked together.
 #[component]
 fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
@@ -438,6 +452,8 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
     let piles = position.piles().len();
     let columns = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
     let answered = Memo::new(move |_| practice.answered());
+    // Checked with a box left blank: not an answer, the pupil is asked to fill it.
+    let blank = RwSignal::new(false);
     let marked = position.clone();
     let check = Memo::new(move |_| {
         practice.session.with(|s| match s.reply() {
@@ -460,7 +476,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
         let which = if row { Field::Row(i) } else { Field::Sum(i) };
         let text = Memo::new(move |_| typed.with(|now| now.get(which).to_string()));
         let right = mark(row, i);
-        let id = format!("pr-{}-{}", if row { "row" } else { "sum" }, i + 1);
+        let id = field_id(which);
         let input = view! {
             <input type="text" id=id.clone() inputmode="numeric" autocomplete="off" spellcheck="false"
                 size=if row { "8" } else { "3" }
@@ -474,6 +490,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
                 on:input=move |ev| {
                     let value = event_target_value(&ev);
                     typed.update(|now| now.set(which, value));
+                    blank.set(false);
                 }/>
         };
         (id, input)
@@ -510,13 +527,22 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
         <p>{t.practice_ask_tableau()}</p>
         <form class="pr-tableau" data-testid="practice-tableau-form" on:submit=move |ev| {
             ev.prevent_default();
-            practice.answer(typed.with_untracked(|now| now.reply(piles, columns)));
+            match typed.with_untracked(|now| now.first_blank(piles, columns)) {
+                Some(field) => {
+                    blank.set(true);
+                    focus(&format!("#{}", field_id(field)));
+                }
+                None => practice.answer(typed.with_untracked(|now| now.reply(piles, columns))),
+            }
         }>
             {rows}
             <fieldset class="pr-sums">
                 <legend>{t.column_sums()}</legend>
                 {sums}
             </fieldset>
+            <p class="error" data-testid="practice-blank" role="alert">
+                {move || blank.get().then(|| t.practice_fill_all())}
+            </p>
             <button type="submit" data-testid="practice-check" disabled=move || answered.get()>{t.practice_check()}</button>
         </form>
     }

@@ -72,7 +72,12 @@ impl Route {
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.split_once('?').map_or(hash, |(p, _)| p);
         let path = path.trim_end_matches(|c| TRAILING.contains(&c) || c == '/');
+        // In any case, and with the slash after `#` forgotten (`#learn/table`).
         let path = path.to_ascii_lowercase();
+        let path = match path.strip_prefix('#') {
+            Some(rest) if !rest.is_empty() && !rest.starts_with('/') => format!("#/{rest}"),
+            _ => path,
+        };
         let path = path.as_str();
         let page = Route::PAGES.iter().find(|(_, h)| *h == path);
         match page {
@@ -176,6 +181,13 @@ mod tests {
         assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
         assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);
         assert_eq!(Route::from_hash("#/learn/who-wins/"), Route::WhoWins);
+        assert_eq!(Route::from_hash("#learn/table"), Route::Table);
+        assert_eq!(
+            Route::from_hash("#Learn/Practice?kind=move"),
+            Route::Practice
+        );
+        assert_eq!(Route::from_hash("#learn/nowhere"), Route::Unknown);
+        assert_eq!(Route::from_hash("#keys"), Route::Play);
         // Typed with capitals.
         assert_eq!(Route::from_hash("#/learn/Table"), Route::Table);
         assert_eq!(Route::from_hash("#/Learn/SAFE?x=1"), Route::Safe);

@@ -332,6 +332,11 @@ test('keyboard play between two friends: sticks, one pin and two pins', async ()
 test('opened from a link, in the navigation, and in Italian', async () => {
   const page = await openPage(nimbers('sum=nim:3;kayles:II.I'));
   assert.deepEqual(await games(page), ['3', 'II.I']);
+  // The link opens at the sum it names, below the other sections.
+  await page.waitForFunction(() => {
+    const top = document.getElementById('nb-sum-title').getBoundingClientRect().top;
+    return scrollY > 0 && top >= 0 && top < innerHeight / 2;
+  });
   assert.equal(await nimSum(page), '0');
   assert.equal(await page.getAttribute('[data-testid=nb-tableau]', 'data-verdict'), 'safe');
   assert.equal(await page.getAttribute('[data-testid=nb-link]', 'href'), nimbers('sum=nim:3;kayles:II.I'));
@@ -352,6 +357,7 @@ test('opened from a link, in the navigation, and in Italian', async () => {
   await nav.click('nav.pages a[href="#/learn/nimbers"]');
   await nav.waitForSelector('[data-testid=nimbers]');
   assert.deepEqual(await games(nav), ['5', '9', '7']);
+  assert.equal(await nav.evaluate(() => scrollY), 0, 'the page itself opens at its top');
   await nav.close();
 
   const it = await openPage(`?lang=it${nimbers()}`);
@@ -384,6 +390,7 @@ test('a bad link is named, as text, and the default sum is played', async () => 
     if (query.startsWith('sum')) assert.match(notice, /; playing nim:5;sub\(1,3,4\):9;kayles:7\./, query);
     assert.equal(await page.$('[data-testid=nimbers-notice] b'), null, 'the link is never markup');
     assert.deepEqual(await games(page), ['5', '9', '7'], query);
+    assert.equal(await page.evaluate(() => scrollY), 0, `${query}: opened at the notice`);
     assert.equal(await page.evaluate(() => location.hash), nimbers(`sum=${DEFAULT}`));
     assert.deepEqual(page.errors, [], query);
     await page.close();

@@ -217,12 +217,23 @@ test('fill in the tableau: rows in binary and column sums, right and wrong', asy
   await next(page, 2);
   ({ sizes } = await shown(page));
   assert.equal(await page.inputValue('[data-testid=practice-row][data-index="1"]'), '', 'the fields start empty');
-  // The first pile one too many, the rest left empty; pressing Enter checks.
+  // The first pile one too many, the rest left blank: not an answer yet. The
+  // pupil is asked to fill in every box, at the first one left blank.
   await page.fill('[data-testid=practice-row][data-index="1"]', (sizes[0] + 1).toString(2));
+  await page.press('[data-testid=practice-row][data-index="1"]', 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice-blank]').textContent !== '');
+  assert.equal(await page.textContent('[data-testid=practice-blank]'), 'Fill in every box first: each pile in binary, then each column sum.');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'pr-row-2');
+  assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null, 'no verdict');
+  assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
+  // Every other box filled, each wrong; typing clears the request, and Enter checks.
+  const w = width(sizes);
+  for (let i = 2; i <= sizes.length; i++) await page.fill(`[data-testid=practice-row][data-index="${i}"]`, '0');
+  assert.equal(await page.textContent('[data-testid=practice-blank]'), '');
+  for (let k = 0; k < w; k++) await page.fill(`[data-testid=practice-sum][data-index="${k + 1}"]`, String(columnSum(sizes, k) + 1));
   await page.press('[data-testid=practice-row][data-index="1"]', 'Enter');
   const wrong = await verdict(page);
   assert.equal(wrong.verdict, 'wrong');
-  const w = width(sizes);
   assert.ok(wrong.text.startsWith(`Not quite. Pile 1 holds ${sticks(sizes[0])}: ${sizes[0].toString(2).padStart(w, '0')} in binary.`), wrong.text);
   assert.match(wrong.text, new RegExp(`The sum of the column of 1 is ${columnSum(sizes, 0)}\\.`));
   assert.equal(await page.getAttribute('[data-testid=practice-row][data-index="1"]', 'aria-invalid'), 'true');
@@ -396,8 +407,13 @@ const screens = [
     await page.click(`[data-testid=practice-board] [data-pile="${lose.pile}"] [data-take="${lose.take}"]`);
     await verdict(page);
   }],
-  ['the tableau, checked', practice('seed=7&kind=tableau&level=easy'), async (page) => {
+  ['the tableau, a box left blank', practice('seed=7&kind=tableau&level=easy'), async (page) => {
     await page.fill('[data-testid=practice-row][data-index="1"]', '1');
+    await page.click('[data-testid=practice-check]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=practice-blank]').textContent !== '');
+  }],
+  ['the tableau, checked', practice('seed=7&kind=tableau&level=easy'), async (page) => {
+    for (const field of await page.$$('[data-testid=practice-tableau-form] input')) await field.fill('1');
     await page.click('[data-testid=practice-check]');
     await verdict(page);
   }],

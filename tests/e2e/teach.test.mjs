@@ -398,6 +398,13 @@ test('each learning page renders its numbers and opens a game in one click', asy
   assert.match(await page.textContent('[data-testid=calc-error]'), /negative/);
   // Said politely as it is typed, not as an alert at every keystroke.
   assert.equal(await page.getAttribute('[data-testid=calc-error]', 'role'), 'status');
+  // Piles with no stick work out, but are no game to play.
+  await page.fill('[data-testid=calc-input]', '0');
+  assert.match(await page.textContent('[data-testid=calc-result]'), /0 = 0/);
+  assert.equal(await page.isVisible('text=Play these piles'), false);
+  await page.fill('[data-testid=calc-input]', '4, 4, 4');
+  assert.match(await page.textContent('[data-testid=calc-result]'), /keeps one after its pairs cancel: 4\..*4 ⊕ 4 ⊕ 4 = 4/);
+  assert.equal(await page.isVisible('text=Play these piles'), true);
 
   await page.click('text=Safe positions');
   assert.equal(await page.getAttribute('[data-testid=safe-count]', 'data-count'), '35');
