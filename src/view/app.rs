@@ -15,7 +15,7 @@ use super::module::Module;
 use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
 use super::prefs::Prefs;
-use super::router::{next_route, Route};
+use super::router::{hash_query, location_hash, next_route, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
@@ -46,13 +46,18 @@ pub fn App(
     // The view's options, read as the game's parts are (and reported with
     // them when given twice): the first copy counts.
     let link = Query::parse(&query);
-    let (lang, in_link, lang_notice) = choose_lang(&link);
+    // A learning page's link may carry them after its `#` too
+    // (`#/learn/practice?seed=7&lang=it`), where the page reads its own parts.
+    let hash = location_hash();
+    let page_link = Query::parse(hash_query(&hash));
+    let part = |name| link.get(name).or_else(|| page_link.get(name));
+    let (lang, in_link, lang_notice) = choose_lang(part("lang"));
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` or the name alone (or 0) in the link turns projector mode on
     // (or off), before the table exists: a computer moving first thinks aloud
     // in projector mode.
     let loaded = load_choices();
-    let link_projector = link.get("projector").and_then(game::switch);
+    let link_projector = part("projector").and_then(game::switch);
     let mut display = loaded.clone().unwrap_or_default();
     display.projector = link_projector.unwrap_or(display.projector);
     if loaded.is_err() || link_projector.is_some() {
@@ -229,11 +234,10 @@ fn reveal_link(e: leptos::ev::FocusEvent) {
     }
 }
 
-/// The language: a usable `lang` in the link, else the browser's first English
+/// The language: a usable `lang` asked for in the link, else the browser's first English
 /// or Italian, else English. Also whether the link named one, and a notice when
 /// it named one the app does not speak.
-fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
-    let asked = link.get("lang");
+fn choose_lang(asked: Option<&str>) -> (Lang, bool, Option<Notice>) {
     if let Some(lang) = asked.and_then(Lang::from_code) {
         return (lang, true, None);
     }

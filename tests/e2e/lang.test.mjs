@@ -124,6 +124,24 @@ test('a lang written with escapes, as a link may come, is read like the setup', 
   await other.close();
 });
 
+test('a learning page\'s link may carry the language and projector mode after its #', async () => {
+  const page = await open(s.browser, s.site, '#/learn/practice?seed=7&lang=it&projector=1');
+  await page.waitForSelector('[data-testid=practice-exercise]');
+  assert.equal(await htmlLang(page), 'it');
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('projector')), true);
+  assert.match(await page.textContent('main.learn:not(.hidden) h2'), /Esercizi/);
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  // The address's own query, before the #, says it from then on.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'it');
+  assert.equal(await page.evaluate(() => location.hash), '#/learn/practice?seed=7&lang=it&projector=1');
+  await page.close();
+  // One the app does not speak is reported, as before the #.
+  const other = await open(s.browser, s.site, '#/learn/table?lang=xx');
+  assert.match(await other.textContent('[data-testid=link-notice]'), /lang=xx/);
+  assert.equal(await htmlLang(other), 'en');
+  await other.close();
+});
+
 test('a lang given twice: the first counts, and the copy is named', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&lang=it&lang=en');
   assert.equal(await htmlLang(page), 'it');
