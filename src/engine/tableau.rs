@@ -378,6 +378,7 @@ mod tests {
         // 1 to 7: each of 4, 2 and 1 written four times, all gone.
         let work = nim_sum_work(&[1, 2, 3, 4, 5, 6, 7]);
         assert_eq!(work.cancelled, vec![4, 2, 1]);
+        assert!(work.one_left.is_empty());
         assert_eq!(work.nim_sum, 0);
     }
 

@@ -15,7 +15,7 @@ use super::module::Module;
 use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
 use super::prefs::Prefs;
-use super::router::{hash_query, location_hash, next_route, Route};
+use super::router::{move_options, next_route, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
@@ -46,18 +46,13 @@ pub fn App(
     // The view's options, read as the game's parts are (and reported with
     // them when given twice): the first copy counts.
     let link = Query::parse(&query);
-    // A learning page's link may carry them after its `#` too
-    // (`#/learn/practice?seed=7&lang=it`), where the page reads its own parts.
-    let hash = location_hash();
-    let page_link = Query::parse(hash_query(&hash));
-    let part = |name| link.get(name).or_else(|| page_link.get(name));
-    let (lang, in_link, lang_notice) = choose_lang(part("lang"));
+    let (lang, in_link, lang_notice) = choose_lang(link.get("lang"));
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` or the name alone (or 0) in the link turns projector mode on
     // (or off), before the table exists: a computer moving first thinks aloud
     // in projector mode.
     let loaded = load_choices();
-    let link_projector = part("projector").and_then(game::switch);
+    let link_projector = link.get("projector").and_then(game::switch);
     let mut display = loaded.clone().unwrap_or_default();
     display.projector = link_projector.unwrap_or(display.projector);
     if loaded.is_err() || link_projector.is_some() {
@@ -384,10 +379,24 @@ fn mark_ready() {
 }
 
 /// Mounts the app on the page's body, reading the address's query string.
+/// The app's options that a learning page's link carried after its `#` are
+/// first moved before it, where every reader and writer of the address
+/// finds them ([`move_options`]).
 pub fn start() {
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let mut query = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    if let Some((search, hash)) = move_options(&query, &hash) {
+        let path = location.pathname().unwrap_or_default();
+        if let Ok(history) = window.history() {
+            let url = format!("{path}{search}{hash}");
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+        query = search;
+    }
     let seed = Dice::browser_seed();
     leptos::mount::mount_to_body(move || view! { <App query=query.clone() seed rehearse=true/> });
 }

@@ -255,11 +255,17 @@ fn NimbersPage() -> impl IntoView {
         String::new()
     };
     let (sum, issues) = parse_link(hash_query(&hash));
-    // A link to a position (a sum read whole) opens at the sum it names, four
-    // screens down on a phone; a link with a notice opens at the notice.
+    // A link to a position (a sum read whole) opens at the sum it names, below
+    // the page's other sections; a link with a notice, the page's or the app's
+    // above it, opens at the notice.
     if issues.is_empty() && Query::parse(hash_query(&hash)).get("sum").is_some() {
         request_animation_frame(|| {
-            if let Some(section) = document().get_element_by_id("nb-sum-title") {
+            let app_notice = document()
+                .query_selector("[data-testid=link-notice]:not(.hidden)")
+                .ok()
+                .flatten();
+            let section = document().get_element_by_id("nb-sum-title");
+            if let (None, Some(section)) = (app_notice, section) {
                 section.scroll_into_view();
             }
         });

@@ -63,9 +63,9 @@ impl Route {
         matches!(self, Route::Worksheet | Route::Practice)
     }
 
-    /// The route for a hash such as `#/learn/table`; another hash under
-    /// `#/learn` is [`Route::Unknown`], and anything else (no hash, `#`) the
-    /// game. A query after `?` is read by the pages that take one and ignored
+    /// The route for a hash such as `#/learn/table` (or `#learn/table`);
+    /// another hash under `#/learn` is [`Route::Unknown`], and anything else
+    /// (no hash, `#`) the game. A query after `?` is read by the pages that take one and ignored
     /// by the others. Punctuation after the page's name (a link copied from
     /// the end of a sentence) is not part of it; nor is its case, as a
     /// game link's parts are read in any case.
@@ -124,6 +124,40 @@ pub fn next_route(shown: Route) -> Option<Route> {
 /// What follows `?` in a hash such as `#/learn/worksheet?seed=7`, or nothing.
 pub fn hash_query(hash: &str) -> &str {
     hash.split_once('?').map_or("", |(_, query)| query)
+}
+
+/// The app's own options in a link: the language and projector mode.
+const APP_OPTIONS: [&str; 2] = ["lang", "projector"];
+
+/// A learning page's link may carry the app's options after its `#`, among
+/// the page's own parts (`#/learn/practice?seed=7&lang=it`): a teacher editing
+/// a link writes them there. Moved to the end of the address's query `search`
+/// (`?lang=it#/learn/practice?seed=7`), they are read, reported and kept as
+/// if written there; `None` when the hash carries none.
+pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
+    let (page, query) = hash.split_once('?')?;
+    let is_option = |part: &&str| {
+        let name = part.split('=').next().unwrap_or_default();
+        APP_OPTIONS
+            .iter()
+            .any(|o| name.trim().eq_ignore_ascii_case(o))
+    };
+    let (moved, kept): (Vec<&str>, Vec<&str>) = query.split('&').partition(is_option);
+    if moved.is_empty() {
+        return None;
+    }
+    let own = search.trim_start_matches('?');
+    let search = if own.is_empty() {
+        format!("?{}", moved.join("&"))
+    } else {
+        format!("?{own}&{}", moved.join("&"))
+    };
+    let hash = if kept.is_empty() {
+        page.to_string()
+    } else {
+        format!("{page}?{}", kept.join("&"))
+    };
+    Some((search, hash))
 }
 
 /// The address's hash, such as `#/learn/worksheet?seed=7`.
@@ -199,5 +233,27 @@ mod tests {
         for (route, hash) in Route::PAGES {
             assert_eq!(route.href(), hash);
         }
+    }
+
+    #[test]
+    fn the_apps_options_after_the_hash_move_before_it() {
+        let moved = |search, hash| move_options(search, hash);
+        assert_eq!(
+            moved("", "#/learn/practice?seed=7&lang=it&projector=1"),
+            Some((
+                "?lang=it&projector=1".into(),
+                "#/learn/practice?seed=7".into()
+            ))
+        );
+        // After the address's own query: a language given twice is named there.
+        assert_eq!(
+            moved("?lang=en", "#/learn/table?LANG=it"),
+            Some(("?lang=en&LANG=it".into(), "#/learn/table".into()))
+        );
+        assert_eq!(moved("?piles=3,4,5", "#/learn/practice?seed=7"), None);
+        assert_eq!(moved("", "#/learn/table"), None);
+        assert_eq!(moved("", ""), None);
+        // A name is a whole name.
+        assert_eq!(moved("", "#/learn/practice?language=it"), None);
     }
 }

@@ -131,15 +131,31 @@ test('a learning page\'s link may carry the language and projector mode after it
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('projector')), true);
   assert.match(await page.textContent('main.learn:not(.hidden) h2'), /Esercizi/);
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
-  // The address's own query, before the #, says it from then on.
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'it');
-  assert.equal(await page.evaluate(() => location.hash), '#/learn/practice?seed=7&lang=it&projector=1');
+  // Moved before the #, where the address keeps them as the page changes.
+  assert.equal(await page.evaluate(() => location.hash), '#/learn/practice?seed=7');
+  const options = () => page.evaluate(() => ['lang', 'projector'].map((n) => new URLSearchParams(location.search).get(n)));
+  assert.deepEqual(await options(), ['it', '1']);
+  await page.click('[data-testid=practice-kind-move]');
+  await page.waitForFunction(() => location.hash.includes('kind=move'));
+  assert.deepEqual(await options(), ['it', '1']);
+  // A reload reads them once: nothing is said to be given twice.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await htmlLang(page), 'it');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   await page.close();
-  // One the app does not speak is reported, as before the #.
-  const other = await open(s.browser, s.site, '#/learn/table?lang=xx');
-  assert.match(await other.textContent('[data-testid=link-notice]'), /lang=xx/);
-  assert.equal(await htmlLang(other), 'en');
-  await other.close();
+  // What is wrong there is reported as it is before the #: an unknown
+  // language, a switch that is neither on nor off, a language given twice.
+  for (const [link, said, lang] of [
+    ['#/learn/table?lang=xx', /lang=xx/, 'en'],
+    ['#/learn/table?projector=2', /projector=2/, 'en'],
+    ['?lang=en#/learn/practice?lang=it', /“lang=it” was ignored/, 'en'],
+  ]) {
+    const other = await open(s.browser, s.site, link);
+    assert.match(await other.textContent('[data-testid=link-notice]'), said, link);
+    assert.equal(await htmlLang(other), lang, link);
+    await other.close();
+  }
 });
 
 test('a lang given twice: the first counts, and the copy is named', async () => {

@@ -357,6 +357,7 @@ test('opened from a link, in the navigation, and in Italian', async () => {
   await nav.click('nav.pages a[href="#/learn/nimbers"]');
   await nav.waitForSelector('[data-testid=nimbers]');
   assert.deepEqual(await games(nav), ['5', '9', '7']);
+  await nav.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   assert.equal(await nav.evaluate(() => scrollY), 0, 'the page itself opens at its top');
   await nav.close();
 
@@ -390,11 +391,18 @@ test('a bad link is named, as text, and the default sum is played', async () => 
     if (query.startsWith('sum')) assert.match(notice, /; playing nim:5;sub\(1,3,4\):9;kayles:7\./, query);
     assert.equal(await page.$('[data-testid=nimbers-notice] b'), null, 'the link is never markup');
     assert.deepEqual(await games(page), ['5', '9', '7'], query);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     assert.equal(await page.evaluate(() => scrollY), 0, `${query}: opened at the notice`);
     assert.equal(await page.evaluate(() => location.hash), nimbers(`sum=${DEFAULT}`));
     assert.deepEqual(page.errors, [], query);
     await page.close();
   }
+  // A sum read whole under the app's own notice: the page opens at the notice.
+  const noticed = await openPage(`?lang=xx${nimbers('sum=nim:3;kayles:II.I')}`);
+  await noticed.waitForSelector('[data-testid=link-notice]:not(.hidden)');
+  await noticed.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.equal(await noticed.evaluate(() => scrollY), 0, 'opened at the app\'s notice');
+  await noticed.close();
   const it = await openPage(`?lang=it${nimbers('sum=kayles:-2')}`);
   assert.match(await it.textContent('[data-testid=nimbers-notice]'), /“sum=kayles:-2” è stato ignorato: gioco 1: “-2” non è una fila di birilli/);
   await it.close();

@@ -392,6 +392,20 @@ test('in Italian the practice page speaks Italian, and a switch of language keep
   await page.close();
 });
 
+test('the move board shows each pile\'s count, on a phone and at a projector', async () => {
+  for (const [query, viewport] of [['', { width: 390, height: 844 }], ['?projector=1', { width: 1024, height: 768 }]]) {
+    const page = await open(s.browser, s.site, `${query}${practice('seed=7&kind=move&level=hard')}`, viewport);
+    await page.waitForSelector('[data-testid=practice-board]');
+    const { sizes } = await shown(page);
+    const counts = await page.$$eval('[data-testid=practice-board] .pile-count', (els) => els.map((e) => ({
+      text: e.textContent, height: e.getBoundingClientRect().height, size: parseFloat(getComputedStyle(e).fontSize),
+    })));
+    assert.deepEqual(counts.map((c) => Number(c.text)), sizes, query);
+    assert.ok(counts.every((c) => c.height > 10 && c.size >= 16), `${query}: ${JSON.stringify(counts)}`);
+    await page.close();
+  }
+});
+
 test('the move board fits a phone', async () => {
   const page = await open(s.browser, s.site, practice('seed=7&kind=move&level=hard'), { width: 390, height: 844 });
   await page.waitForSelector('[data-testid=practice-board]');

@@ -425,7 +425,7 @@ pub static IT: Text = Text {
     practice_row_label: "Pila {0} ({1}) in binario",
     practice_sum_label: "Colonna di peso {0}",
     practice_check: "Controlla",
-    practice_fill_all: "Prima riempi ogni casella: ogni pila in binario, poi ogni somma di colonna.",
+    practice_fill_all: "Compila prima tutte le caselle: ogni pila in binario, poi la somma di ogni colonna.",
     practice_right: "Giusto!",
     practice_wrong: "Non proprio.",
     practice_why_safe: "La somma di ogni colonna è pari ({0}), quindi la somma nim è 0: la posizione è sicura.",
