@@ -26,6 +26,10 @@ pub(super) const GAME_PARTS: [&str; 8] = [
     "piles", "mode", "max", "moore", "vs", "level", "first", "moves",
 ];
 
+/// The view's options a link may carry beside a game: the language and
+/// projector mode.
+pub const VIEW_OPTIONS: [&str; 2] = ["lang", "projector"];
+
 /// Every part a link can hold, as a notice about an unknown part lists them.
 const KNOWN_PARTS: &str = "piles, mode, max, moore, vs, level, first, moves, lang and projector";
 
@@ -257,7 +261,7 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
         // The moves and the view's options as first given, the setup as last
         // given: a setup part added at the end of a link changes the game.
         let rule = match key {
-            "moves" | "lang" | "projector" => Counts::First,
+            _ if key == "moves" || VIEW_OPTIONS.contains(&key) => Counts::First,
             _ if GAME_PARTS.contains(&key) => Counts::Last,
             _ => {
                 ignore(LinkProblem::Unknown);

@@ -20,7 +20,7 @@ pub use disguise::{ComputerMove, Disguise, Disguised, Turn};
 pub use display::{Choices, DisplayError, Pace};
 pub use link::{
     address_query, game_query, parse_moves, parse_query, to_query, LinkNotice, LinkProblem,
-    PilesProblem,
+    PilesProblem, VIEW_OPTIONS,
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{

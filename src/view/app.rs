@@ -15,7 +15,7 @@ use super::module::Module;
 use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
 use super::prefs::Prefs;
-use super::router::{move_options, next_route, Route};
+use super::router::{move_options, next_route, replace_url, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
@@ -46,7 +46,7 @@ pub fn App(
     // The view's options, read as the game's parts are (and reported with
     // them when given twice): the first copy counts.
     let link = Query::parse(&query);
-    let (lang, in_link, lang_notice) = choose_lang(link.get("lang"));
+    let (lang, in_link, lang_notice) = choose_lang(&link);
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` or the name alone (or 0) in the link turns projector mode on
     // (or off), before the table exists: a computer moving first thinks aloud
@@ -229,10 +229,11 @@ fn reveal_link(e: leptos::ev::FocusEvent) {
     }
 }
 
-/// The language: a usable `lang` asked for in the link, else the browser's first English
+/// The language: a usable `lang` in the link, else the browser's first English
 /// or Italian, else English. Also whether the link named one, and a notice when
 /// it named one the app does not speak.
-fn choose_lang(asked: Option<&str>) -> (Lang, bool, Option<Notice>) {
+fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
+    let asked = link.get("lang");
     if let Some(lang) = asked.and_then(Lang::from_code) {
         return (lang, true, None);
     }
@@ -390,11 +391,7 @@ pub fn start() {
     let mut query = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     if let Some((search, hash)) = move_options(&query, &hash) {
-        let path = location.pathname().unwrap_or_default();
-        if let Ok(history) = window.history() {
-            let url = format!("{path}{search}{hash}");
-            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-        }
+        replace_url(&search, &hash);
         query = search;
     }
     let seed = Dice::browser_seed();

@@ -26,7 +26,7 @@ use crate::engine::{
     ComponentError, ComponentMove, GameKind, GameSum, GameSumError, SubtractionSetError, SumMove,
     MAX_COMPONENTS, MAX_KAYLES_PINS, MAX_SET_TAKE, MAX_SET_TAKES, MAX_SUM_PILE,
 };
-use crate::game::{Counts, Query, QueryWriter};
+use crate::game::{Counts, Query, QueryWriter, VIEW_OPTIONS};
 
 use super::module::{self, follow_html_lang, Module};
 use super::router::{hash_query, location_hash, replace_hash, Route};
@@ -116,7 +116,7 @@ fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
     let mut sum = None;
     let mut issues = Vec::new();
     for part in Query::parse(query).parts() {
-        if part.name == "lang" || part.name == "projector" {
+        if VIEW_OPTIONS.contains(&part.name.as_str()) {
             continue;
         }
         let reason = if !part.counts(Counts::First) {

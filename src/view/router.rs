@@ -2,7 +2,7 @@
 //! pages work from any sub-path of a static host, reload included, with no
 //! server rewrite.
 
-use crate::game::TRAILING;
+use crate::game::{TRAILING, VIEW_OPTIONS};
 
 use super::text::Text;
 
@@ -126,9 +126,6 @@ pub fn hash_query(hash: &str) -> &str {
     hash.split_once('?').map_or("", |(_, query)| query)
 }
 
-/// The app's own options in a link: the language and projector mode.
-const APP_OPTIONS: [&str; 2] = ["lang", "projector"];
-
 /// A learning page's link may carry the app's options after its `#`, among
 /// the page's own parts (`#/learn/practice?seed=7&lang=it`): a teacher editing
 /// a link writes them there. Moved to the end of the address's query `search`
@@ -138,7 +135,7 @@ pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
     let (page, query) = hash.split_once('?')?;
     let is_option = |part: &&str| {
         let name = part.split('=').next().unwrap_or_default();
-        APP_OPTIONS
+        VIEW_OPTIONS
             .iter()
             .any(|o| name.trim().eq_ignore_ascii_case(o))
     };
@@ -170,12 +167,19 @@ pub fn location_hash() -> String {
 /// Replaces (never pushes) the address's hash, keeping its path and query; no
 /// `popstate` follows, so the page is not drawn again.
 pub fn replace_hash(hash: &str) {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    replace_url(&search, hash);
+}
+
+/// Replaces (never pushes) the address's query `search` (with its `?`) and
+/// its hash, on the same path.
+pub fn replace_url(search: &str, hash: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let location = window.location();
-    let path = location.pathname().unwrap_or_default();
-    let search = location.search().unwrap_or_default();
+    let path = window.location().pathname().unwrap_or_default();
     if let Ok(history) = window.history() {
         let url = format!("{path}{search}{hash}");
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));

@@ -10,6 +10,7 @@ use crate::game::{address_query, game_query, save_text, Game, Kept, Notice, Setu
 use super::follow::{effect, follow};
 use super::marks::{clear, Marks, Refusal};
 use super::prefs::Prefs;
+use super::router::replace_url;
 use super::storage::{save_aside, save_game};
 use super::text::Lang;
 
@@ -633,14 +634,10 @@ pub fn replace_address(game: &Game, lang: Option<Lang>) {
         return;
     };
     let location = window.location();
-    let path = location.pathname().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let current = location.search().unwrap_or_default();
     let query = address_query(&game_query(game), &current, lang.map(Lang::code));
-    let url = format!("{path}?{query}{hash}");
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-    }
+    replace_url(&format!("?{query}"), &hash);
 }
 
 /// Gives the keyboard focus to the element `selector` finds, if any.
