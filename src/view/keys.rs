@@ -24,7 +24,7 @@ fn reached(target: Option<web_sys::EventTarget>, tags: &[&str]) -> bool {
 
 /// Whether an event reached a field that takes text: a text area, or an input
 /// that is not a checkbox or a radio button.
-fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
+pub(super) fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
     let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return false;
     };

@@ -210,9 +210,12 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
                 .join(sep)
         }
     };
+    // A 0 has no powers of two to write: "0 = 0" would only repeat it, and the
+    // sum's line below says it again.
     let mut lines: Vec<String> = work
         .parts
         .iter()
+        .filter(|(v, _)| *v != 0)
         .map(|(v, powers)| format!("{} = {}", t.num(*v), join(powers, " + ")))
         .collect();
     if !work.cancelled.is_empty() {
@@ -629,6 +632,19 @@ mod tests {
             "{lines:?}"
         );
         assert!(lines.iter().any(|l| l == "4 ⊕ 4 ⊕ 4 = 4"), "{lines:?}");
+        // A 0 is not written out in powers: "0 = 0" once, the sum's line.
+        let lines = calculator_lines(&EN, &[0]);
+        assert_eq!(
+            lines.iter().filter(|l| *l == "0 = 0").count(),
+            1,
+            "{lines:?}"
+        );
+        let lines = calculator_lines(&EN, &[0, 0, 5]);
+        assert_eq!(lines[0], "5 = 4 + 1", "{lines:?}");
+        assert!(
+            lines.iter().any(|l| l == "0 ⊕ 0 ⊕ 5 = 4 ⊕ 1 = 5"),
+            "{lines:?}"
+        );
         // Nothing to play when no pile holds a stick.
         assert!(piles_setup(vec![0]).is_none());
         assert!(piles_setup(vec![0, 3]).is_some());

@@ -16,6 +16,7 @@ use crate::game::{
 
 use super::dice::Dice;
 use super::follow::effect;
+use super::keys::typed_in;
 use super::pages::Pages;
 use super::picture::PilesPicture;
 use super::router::{hash_query, location_hash, replace_hash, Route};
@@ -280,6 +281,16 @@ fn Exercise(practice: Practice) -> impl IntoView {
     let (kind, count) = session.with_untracked(|s| (s.link().kind, s.count()));
     let index = Memo::new(move |_| session.with(Session::index));
     let answered = Memo::new(move |_| practice.answered());
+    // At a projector the teacher moves on with a presentation clicker: its
+    // PgDn is Next once the answer is given, and scrolls the page before.
+    let listener = window_event_listener(leptos::ev::keydown, move |ev| {
+        let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key());
+        if plain && ev.key() == "PageDown" && answered.get_untracked() && !typed_in(ev.target()) {
+            ev.prevent_default();
+            practice.next();
+        }
+    });
+    on_cleanup(move || listener.remove());
     let verdict =
         Memo::new(move |_| session.with(|s| Some((s.position()?.clone(), s.reply()?.clone()))));
     // Drawn anew for each position: Next moves on.

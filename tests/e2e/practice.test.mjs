@@ -145,8 +145,13 @@ test('safe or not: a right and a wrong answer, each with its reason, and the sco
   assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
   assert.match(await page.textContent('[data-testid=practice-score]'), /Score at “Safe or not\?”: 1 right out of 1; 1 in a row \(best 1\)\./);
 
-  await next(page, 2);
+  // A presentation clicker's PgDn moves on, as Next does.
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('[data-testid=practice-exercise][data-index="2"]');
   assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null, 'no verdict before an answer');
+  // Before the answer it does not skip the question.
+  await page.keyboard.press('PageDown');
+  assert.equal((await shown(page)).index, 2);
   const second = await sayWhetherSafe(page, false);
   const wrong = await verdict(page);
   assert.equal(wrong.verdict, 'wrong');
