@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use crate::engine::{
-    deciding_nim_sum, outcome, winning_multi_moves, HintStep, Move, MultiMove, Outcome, Position,
+    deciding_nim_sum, outcome, winning_multi_moves, HintStep, MultiMove, Outcome, Position,
     Tableau, SHOWN_MOVES,
 };
 use crate::game::{Choices, Game, Pace, Played};
@@ -51,23 +51,36 @@ pub fn LiveTableau() -> impl IntoView {
     // A move ends the preview (the stick it showed is gone), and the frame
     // after the move's takes it down ([`Table::moving`]): taking a tableau
     // down is work the move's own frame need not wait for.
-    let preview = Memo::new(move |prev: Option<&Option<(Tableau, Move, Position)>>| {
-        if let Some(prev) = prev.filter(|_| table.moving()) {
-            return prev.clone();
-        }
-        let mv = marks.preview.get()?;
-        table.game.with(|g| {
-            let rules = &g.setup().rules;
-            let after = rules.play(g.position(), mv).ok()?;
-            Some((Tableau::new(&after, rules), mv, after))
-        })
-    });
+    let preview = Memo::new(
+        move |prev: Option<&Option<(Tableau, MultiMove, Position)>>| {
+            if let Some(prev) = prev.filter(|_| table.moving()) {
+                return prev.clone();
+            }
+            let pointed = marks.preview.get();
+            table.game.with(|g| {
+                let rules = &g.setup().rules;
+                // In Moore's Nim the sticks already chosen are part of the move: the
+                // preview is of the whole move, with the pointed sticks in their pile.
+                let mut parts = if rules.is_moore() {
+                    marks.selection.get()
+                } else {
+                    Vec::new()
+                };
+                if let Some(mv) = pointed {
+                    match parts.iter_mut().find(|part| part.pile == mv.pile) {
+                        Some(part) => *part = mv,
+                        None => parts.push(mv),
+                    }
+                }
+                let mv = MultiMove::new(parts).ok()?;
+                let after = rules.play_multi(g.position(), &mv).ok()?;
+                Some((Tableau::new(&after, rules), mv, after))
+            })
+        },
+    );
     // "If you take 2 sticks from pile 3: 3, 4, 3".
-    let said = |t: &Text, mv: &Move, after: &Position| {
-        fill(
-            t.if_you_take,
-            &[&t.sticks(mv.take), &(mv.pile + 1), &t.listing(after)],
-        )
+    let said = |t: &Text, mv: &MultiMove, after: &Position| {
+        fill(t.if_you_take, &[&move_words(t, mv), &t.listing(after)])
     };
     view! {
         <section class="teach-block live" class:hidden=move || !prefs.display.get().tableau aria-label=t.tableau_label()>

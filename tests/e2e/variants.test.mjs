@@ -53,6 +53,8 @@ test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again
   assert.deepEqual(await piles(page), [3, 4, 5], 'choosing takes nothing');
   assert.deepEqual(await chosen(), [0, 1, 2]);
   assert.match(await page.textContent('[data-testid=chosen]'), /pile 2 \+ .* pile 3/);
+  // The preview is of the whole move, the part chosen before and the one under the keys.
+  assert.match(await page.textContent('[data-testid=preview-said]'), /^If you take 1 stick from pile 2 and 2 sticks from pile 3: 3, 3, 3: /);
   // The only winning move: 3, 3, 3 has every column sum a multiple of 3.
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3');
