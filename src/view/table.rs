@@ -157,7 +157,9 @@ impl Table {
     /// chosen with the arrow keys: Enter plays it. In Moore's Nim it joins the
     /// sticks chosen instead, as a click on its stick would, and Enter on the
     /// same choice again (or with no choice under the cursor) takes all the
-    /// sticks chosen. With nothing chosen it does nothing.
+    /// sticks chosen. With nothing chosen it plays the winning move the hint
+    /// lit, as its Play it button does: the hint took the keys' choice away
+    /// to light its own. Otherwise it does nothing.
     pub fn enter(&self, cursor: Option<Move>) {
         let chosen = self
             .marks
@@ -165,7 +167,13 @@ impl Table {
             .with_untracked(|parts| cursor.map(|mv| parts.contains(&mv)));
         match (cursor, chosen) {
             (Some(mv), Some(false)) => self.choose(mv),
-            _ if self.marks.selection.with_untracked(Vec::is_empty) => {}
+            _ if self.marks.selection.with_untracked(Vec::is_empty) => {
+                if let Some(hinted) = self.marks.hinted.get_untracked() {
+                    if cursor.is_none() && self.marks.hint_open.get_untracked() {
+                        let _ = self.play_multi(hinted);
+                    }
+                }
+            }
             _ => self.take_selection(),
         }
     }

@@ -129,6 +129,24 @@ test('a move chosen with the keys is previewed in the tableau\'s place, and the 
   await page.waitForSelector('[data-testid=hint-panel]');
   await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
   assert.equal(await page.$('[data-testid=tableau-preview]'), null);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('with the keys\' choice given way to the hint, Enter plays the move the hint lights', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('[data-testid=tableau-preview]');
+  // As its Play it button does: the hint took the keys' choice away.
+  for (let press = 0; press < 8 && !(await page.isVisible('[data-testid=play-hinted]')); press++) await page.keyboard.press('h');
+  const lit = await page.getAttribute('[data-winning-move][aria-pressed=true]', 'data-winning-move');
+  const before = await piles(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((before) => [...document.querySelectorAll('[data-testid=board] [data-pile]')]
+    .some((e, i) => Number(e.dataset.count) !== before[i]), before);
+  const [pile, take] = lit.split(':').map(Number);
+  assert.deepEqual(await piles(page), before.map((n, i) => (i === pile - 1 ? n - take : n)));
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 
