@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::engine::{
     mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILES, MAX_PILE_SIZE,
 };
-use crate::game::{to_query, First, Game, Opponent, Player, QueryWriter, Setup};
+use crate::game::{to_query, First, Game, Opponent, Player, Query, QueryWriter, Setup};
 
 use super::number::{read_in_range, shown, BadNumber, Quantity};
 use super::pages::Pages;
@@ -73,7 +73,7 @@ pub(super) fn lines_view(lines: Memo<Vec<String>>) -> impl IntoView {
 #[component]
 pub fn NimTablePage() -> impl IntoView {
     let t = Words::get();
-    let lang = t.lang();
+    let lang = link_lang(t.lang());
     // The cell chosen by a click, a tap or the keys: the one the button plays.
     // The pointer over the table only shows another cell's explanation: on its
     // way to the button it crosses other cells, which must not choose.
@@ -250,7 +250,7 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
 #[component]
 pub fn CalculatorPage() -> impl IntoView {
     let t = Words::get();
-    let lang = t.lang();
+    let lang = link_lang(t.lang());
     let text = RwSignal::new(String::from("11, 22, 33"));
     // Read again in another language: the numbers are typed as it writes them.
     let result = Memo::new(move |_| read_numbers(t.text(), &text.get()));
@@ -298,7 +298,7 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
 }
 
 /// A link to a position on the board, in the page's language.
-fn position_link(lang: Signal<Lang>, piles: [u32; 3]) -> impl IntoView {
+fn position_link(lang: Signal<Option<Lang>>, piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
     let href = move || piles_href(lang.get(), piles.to_vec(), First::You);
     view! { <li><a href=href>{format!("({a}, {b}, {c})")}</a></li> }
@@ -307,7 +307,7 @@ fn position_link(lang: Signal<Lang>, piles: [u32; 3]) -> impl IntoView {
 #[component]
 pub fn SafePage() -> impl IntoView {
     let t = Words::get();
-    let lang = t.lang();
+    let lang = link_lang(t.lang());
     let max = RwSignal::new(15u32);
     let family = RwSignal::new(false);
     let error = RwSignal::new(None::<BadNumber>);
@@ -353,7 +353,7 @@ pub fn is_safe_spot(left: u32, limit: u32) -> bool {
 #[component]
 pub fn OnePilePage() -> impl IntoView {
     let t = Words::get();
-    let lang = t.lang();
+    let lang = link_lang(t.lang());
     // Kept while the app runs ([`Pages`]): opened again, the page goes on
     // where it was.
     let game = Pages::get().one_pile.open(|| one_pile_game(13, 3));
@@ -476,7 +476,7 @@ fn one_pile_game(coins: u32, limit: u32) -> Game {
 #[component]
 pub fn WhoWinsPage() -> impl IntoView {
     let t = Words::get();
-    let lang = t.lang();
+    let lang = link_lang(t.lang());
     let open = move |piles: [u32; 3], first: First, name: Pick| {
         let href = move || piles_href(lang.get(), piles.to_vec(), first);
         view! { <a class="button" href=href>{t.of(name)}</a> }
@@ -527,16 +527,31 @@ pub fn UnknownPage() -> impl IntoView {
     }
 }
 
-/// A link (`?piles=…&lang=it`) that opens a game of `setup`, in the page's
-/// language.
-fn game_href(lang: Lang, setup: &Setup) -> String {
+/// The language the pages' links to games name: the page's, if the person
+/// chose it (in a link or with the switch: the address then names it, see
+/// [`super::table::replace_address`]); none if the page follows the browser's,
+/// as the game will too. A link passed on then opens in its reader's language.
+fn link_lang(lang: Signal<Lang>) -> Signal<Option<Lang>> {
+    Signal::derive(move || {
+        let lang = lang.get();
+        let search = window().location().search().unwrap_or_default();
+        Query::parse(&search).get("lang").is_some().then_some(lang)
+    })
+}
+
+/// A link (`?piles=…&lang=it`) that opens a game of `setup`, in `lang` if it
+/// names one.
+fn game_href(lang: Option<Lang>, setup: &Setup) -> String {
     let query = QueryWriter::after(to_query(setup));
-    format!("?{}", query.part("lang", &lang.code()).finish())
+    match lang {
+        Some(lang) => format!("?{}", query.part("lang", &lang.code()).finish()),
+        None => format!("?{}", query.finish()),
+    }
 }
 
 /// A link to a game of these piles against the computer, `first` to move, in
 /// the page's language; empty if they are not a position.
-fn piles_href(lang: Lang, piles: Vec<u32>, first: First) -> String {
+fn piles_href(lang: Option<Lang>, piles: Vec<u32>, first: First) -> String {
     piles_setup(piles).map_or_else(String::new, |setup| {
         game_href(lang, &Setup { first, ..setup })
     })
@@ -562,16 +577,18 @@ mod tests {
     #[test]
     fn links_to_games_carry_the_setup_and_the_language() {
         assert_eq!(
-            piles_href(Lang::It, vec![1, 4, 5], First::Computer),
+            piles_href(Some(Lang::It), vec![1, 4, 5], First::Computer),
             "?piles=1,4,5&first=computer&lang=it"
         );
         assert_eq!(
-            piles_href(Lang::En, vec![2, 3], First::You),
+            piles_href(Some(Lang::En), vec![2, 3], First::You),
             "?piles=2,3&lang=en"
         );
-        assert_eq!(piles_href(Lang::En, vec![], First::You), "");
+        // A language the person did not choose is not written into the link.
+        assert_eq!(piles_href(None, vec![2, 3], First::You), "?piles=2,3");
+        assert_eq!(piles_href(Some(Lang::En), vec![], First::You), "");
         assert_eq!(
-            game_href(Lang::En, &one_pile_setup(21, 3)),
+            game_href(Some(Lang::En), &one_pile_setup(21, 3)),
             "?piles=21&max=3&lang=en"
         );
         assert_eq!(piles_setup(vec![]), None);

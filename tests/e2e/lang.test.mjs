@@ -334,3 +334,28 @@ test('the tab names the page on screen, in the language on screen', async () => 
   await page.waitForFunction(() => document.title === 'Bouton · Nim');
   await page.close();
 });
+
+test('a learning page\'s links to games name the language only once it is chosen', async () => {
+  // Followed from the browser: not written into the link, so a link passed on
+  // opens in its reader's language.
+  const page = await open(s.browser, s.site, '#/learn/safe');
+  const link = () => page.getAttribute('text=(1, 4, 5)', 'href');
+  await page.waitForSelector('text=(1, 4, 5)');
+  assert.equal(await link(), '?piles=1,4,5');
+  // Chosen with the switch: the address names it, and so do the links.
+  await page.click('[data-testid=lang] [lang=it]');
+  await page.waitForFunction(() => document.querySelector('a[href^="?piles=1,4,5"]')?.getAttribute('href').endsWith('lang=it'));
+  assert.match(await search(page), /lang=it/);
+  await page.click('text=(1, 4, 5)');
+  await page.waitForFunction(() => location.search.includes('piles=1,4,5'));
+  assert.equal(await htmlLang(page), 'it');
+  assert.match(await page.textContent('[data-testid=status]'), /Tocca a te/);
+  // Chosen in the link that opened the page.
+  const linked = await open(s.browser, s.site, '?lang=it#/learn/safe');
+  await linked.waitForSelector('text=(1, 4, 5)');
+  assert.equal(await linked.getAttribute('text=(1, 4, 5)', 'href'), '?piles=1,4,5&lang=it');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(linked.errors, []);
+  await page.close();
+  await linked.close();
+});
