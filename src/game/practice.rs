@@ -10,8 +10,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::{
-    check_tableau, exercise_set, outcome, parse_binary, Difficulty, ExerciseError, ExerciseKind,
-    Move, Outcome, Position, Rules,
+    check_tableau, exercise_set, outcome, parse_binary, BinaryError, Difficulty, ExerciseError,
+    ExerciseKind, Move, Outcome, Position, Rules,
 };
 
 use super::query::{Counts, Part, Query, QueryWriter};
@@ -342,6 +342,16 @@ pub enum Field {
     Sum(usize),
 }
 
+/// Why a field of the tableau exercise is not yet an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unanswered {
+    Blank,
+    /// A row holds something other than 0s and 1s.
+    NotBinary,
+    /// A column sum is not a count (0, 1, 2, …).
+    NotCount,
+}
+
 impl Typed {
     /// What is typed in `field`, empty if nothing is.
     pub fn get(&self, field: Field) -> &str {
@@ -364,14 +374,35 @@ impl Typed {
         fields[i] = text;
     }
 
-    /// The first field left blank of a position of `piles` piles and
-    /// `columns` columns, in the order they are filled in: the piles' rows from
-    /// the first, then the column sums from the highest.
-    pub fn first_blank(&self, piles: usize, columns: usize) -> Option<Field> {
-        (0..piles)
-            .map(Field::Row)
-            .chain((0..columns).rev().map(Field::Sum))
-            .find(|&field| self.get(field).trim().is_empty())
+    /// The first field not yet an answer, in a position of `piles` piles and
+    /// `columns` columns, and why, in the order the fields are filled in: the
+    /// piles' rows from the first, then the column sums from the highest. A
+    /// blank field is not, nor one that is no binary number (a row) or no
+    /// count (a sum): a slip of the keys is not a wrong answer.
+    pub fn first_unanswered(&self, piles: usize, columns: usize) -> Option<(Field, Unanswered)> {
+        let fields = || {
+            (0..piles)
+                .map(Field::Row)
+                .chain((0..columns).rev().map(Field::Sum))
+        };
+        let blank = fields().find(|&field| self.get(field).trim().is_empty());
+        let unreadable = || {
+            fields().find_map(|field| {
+                let text = self.get(field);
+                match field {
+                    Field::Row(_) => matches!(parse_binary(text), Err(BinaryError::NotBinary(_)))
+                        .then_some((field, Unanswered::NotBinary)),
+                    Field::Sum(_) => text
+                        .trim()
+                        .parse::<u32>()
+                        .is_err()
+                        .then_some((field, Unanswered::NotCount)),
+                }
+            })
+        };
+        blank
+            .map(|field| (field, Unanswered::Blank))
+            .or_else(unreadable)
     }
 
     /// The answer for a position of `piles` piles and `columns` columns: a
@@ -462,6 +493,30 @@ impl Session {
         self.reply = None;
         true
     }
+
+    /// How far the run got, to pick it up after a reload: the positions done
+    /// (one answered counts, as if Next was pressed) and the right answers,
+    /// as `4:2`.
+    pub fn progress(&self) -> String {
+        let done = self.index + usize::from(self.reply.is_some());
+        format!("{done}:{}", self.right)
+    }
+
+    /// The run through `link`'s set picked up where `progress` left it; from
+    /// its start if there is none, or it cannot be this set's.
+    pub fn resume(link: PracticeLink, progress: Option<&str>) -> Session {
+        let mut session = Session::new(link);
+        let read = progress
+            .and_then(|p| p.split_once(':'))
+            .and_then(|(done, right)| Some((done.parse().ok()?, right.parse().ok()?)));
+        if let Some((done, right)) =
+            read.filter(|&(done, right)| done <= session.count() && right <= done)
+        {
+            session.index = done;
+            session.right = right;
+        }
+        session
+    }
 }
 
 #[cfg(test)]
@@ -536,20 +591,67 @@ mod tests {
     }
 
     #[test]
-    fn the_first_blank_field_is_found_in_the_order_of_filling_in() {
+    fn the_first_field_not_an_answer_is_found_in_the_order_of_filling_in() {
         let mut typed = Typed::default();
-        assert_eq!(typed.first_blank(2, 3), Some(Field::Row(0)));
+        let first = |typed: &Typed| typed.first_unanswered(2, 3);
+        assert_eq!(first(&typed), Some((Field::Row(0), Unanswered::Blank)));
         typed.set(Field::Row(0), "11".into());
-        // A row of spaces is blank; a wrong or unreadable one is an answer.
+        // A row of spaces is blank.
         typed.set(Field::Row(1), "  ".into());
-        assert_eq!(typed.first_blank(2, 3), Some(Field::Row(1)));
+        assert_eq!(first(&typed), Some((Field::Row(1), Unanswered::Blank)));
         typed.set(Field::Row(1), "2x".into());
-        assert_eq!(typed.first_blank(2, 3), Some(Field::Sum(2)));
+        assert_eq!(first(&typed), Some((Field::Sum(2), Unanswered::Blank)));
         typed.set(Field::Sum(2), "0".into());
         typed.set(Field::Sum(0), "1".into());
-        assert_eq!(typed.first_blank(2, 3), Some(Field::Sum(1)));
-        typed.set(Field::Sum(1), "2".into());
-        assert_eq!(typed.first_blank(2, 3), None);
+        assert_eq!(first(&typed), Some((Field::Sum(1), Unanswered::Blank)));
+        typed.set(Field::Sum(1), "two".into());
+        // Every field filled in: a blank is asked for first, then what cannot be read.
+        assert_eq!(first(&typed), Some((Field::Row(1), Unanswered::NotBinary)));
+        typed.set(Field::Row(1), "1 0".into());
+        assert_eq!(first(&typed), Some((Field::Sum(1), Unanswered::NotCount)));
+        typed.set(Field::Sum(1), "-1".into());
+        assert_eq!(first(&typed), Some((Field::Sum(1), Unanswered::NotCount)));
+        typed.set(Field::Sum(1), " 2 ".into());
+        assert_eq!(first(&typed), None);
+        // A wrong answer, or a row too long to be a pile's, is an answer.
+        typed.set(Field::Row(0), "1".repeat(40));
+        assert_eq!(first(&typed), None);
+    }
+
+    #[test]
+    fn a_run_is_picked_up_where_it_was_left() {
+        let link = PracticeLink::default();
+        let mut run = Session::new(link);
+        assert_eq!(run.progress(), "0:0");
+        let first = run.position().unwrap().clone();
+        let safe = outcome(&first, &Rules::NORMAL) == Outcome::Safe;
+        assert_eq!(run.answer(Reply::Safe(safe)), Some(true));
+        // Answered, the position counts as done.
+        assert_eq!(run.progress(), "1:1");
+        let again = Session::resume(link, Some(&run.progress()));
+        assert_eq!((again.index(), again.right(), again.reply()), (1, 1, None));
+        assert_eq!(again.position(), run.positions.get(1));
+        // Finished, it stays finished.
+        let done = Session::resume(link, Some(&format!("{}:3", run.count())));
+        assert_eq!((done.position(), done.right()), (None, 3));
+        // What cannot be this set's run starts it again.
+        for bad in [
+            "",
+            "x",
+            "3",
+            "2:5",
+            "11:0",
+            "-1:0",
+            "1:1:1",
+            "99999999999999999999:0",
+        ] {
+            assert_eq!(
+                Session::resume(link, Some(bad)),
+                Session::new(link),
+                "{bad}"
+            );
+        }
+        assert_eq!(Session::resume(link, None), Session::new(link));
     }
 
     #[test]

@@ -7,6 +7,8 @@ use leptos::prelude::*;
 use crate::engine::{Northcott, Staircase};
 use crate::game::{Disguise, Game, PracticeLink, Session, Typed};
 
+use super::storage::load_run;
+
 /// Each learning page's state, shared through context. The pages start with
 /// every one empty: a page makes its own the first time it is opened.
 #[derive(Clone, Copy)]
@@ -16,7 +18,8 @@ pub struct Pages {
     pub northcott: Kept<Disguise<Northcott>>,
     /// The practice sets opened, each with its tableau fields as typed, the
     /// last opened last: a set left for another kind, level or set and come
-    /// back to (with Back, or its link) goes on where it was.
+    /// back to (with Back, or its link) goes on where it was; after a reload,
+    /// from the position it was on ([`load_run`]).
     practice: StoredValue<Vec<(ArcRwSignal<Session>, ArcRwSignal<Typed>)>>,
     /// The worksheet on show, as its query (`seed=7&level=easy`).
     pub worksheet: Kept<String>,
@@ -67,7 +70,7 @@ impl Pages {
                             sets.remove(0);
                         }
                         (
-                            ArcRwSignal::new(Session::new(link)),
+                            ArcRwSignal::new(load_run(link)),
                             ArcRwSignal::new(Typed::default()),
                         )
                     }

@@ -11,7 +11,7 @@ use crate::engine::{
 };
 use crate::game::{
     is_right, parse_practice, shown_position, Field, PracticeLink, PracticeProblem, PracticeReason,
-    Reply, Score, Session, Typed,
+    Reply, Score, Session, Typed, Unanswered,
 };
 
 use super::dice::Dice;
@@ -21,7 +21,7 @@ use super::pages::Pages;
 use super::picture::PilesPicture;
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{level_name, move_words, problem_words, winning_words, written_part};
-use super::storage::{load_score, save_score};
+use super::storage::{load_score, save_run, save_score};
 use super::table::focus;
 use super::tableau::TableauFigure;
 use super::text::{fill, Pick, Text, Words};
@@ -182,6 +182,7 @@ pub fn PracticePage() -> impl IntoView {
         asked
     };
     let (session, typed) = pages.practice(link);
+    effect(Box::new(move |_| session.with(save_run)));
     let score = RwSignal::new(load_score(link.kind));
     effect(Box::new(move |_| save_score(link.kind, score.get())));
     let practice = Practice {
@@ -463,8 +464,9 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
     let piles = position.piles().len();
     let columns = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
     let answered = Memo::new(move |_| practice.answered());
-    // Checked with a box left blank: not an answer, the pupil is asked to fill it.
-    let blank = RwSignal::new(false);
+    // Checked with a box left blank or unreadable: not an answer, the pupil
+    // is asked to fill it in.
+    let unanswered = RwSignal::new(None::<Unanswered>);
     let marked = position.clone();
     let check = Memo::new(move |_| {
         practice.session.with(|s| match s.reply() {
@@ -501,7 +503,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
                 on:input=move |ev| {
                     let value = event_target_value(&ev);
                     typed.update(|now| now.set(which, value));
-                    blank.set(false);
+                    unanswered.set(None);
                 }/>
         };
         (id, input)
@@ -538,9 +540,9 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
         <p>{t.practice_ask_tableau()}</p>
         <form class="pr-tableau" data-testid="practice-tableau-form" on:submit=move |ev| {
             ev.prevent_default();
-            match typed.with_untracked(|now| now.first_blank(piles, columns)) {
-                Some(field) => {
-                    blank.set(true);
+            match typed.with_untracked(|now| now.first_unanswered(piles, columns)) {
+                Some((field, why)) => {
+                    unanswered.set(Some(why));
                     focus(&format!("#{}", field_id(field)));
                 }
                 None => practice.answer(typed.with_untracked(|now| now.reply(piles, columns))),
@@ -552,7 +554,14 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
                 {sums}
             </fieldset>
             <p class="error" data-testid="practice-blank" role="alert">
-                {move || blank.get().then(|| t.practice_fill_all())}
+                {move || unanswered.get().map(|why| {
+                    let t = t.text();
+                    match why {
+                        Unanswered::Blank => t.practice_fill_all,
+                        Unanswered::NotBinary => t.practice_binary_only,
+                        Unanswered::NotCount => t.practice_sum_count,
+                    }
+                })}
             </p>
             <button type="submit" data-testid="practice-check" disabled=move || answered.get()>{t.practice_check()}</button>
         </form>

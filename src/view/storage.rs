@@ -4,7 +4,7 @@
 //! is kept unreadable, the app starts afresh and says so where it matters.
 
 use crate::engine::ExerciseKind;
-use crate::game::{Choices, DisplayError, Game, Score};
+use crate::game::{Choices, DisplayError, Game, PracticeLink, Score, Session};
 
 /// Where the game in progress is kept between visits.
 const GAME_KEY: &str = "bouton.game";
@@ -100,6 +100,26 @@ pub fn load_score(kind: ExerciseKind) -> Score {
 pub fn save_score(kind: ExerciseKind, score: Score) {
     if let Some(storage) = storage(false) {
         let _ = storage.set_item(&score_key(kind), &score.to_string());
+    }
+}
+
+/// Where this tab keeps how far it got through a practice set.
+fn run_key(link: PracticeLink) -> String {
+    format!("bouton.practice.run.{link}")
+}
+
+/// The run through `link`'s set as this tab left it (a reload picks it up),
+/// or a new one.
+pub fn load_run(link: PracticeLink) -> Session {
+    let kept = storage(true).and_then(|s| s.get_item(&run_key(link)).ok().flatten());
+    Session::resume(link, kept.as_deref())
+}
+
+/// Keeps how far the run got, for this tab; a refused storage only means a
+/// reload starts the set again.
+pub fn save_run(run: &Session) {
+    if let Some(storage) = storage(true) {
+        let _ = storage.set_item(&run_key(run.link()), &run.progress());
     }
 }
 

@@ -236,6 +236,23 @@ test('fill in the tableau: rows in binary and column sums, right and wrong', asy
   for (let i = 2; i <= sizes.length; i++) await page.fill(`[data-testid=practice-row][data-index="${i}"]`, '0');
   assert.equal(await page.textContent('[data-testid=practice-blank]'), '');
   for (let k = 0; k < w; k++) await page.fill(`[data-testid=practice-sum][data-index="${k + 1}"]`, String(columnSum(sizes, k) + 1));
+  // A slip of the keys is not a wrong answer either: the pupil is asked to
+  // write the row in binary, the sum as a count, at the box.
+  const asked = async (text, id) => {
+    await page.press('[data-testid=practice-row][data-index="1"]', 'Enter');
+    await page.waitForFunction((text) => document.querySelector('[data-testid=practice-blank]').textContent === text, text);
+    assert.equal(await page.evaluate(() => document.activeElement.id), id);
+    assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null, 'no verdict');
+  };
+  const row2 = await page.inputValue('[data-testid=practice-row][data-index="2"]');
+  await page.fill('[data-testid=practice-row][data-index="2"]', '12');
+  await asked('Write each pile in binary, with 0s and 1s only.', 'pr-row-2');
+  await page.fill('[data-testid=practice-row][data-index="2"]', row2);
+  const sum1 = await page.inputValue('[data-testid=practice-sum][data-index="1"]');
+  await page.fill('[data-testid=practice-sum][data-index="1"]', '-1');
+  await asked('Write each column sum as a count: how many 1s its column holds (0, 1, 2, …).', 'pr-sum-1');
+  await page.fill('[data-testid=practice-sum][data-index="1"]', sum1);
+  assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
   await page.press('[data-testid=practice-row][data-index="1"]', 'Enter');
   const wrong = await verdict(page);
   assert.equal(wrong.verdict, 'wrong');
@@ -246,6 +263,38 @@ test('fill in the tableau: rows in binary and column sums, right and wrong', asy
   assert.deepEqual(await score(page), { right: 1, answered: 2, streak: 0, best: 1 });
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('a reload goes on where the pupil was; another tab starts the set', async () => {
+  const link = practice('seed=5&kind=safe&level=easy');
+  const page = await open(s.browser, s.site, link);
+  await sayWhetherSafe(page, true);
+  await verdict(page);
+  await next(page, 2);
+  await sayWhetherSafe(page, false);
+  await verdict(page);
+  const scored = await score(page);
+  // Answered, the second counts as done: the reload opens the third.
+  await page.reload();
+  await page.waitForSelector('[data-testid=practice-exercise][data-index="3"]');
+  assert.deepEqual(await score(page), scored, 'nothing counted twice');
+  assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null);
+  // Unanswered, the third is where the next reload opens too.
+  await page.reload();
+  await page.waitForSelector('[data-testid=practice-exercise][data-index="3"]');
+  // Another tab starts the set from its first position.
+  const other = await open(s.browser, s.site, link);
+  assert.equal((await shown(other)).index, 1);
+  // A run kept damaged starts the set again.
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('bouton.practice.run.')) sessionStorage.setItem(key, '99:<b>');
+  });
+  await page.reload();
+  assert.equal((await shown(page)).index, 1);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(other.errors, []);
+  await page.close();
+  await other.close();
 });
 
 test('the score is kept per kind, read safely when damaged, and reset', async () => {

@@ -425,6 +425,8 @@ pub static EN: Text = Text {
     practice_sum_label: "Column of {0}",
     practice_check: "Check",
     practice_fill_all: "Fill in every box first: each pile in binary, then each column sum.",
+    practice_binary_only: "Write each pile in binary, with 0s and 1s only.",
+    practice_sum_count: "Write each column sum as a count: how many 1s its column holds (0, 1, 2, …).",
     practice_right: "Right!",
     practice_wrong: "Not quite.",
     practice_why_safe: "Every column sum is even ({0}), so the nim-sum is 0: the position is safe.",

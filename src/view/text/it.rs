@@ -426,6 +426,8 @@ pub static IT: Text = Text {
     practice_sum_label: "Colonna di peso {0}",
     practice_check: "Controlla",
     practice_fill_all: "Compila prima tutte le caselle: ogni pila in binario, poi la somma di ogni colonna.",
+    practice_binary_only: "Scrivi ogni pila in binario, solo con 0 e 1.",
+    practice_sum_count: "Scrivi ogni somma di colonna come un conteggio: quanti 1 ha la sua colonna (0, 1, 2, …).",
     practice_right: "Giusto!",
     practice_wrong: "Non proprio.",
     practice_why_safe: "La somma di ogni colonna è pari ({0}), quindi la somma nim è 0: la posizione è sicura.",
