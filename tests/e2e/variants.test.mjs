@@ -98,6 +98,17 @@ test("in projector mode a third pile for a Moore move of two is refused at once,
   await page.close();
 });
 
+test("at the projector eight piles of Moore's Nim leave the tools in sight", async () => {
+  const page = await open(s.browser, s.site, `?piles=${Array(8).fill(15).join(',')}&moore=2&projector=1`, { width: 1024, height: 768 });
+  // The status says the rule; the form under the board does not say it again.
+  assert.match(await page.textContent('[data-testid=status]'), /up to 2 piles/);
+  const [tools, play] = await Promise.all(['.play .tools', '.play'].map((sel) => page.$eval(sel, (e) => e.getBoundingClientRect().bottom)));
+  assert.ok(tools <= play, `the tools end at ${tools}, the play column at ${play}`);
+  assert.deepEqual(await overflow(page), { x: 0, y: 0 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("on a phone Moore's Take them and why a pick was refused stay in sight below the board", async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5,6&moore=2&vs=friend', { width: 390, height: 844 });
   const inSight = (selector) => page.$eval(selector, (e) => {
