@@ -179,6 +179,11 @@ pub fn PracticePage() -> impl IntoView {
         replace_hash(&practice_href(link));
         link
     } else {
+        // A part ignored is named once, in the notice, and goes from the
+        // address, as a game's link mends: a link passed on gives the set on show.
+        if !problems.is_empty() {
+            replace_hash(&practice_href(asked));
+        }
         asked
     };
     let (session, typed) = pages.practice(link);

@@ -338,6 +338,8 @@ test('a bad part of the link is named, as text, and the page works with the defa
   assert.match(notice, /“colour=red” was ignored: the practice page does not know that part\./);
   assert.equal(await page.$('[data-testid=practice-notice] b'), null, 'the link is never markup');
   assert.deepEqual(await set(page), { testid: 'practice', seed: '1', kind: 'safe', level: 'easy' });
+  // The address names the set on show, so that a link passed on does too.
+  assert.equal(await hash(page), '#/learn/practice?seed=1&kind=safe&level=easy');
   await sayWhetherSafe(page, true);
   assert.equal((await verdict(page)).verdict, 'right');
   assert.deepEqual(page.errors, []);
