@@ -312,6 +312,24 @@ test('on a phone the current page\'s link is in sight in the row of links', asyn
   }
 });
 
+test('where the row of links scrolls, its end fades, and a link the keys reach is clear of it', async () => {
+  for (const [query, viewport] of [['?piles=3,4,5', phone], ['?piles=3,4,5&projector=1', projector]]) {
+    const page = await open(s.browser, s.site, query, viewport);
+    const strip = () => page.$eval('.top .pages', (e) => ({
+      mask: getComputedStyle(e).maskImage, scrolls: e.scrollWidth > e.clientWidth, right: e.getBoundingClientRect().right,
+    }));
+    const { mask, scrolls } = await strip();
+    assert.ok(scrolls, `${query}: the links scroll along one line`);
+    assert.match(mask, /linear-gradient/, query);
+    // Tab to the last link: scrolled in, it stands clear of the fade.
+    await page.focus('.top .pages a:last-child');
+    const last = await page.$eval('.top .pages a:last-child', (e) => e.getBoundingClientRect().right);
+    const { right } = await strip();
+    assert.ok(last <= right - 39, `${query}: the last link ends at ${last}, the fade starts at ${right - 40}`);
+    await page.close();
+  }
+});
+
 test('a phone on its side shows the board on the first screen', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5', { width: 844, height: 390 });
   const stick = await page.$eval('[data-pile="1"] .stick', (e) => e.getBoundingClientRect().toJSON());
