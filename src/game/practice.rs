@@ -635,12 +635,13 @@ mod tests {
         let done = Session::resume(link, Some(&format!("{}:3", run.count())));
         assert_eq!((done.position(), done.right()), (None, 3));
         // What cannot be this set's run starts it again.
+        let past = format!("{}:0", run.count() + 1);
         for bad in [
             "",
             "x",
             "3",
             "2:5",
-            "11:0",
+            &past,
             "-1:0",
             "1:1:1",
             "99999999999999999999:0",

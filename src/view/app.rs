@@ -117,12 +117,15 @@ pub fn App(
     let route = RwSignal::new(Route::current());
     // A `popstate`, not a `hashchange`: Back and Forward between addresses with
     // another query send only the first. The address is then written again from
-    // the game on the board, so it stays a link to that game.
+    // the game on the board, so it stays a link to that game, in the language
+    // on screen if it was chosen (an address gone back to may predate the choice).
     let listener = window_event_listener(leptos::ev::popstate, move |_| {
         if let Some(now) = next_route(route.get_untracked()) {
             route.set(now);
         }
-        table.game.with_untracked(|g| replace_address(g, None));
+        let chosen = prefs.lang_chosen.get_untracked();
+        let lang = chosen.then(|| prefs.lang.get_untracked());
+        table.game.with_untracked(|g| replace_address(g, lang));
     });
     // A change not yet written (the frame after it writes it) is written
     // before the page hides, where no frame comes, or goes away.

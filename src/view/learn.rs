@@ -297,7 +297,7 @@ pub fn safe_groups(max: u32) -> Vec<(u32, Vec<[u32; 3]>)> {
     groups
 }
 
-/// A link to a position on the board, in the page's language.
+/// A link to a position on the board, in the language chosen if any ([`link_lang`]).
 fn position_link(lang: Signal<Option<Lang>>, piles: [u32; 3]) -> impl IntoView {
     let [a, b, c] = piles;
     let href = move || piles_href(lang.get(), piles.to_vec(), First::You);
@@ -532,11 +532,12 @@ pub fn UnknownPage() -> impl IntoView {
 /// [`super::table::replace_address`]); none if the page follows the browser's,
 /// as the game will too. A link passed on then opens in its reader's language.
 fn link_lang(lang: Signal<Lang>) -> Signal<Option<Lang>> {
-    Signal::derive(move || {
+    Memo::new(move |_| {
         let lang = lang.get();
         let search = window().location().search().unwrap_or_default();
         Query::parse(&search).get("lang").is_some().then_some(lang)
     })
+    .into()
 }
 
 /// A link (`?piles=…&lang=it`) that opens a game of `setup`, in `lang` if it
@@ -550,7 +551,7 @@ fn game_href(lang: Option<Lang>, setup: &Setup) -> String {
 }
 
 /// A link to a game of these piles against the computer, `first` to move, in
-/// the page's language; empty if they are not a position.
+/// `lang` if it names one; empty if they are not a position.
 fn piles_href(lang: Option<Lang>, piles: Vec<u32>, first: First) -> String {
     piles_setup(piles).map_or_else(String::new, |setup| {
         game_href(lang, &Setup { first, ..setup })

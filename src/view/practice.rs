@@ -558,7 +558,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
                 <legend>{t.column_sums()}</legend>
                 {sums}
             </fieldset>
-            <p class="error" data-testid="practice-blank" role="alert">
+            <p class="error" data-testid="practice-unanswered" role="alert">
                 {move || unanswered.get().map(|why| {
                     let t = t.text();
                     match why {

@@ -157,9 +157,9 @@ impl Table {
     /// chosen with the arrow keys: Enter plays it. In Moore's Nim it joins the
     /// sticks chosen instead, as a click on its stick would, and Enter on the
     /// same choice again (or with no choice under the cursor) takes all the
-    /// sticks chosen. With nothing chosen it plays the winning move the hint
-    /// lit, as its Play it button does: the hint took the keys' choice away
-    /// to light its own. Otherwise it does nothing.
+    /// sticks chosen. With nothing chosen it plays the winning move the open
+    /// hint lights on the board: the hint took the keys' choice away to light
+    /// its own. Otherwise it does nothing.
     pub fn enter(&self, cursor: Option<Move>) {
         let chosen = self
             .marks

@@ -30,8 +30,8 @@ fn decapitalise(text: &str) -> String {
     out
 }
 
-/// The live tableau and, while a stick is hovered or focused, the tableau of the
-/// position that move would leave.
+/// The live tableau and, while a stick is hovered or focused (in Moore's Nim,
+/// while sticks are chosen too), the tableau of the position the move would leave.
 #[component]
 pub fn LiveTableau() -> impl IntoView {
     let table = Table::get();

@@ -350,6 +350,19 @@ test('a learning page\'s links to games name the language only once it is chosen
   await page.waitForFunction(() => location.search.includes('piles=1,4,5'));
   assert.equal(await htmlLang(page), 'it');
   assert.match(await page.textContent('[data-testid=status]'), /Tocca a te/);
+  // Chosen, then Back to an address from before the choice: the address names
+  // it again, and so do the links of the next learning page.
+  const back = await open(s.browser, s.site, '?piles=3,4,5');
+  await back.click('nav.pages a[href="#/learn/safe"]');
+  await back.waitForSelector('text=(1, 4, 5)');
+  await back.click('[data-testid=lang] [lang=it]');
+  await back.waitForFunction(() => location.search.includes('lang=it'));
+  await back.goBack();
+  await back.waitForFunction(() => location.hash === '' && location.search.includes('lang=it'));
+  await back.click('nav.pages a[href="#/learn/safe"]');
+  await back.waitForFunction(() => document.querySelector('a[href^="?piles=1,4,5"]')?.getAttribute('href').endsWith('lang=it'));
+  assert.deepEqual(back.errors, []);
+  await back.close();
   // Chosen in the link that opened the page.
   const linked = await open(s.browser, s.site, '?lang=it#/learn/safe');
   await linked.waitForSelector('text=(1, 4, 5)');

@@ -226,21 +226,21 @@ test('fill in the tableau: rows in binary and column sums, right and wrong', asy
   // pupil is asked to fill in every box, at the first one left blank.
   await page.fill('[data-testid=practice-row][data-index="1"]', (sizes[0] + 1).toString(2));
   await page.press('[data-testid=practice-row][data-index="1"]', 'Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid=practice-blank]').textContent !== '');
-  assert.equal(await page.textContent('[data-testid=practice-blank]'), 'Fill in every box first: each pile in binary, then each column sum.');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice-unanswered]').textContent !== '');
+  assert.equal(await page.textContent('[data-testid=practice-unanswered]'), 'Fill in every box first: each pile in binary, then each column sum.');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'pr-row-2');
   assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null, 'no verdict');
   assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
   // Every other box filled, each wrong; typing clears the request, and Enter checks.
   const w = width(sizes);
   for (let i = 2; i <= sizes.length; i++) await page.fill(`[data-testid=practice-row][data-index="${i}"]`, '0');
-  assert.equal(await page.textContent('[data-testid=practice-blank]'), '');
+  assert.equal(await page.textContent('[data-testid=practice-unanswered]'), '');
   for (let k = 0; k < w; k++) await page.fill(`[data-testid=practice-sum][data-index="${k + 1}"]`, String(columnSum(sizes, k) + 1));
   // A slip of the keys is not a wrong answer either: the pupil is asked to
   // write the row in binary, the sum as a count, at the box.
   const asked = async (text, id) => {
     await page.press('[data-testid=practice-row][data-index="1"]', 'Enter');
-    await page.waitForFunction((text) => document.querySelector('[data-testid=practice-blank]').textContent === text, text);
+    await page.waitForFunction((text) => document.querySelector('[data-testid=practice-unanswered]').textContent === text, text);
     assert.equal(await page.evaluate(() => document.activeElement.id), id);
     assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null, 'no verdict');
   };
@@ -480,7 +480,7 @@ const screens = [
   ['the tableau, a box left blank', practice('seed=7&kind=tableau&level=easy'), async (page) => {
     await page.fill('[data-testid=practice-row][data-index="1"]', '1');
     await page.click('[data-testid=practice-check]');
-    await page.waitForFunction(() => document.querySelector('[data-testid=practice-blank]').textContent !== '');
+    await page.waitForFunction(() => document.querySelector('[data-testid=practice-unanswered]').textContent !== '');
   }],
   ['the tableau, checked', practice('seed=7&kind=tableau&level=easy'), async (page) => {
     for (const field of await page.$$('[data-testid=practice-tableau-form] input')) await field.fill('1');
