@@ -194,9 +194,14 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
 /// along its line (played, or to redo). The address carries the moves played,
 /// written a frame after each change: a reload in between (or of an address
 /// written before addresses carried moves) brings a few moves fewer or more
-/// than the game saved, which is still the game on the screen.
+/// than the game saved, which is still the game on the screen. A link with no
+/// moves at all is its game from the start, as a lesson's link to 3, 4, 5 is:
+/// it names a game of its setup only while none of its moves is played (the
+/// address of a game in play carries its moves, written before the page hides).
 fn names(game: &Game, setup: &Setup, moves: &[MultiMove]) -> bool {
-    game.setup() == setup && game.line().starts_with(moves)
+    game.setup() == setup
+        && game.line().starts_with(moves)
+        && (!moves.is_empty() || game.history().is_empty())
 }
 
 /// A saved game played out, its moves to redo put back, and what could not be
@@ -342,11 +347,16 @@ mod tests {
     #[test]
     fn a_reload_continues_the_saved_game() {
         let saved = saved_after("1:2,3:1");
-        for query in ["", "?", "?piles=3,4,5&vs=friend"] {
+        for query in ["", "?", "?piles=3,4,5&vs=friend&moves=1:2,3:1"] {
             let start = start(query, Some(&saved), None, 1);
             assert_eq!(start.game.position().to_string(), "1,4,4", "{query}");
             assert!(start.notices.is_empty());
         }
+        // A link to the same piles with no moves is that game from its start,
+        // as a lesson's link is: the game in play is kept aside.
+        let fresh = start("?piles=3,4,5&vs=friend", Some(&saved), None, 1);
+        assert_eq!(fresh.game.position().to_string(), "3,4,5");
+        assert_eq!(fresh.set_aside.unwrap().position().to_string(), "1,4,4");
     }
 
     #[test]
@@ -375,7 +385,13 @@ mod tests {
         let (seven, _) = parse_query("piles=7,7&vs=friend");
         let aside = save_text(&Game::replay(seven, &["1:2".parse().unwrap()], 1).0);
         let saved = saved_after("1:2");
-        let start = start("?piles=7,7&vs=friend", Some(&saved), Some(&aside), 1);
+        // Its address, gone back to, carries the move played.
+        let start = start(
+            "?piles=7,7&vs=friend&moves=1:2",
+            Some(&saved),
+            Some(&aside),
+            1,
+        );
         assert_eq!(start.game.position().to_string(), "5,7");
         assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
         // A link with moves opens the game it describes.
@@ -402,12 +418,9 @@ mod tests {
         assert!(start.notices.is_empty());
         assert_eq!(start.game.position().to_string(), "1,4,5");
         assert_eq!(start.game.redo_text(), "3:1");
-        // An address a frame behind the game (a move fewer, or one undone
-        // still there) continues it too.
-        for query in [
-            "?piles=3,4,5&vs=friend",
-            "?piles=3,4,5&vs=friend&moves=1:2,3:1",
-        ] {
+        // An address a frame behind the game (one undone still there)
+        // continues it too.
+        for query in ["?piles=3,4,5&vs=friend&moves=1:2,3:1"] {
             let late = super::start(query, Some(&saved), None, 1);
             assert_eq!(late.game, start.game, "{query}");
             assert!(

@@ -266,3 +266,20 @@ test('two tabs each keep their own game through a reload, and a new tab continue
   assert.deepEqual(await piles(c), [1, 4, 4]);
   await context.close();
 });
+
+test('a lesson\'s link to the piles of the game in play starts them afresh, keeping the game aside', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  await take(page, 1, 2);
+  await waitForPerson(page);
+  const played = await piles(page);
+  await page.click('nav.pages a[href="#/learn/who-wins"]');
+  await page.click('text=Unsafe start, you first');
+  await page.waitForFunction(() => !location.hash && document.querySelector('[data-testid=history] li') === null);
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  // The game in play is offered back, and resumed where it stood.
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction((played) => [...document.querySelectorAll('[data-testid=board] [data-pile]')]
+    .every((e, i) => Number(e.dataset.count) === played[i]), played);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
