@@ -182,8 +182,17 @@ pub fn Aloud() -> impl IntoView {
     let prefs = Prefs::get();
     let marks = Marks::get();
     let t = Words::get();
+    // Whose reasons, on which position: they stay on show into the person's
+    // turn, under the position the computer's move left (the style sheet
+    // writes it over the steps).
+    let title = move || {
+        let t = t.text();
+        table
+            .aloud_from()
+            .map(|from| fill(t.aloud_title, &[&t.listing(&from)]))
+    };
     view! {
-        <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite"
+        <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite" data-title=title aria-label=title
             class:hidden=move || marks.aloud.with(Option::is_none) || !prefs.shows_analysis()>
             {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get())}
         </ol>

@@ -4,7 +4,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove};
+use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove, Position};
 use crate::game::{address_query, game_query, save_text, Game, Kept, Notice, Setup, TurnError};
 
 use super::follow::{effect, follow};
@@ -348,14 +348,17 @@ impl Table {
         else {
             return Vec::new();
         };
-        self.game.with(|g| {
-            let before = if g.computer_to_move() {
-                g.position()
-            } else {
-                g.position_before(g.history().len().saturating_sub(1))
-            };
-            computer_steps(before, &g.setup().rules, &mv)
-        })
+        self.game
+            .with(|g| computer_steps(reasoned_on(g), &g.setup().rules, &mv))
+    }
+
+    /// The position the computer thinking aloud reasons on, while its reasons
+    /// are on show: they stay into the person's turn, under another position.
+    pub fn aloud_from(&self) -> Option<Position> {
+        self.marks
+            .aloud
+            .with(Option::is_some)
+            .then(|| self.game.with(|g| reasoned_on(g).clone()))
     }
 
     /// What the step on show lights up on the tableau and the board: the open
@@ -631,6 +634,16 @@ struct Settle {
     /// The number of the last change that was not a move (a new game, an undo,
     /// a redo): see [`Table::moving`].
     edited: StoredValue<u64>,
+}
+
+/// The position the computer's move was reasoned on: the one on the board
+/// while it thinks, the one before its move once it has moved.
+fn reasoned_on(game: &Game) -> &Position {
+    if game.computer_to_move() {
+        game.position()
+    } else {
+        game.position_before(game.history().len().saturating_sub(1))
+    }
 }
 
 /// Replaces (never pushes) the address so it always links to the game on the

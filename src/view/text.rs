@@ -247,7 +247,7 @@ wording! {
     choose_first, choose_first_touch, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_moore, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, hidden_piles, hidden_steps, hidden_step, your_move, computer_moving, gap_label, white, black, computer_carried, computer_slid,
     // Share, projector mode and keys.
     share, share_moves, share_link, copy, copied, copy_refused, qr_label, qr_too_long, qr_failed, projector,
-    fullscreen, keys, keys_title, key_pile, key_count, key_step, key_take, key_hint,
+    fullscreen, keys, keys_title, key_pile, key_count, key_step, aloud_title, key_take, key_hint,
     key_tableau, key_bundles, bundles, bundle_of, key_projector, key_fullscreen, key_help, kbd_page_up, kbd_page_down, kbd_enter, close,
     // Lessons: graded hints, the computer thinking aloud, the review's turning point.
     hint_look, hint_look_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_chosen, hint_target, hint_target_value, nim_add_note, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, review_lost, review_from, replay_turning, play_it,

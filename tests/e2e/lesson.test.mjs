@@ -174,6 +174,9 @@ test('the computer\'s reasons take no room before their first step, and give way
   }
   assert.equal((await status(page)).turn, 'you');
   assert.ok(await page.isVisible('[data-testid=aloud-steps] li:last-child'), 'its reasons stay while the pupil thinks');
+  // Over them, the position they were about, not the one on the board now.
+  assert.equal(await page.$eval('[data-testid=aloud-steps]', (e) => getComputedStyle(e, '::before').content), '"The computer\'s reasons, on 1, 2:"');
+  assert.equal(await page.getAttribute('[data-testid=aloud-steps]', 'aria-label'), "The computer's reasons, on 1, 2:");
   await page.keyboard.press('h');
   assert.equal(await page.isVisible('[data-testid=aloud-steps]'), false, 'the hint\'s steps replace them');
   await page.keyboard.press('h');

@@ -323,6 +323,7 @@ pub static EN: Text = Text {
     key_pile: "Choose a pile",
     key_count: "Choose how many sticks to take",
     key_step: "Step through every move (for a clicker); PgDn also steps through the computer's thinking aloud, and after the game both step through its review",
+    aloud_title: "The computer's reasons, on {0}:",
     key_take: "Take the chosen sticks, or the winning move the hint lit (on many presentation clickers, the blank-screen button)",
     key_hint: "Hint: one more step of the reasoning at each press, ending on the winning moves",
     key_tableau: "Show or hide the tableau",

@@ -324,6 +324,7 @@ pub static IT: Text = Text {
     key_pile: "Scegli una pila",
     key_count: "Scegli quanti bastoncini prendere",
     key_step: "Scorri tutte le mosse (per un telecomando); Pag↓ fa avanzare anche il computer che ragiona e, a partita finita, i due tasti ripercorrono la partita",
+    aloud_title: "Le ragioni del computer, su {0}:",
     key_take: "Prendi i bastoncini scelti, o la mossa vincente indicata dal suggerimento (su molti telecomandi per presentazioni, il tasto che oscura lo schermo)",
     key_hint: "Suggerimento: un passo in più del ragionamento a ogni pressione, fino alle mosse vincenti",
     key_tableau: "Mostra o nascondi la tabella",
