@@ -639,3 +639,18 @@ test('with bundles and every hint step open on 8 piles nothing prints over anyth
     await page.close();
   }
 });
+
+test('the game setup opened at the projector leaves the goal above it whole', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
+  await page.click('[data-testid=setup-open]');
+  await page.waitForSelector('.setup-drawer[open]');
+  // The goal's lower edge is its own, not the sticky setup button's cover.
+  const seen = await page.evaluate(() => {
+    const goal = document.querySelector('.setup .goal').getBoundingClientRect();
+    const at = document.elementFromPoint(goal.left + 10, goal.bottom - 3);
+    return at?.closest('.goal') !== null;
+  });
+  assert.equal(seen, true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
