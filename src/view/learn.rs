@@ -417,10 +417,13 @@ pub fn OnePilePage() -> impl IntoView {
             })
             .collect_view()
     };
-    let error = RwSignal::new(None::<BadNumber>);
+    // Each field's own: a good number in one does not clear what is wrong
+    // with the other, which still shows what was typed.
+    let errors = [(); 2].map(|_| RwSignal::new(None::<BadNumber>));
     // A field for the coins or the limit; `setup` gives the coins and the
     // limit of the game a number typed there starts.
     let number_input = move |value: Memo<u32>,
+                             error: RwSignal<Option<BadNumber>>,
                              what: Quantity,
                              hi: u64,
                              testid: &'static str,
@@ -440,10 +443,13 @@ pub fn OnePilePage() -> impl IntoView {
     view! {
         <Intro title=|t| t.one_pile_title text=|t| t.one_pile_intro/>
         <p>
-            <label>{t.coins_label()} {number_input(start, Quantity::Coins, 40, "coins-start", |n, _, limit| (n, limit))}</label>
-            <label>" K " {number_input(limit, Quantity::CoinLimit, 9, "coin-limit", |n, coins, _| (coins, n))}</label>
+            <label>{t.coins_label()} {number_input(start, errors[0], Quantity::Coins, 40, "coins-start", |n, _, limit| (n, limit))}</label>
+            <label>" K " {number_input(limit, errors[1], Quantity::CoinLimit, 9, "coin-limit", |n, coins, _| (coins, n))}</label>
         </p>
-        <p class="error" role="alert">{move || error.with(|e| e.as_ref().map(|e| e.say(t.text())))}</p>
+        <p class="error" role="alert">{move || {
+            let said: Vec<String> = errors.iter().filter_map(|e| e.with(|e| e.as_ref().map(|e| e.say(t.text())))).collect();
+            said.join(" ")
+        }}</p>
         <div data-testid="coins"><ol class="coins">{coins}</ol></div>
         <p data-testid="coin-status" aria-live="polite">{status}</p>
         <p class="coin-buttons" tabindex="-1">{buttons}

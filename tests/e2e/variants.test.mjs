@@ -185,11 +185,19 @@ test('a refused number on the one-pile page is quoted, and its field shows the n
   await page.press('[data-testid=coins-start]', 'Tab');
   assert.match(await page.textContent('.error[role=alert]'), /99/);
   assert.equal(await page.inputValue('[data-testid=coins-start]'), coins, 'not the refused 99');
+  // A good number in the other field is taken, and does not hide why the
+  // first was refused; a good one there then clears that.
+  await page.fill('[data-testid=coins-start]', '1001');
   await page.fill('[data-testid=coin-limit]', '2');
   await page.press('[data-testid=coin-limit]', 'Tab');
-  assert.equal(await page.textContent('.error[role=alert]'), '');
+  await page.waitForFunction(() => document.querySelector('[data-testid=coin-take-2]') && !document.querySelector('[data-testid=coin-take-3]'));
+  assert.match(await page.textContent('.error[role=alert]'), /1001/);
   assert.equal(await page.inputValue('[data-testid=coins-start]'), coins);
   assert.match(await page.textContent('[data-testid=coin-status]'), new RegExp(`^${coins} `));
+  await page.fill('[data-testid=coins-start]', '12');
+  await page.press('[data-testid=coins-start]', 'Tab');
+  assert.equal(await page.textContent('.error[role=alert]'), '');
+  assert.match(await page.textContent('[data-testid=coin-status]'), /^12 /);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
