@@ -9,7 +9,7 @@ use super::text::{fill, Words};
 
 /// More matches than this in a pile are drawn as this many and an ellipsis:
 /// the pile's name says how many there are.
-const MOST_DRAWN: u32 = 30;
+pub const MOST_DRAWN: u32 = 30;
 
 /// The piles of a position, pictured; each pile named for a screen reader.
 #[component]

@@ -14,7 +14,7 @@ use crate::game::{Choices, Game, Pace, Played};
 use super::follow::effect;
 use super::lesson::{step_items, TurningPointNote};
 use super::marks::Marks;
-use super::picture::PilesPicture;
+use super::picture::{PilesPicture, MOST_DRAWN};
 use super::prefs::Prefs;
 use super::say::{move_words, took, winning_heading};
 use super::table::{focus, Table};
@@ -477,9 +477,11 @@ pub fn ReviewBoard() -> impl IntoView {
         shown.get().map(|(at, mistakes)| {
             let position = table.later().position_before(at).clone();
             let rows = position.piles().len().to_string();
+            // The longest row, for the style sheet to size the sticks to the room.
+            let most = position.piles().iter().max().map_or(1, |&n| n.clamp(1, MOST_DRAWN)).to_string();
             let caption = move || review_caption(t.text(), &table.later(), at, mistakes);
             view! {
-                <div class="review-board" data-testid="review-board" style:--rows=rows>
+                <div class="review-board" data-testid="review-board" style:--rows=rows style:--most=most>
                     <p class="review-board-caption">{caption}</p>
                     <PilesPicture position/>
                 </div>

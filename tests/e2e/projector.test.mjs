@@ -391,6 +391,9 @@ test('in projector mode the review follows the game in the tableau\'s place, and
     assert.equal(await matches(), sticks, shown);
   }
   assert.match(await page.textContent('[data-testid=review-board]'), /^Move 1: player 1 took 2 sticks from pile 2 \(a mistake\)\. Piles now: 1, 0/);
+  // Its sticks drawn for the back of the room, as the game's are.
+  const stick = await page.$eval('[data-testid=review-board] .pr-match', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(stick.width >= 16 && stick.height >= 96, `a stick of ${stick.width} by ${stick.height}`);
   // The status's button goes to it too, and it is in sight.
   await page.click('[data-testid=to-review]');
   await page.waitForFunction(() => document.activeElement?.id === 'review');
