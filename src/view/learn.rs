@@ -550,10 +550,11 @@ fn link_lang(lang: Signal<Lang>) -> Signal<Option<Lang>> {
 /// names one.
 fn game_href(lang: Option<Lang>, setup: &Setup) -> String {
     let query = QueryWriter::after(to_query(setup));
-    match lang {
-        Some(lang) => format!("?{}", query.part("lang", &lang.code()).finish()),
-        None => format!("?{}", query.finish()),
-    }
+    let query = match lang {
+        Some(lang) => query.part("lang", &lang.code()),
+        None => query,
+    };
+    format!("?{}", query.finish())
 }
 
 /// A link to a game of these piles against the computer, `first` to move, in
