@@ -519,23 +519,22 @@ pub fn game_query(game: &Game) -> String {
     query.finish()
 }
 
-/// The query for a setup's link (`setup_query`) with the view's options of the
-/// `current` query (`lang`, `projector`) kept, as the app read them: the first
-/// of each, written anew (a `projector` as 1 or 0). `lang` (a language's code)
-/// replaces the language. A `projector` that is neither on nor off, and a copy
+/// The query for a setup's link (`setup_query`) with the `current` query's
+/// projector option kept as the app read it: the first, written anew as 1 or
+/// 0, and `lang` (a language's code) if given. Any `lang` of `current` is
+/// dropped: the app writes the language it speaks, or none, never one it
+/// reported as unknown. A `projector` that is neither on nor off, and a copy
 /// given twice, are dropped: the link's notice has said so once, and the
 /// address no longer carries them.
 pub fn address_query(setup_query: &str, current: &str, lang: Option<&str>) -> String {
     let mut query = QueryWriter::after(setup_query.into());
-    for part in Query::parse(current).parts() {
-        if !part.counts(Counts::First) {
-            continue;
-        }
-        match (part.name.as_str(), switch(&part.value)) {
-            ("projector", Some(on)) => query = query.part("projector", &u8::from(on)),
-            ("lang", _) if lang.is_none() => query = query.part("lang", &part.value),
-            _ => {}
-        }
+    let projector = Query::parse(current)
+        .parts()
+        .iter()
+        .find(|part| part.name == "projector" && part.counts(Counts::First))
+        .and_then(|part| switch(&part.value));
+    if let Some(on) = projector {
+        query = query.part("projector", &u8::from(on));
     }
     if let Some(lang) = lang {
         query = query.part("lang", &lang);
@@ -556,9 +555,14 @@ mod tests {
     fn the_address_keeps_the_view_options() {
         let setup = "piles=7,7&mode=normal";
         assert_eq!(address_query(setup, "", None), setup);
+        // The language is the one given, or none: not the address's.
         assert_eq!(
             address_query(setup, "?piles=3&lang=it&projector=1&x=2", None),
-            "piles=7,7&mode=normal&lang=it&projector=1"
+            "piles=7,7&mode=normal&projector=1"
+        );
+        assert_eq!(
+            address_query(setup, "?lang=it&projector=1", Some("it")),
+            "piles=7,7&mode=normal&projector=1&lang=it"
         );
         assert_eq!(
             address_query(setup, "?lang=xx&projector=0", Some("en")),
@@ -568,7 +572,7 @@ mod tests {
         // dropped; one the link read (`%31`, `+1`, any case, the name alone)
         // is written as 1.
         assert_eq!(
-            address_query(setup, "?projector=2&lang=it", None),
+            address_query(setup, "?projector=2&lang=it", Some("it")),
             "piles=7,7&mode=normal&lang=it"
         );
         for current in [
@@ -586,11 +590,7 @@ mod tests {
         // Given twice, the first counts and the copy goes.
         assert_eq!(
             address_query(setup, "?projector=0&projector=1&lang=xx&LANG=it", None),
-            "piles=7,7&mode=normal&projector=0&lang=xx"
-        );
-        assert_eq!(
-            address_query(setup, "?lang=x%26y", None),
-            "piles=7,7&mode=normal&lang=x%26y"
+            "piles=7,7&mode=normal&projector=0"
         );
     }
 

@@ -46,7 +46,7 @@ pub fn App(
     // The view's options, read as the game's parts are (and reported with
     // them when given twice): the first copy counts.
     let link = Query::parse(&query);
-    let (lang, in_link, lang_notice) = choose_lang(&link);
+    let (lang, chosen, lang_notice) = choose_lang(&link);
     // Unreadable display choices are reported once: the defaults replace them.
     // `projector=1` or the name alone (or 0) in the link turns projector mode on
     // (or off), before the table exists: a computer moving first thinks aloud
@@ -62,7 +62,7 @@ pub fn App(
     // Three stores: what the people chose, what is marked between changes of
     // the game, and the game with its actions (which clear the marks).
     // Chosen in the link if it named a language the app speaks.
-    let prefs = Prefs::new(lang, in_link && lang_notice.is_none(), display);
+    let prefs = Prefs::new(lang, chosen, display);
     let marks = Marks::new();
     let table = Table::new(opening.game, think_ms, marks, prefs, rehearse);
     let start = Start::provide();
@@ -102,7 +102,7 @@ pub fn App(
         if start.painted.get() {
             table
                 .game
-                .with_untracked(|g| replace_address(g, in_link.then_some(lang)));
+                .with_untracked(|g| replace_address(g, prefs.link_lang()));
             save_aside(set_aside.as_deref());
             table.game.with_untracked(save_game);
             register_service_worker();
@@ -123,9 +123,9 @@ pub fn App(
         if let Some(now) = next_route(route.get_untracked()) {
             route.set(now);
         }
-        let chosen = prefs.lang_chosen.get_untracked();
-        let lang = chosen.then(|| prefs.lang.get_untracked());
-        table.game.with_untracked(|g| replace_address(g, lang));
+        table
+            .game
+            .with_untracked(|g| replace_address(g, prefs.link_lang()));
     });
     // A change not yet written (the frame after it writes it) is written
     // before the page hides, where no frame comes, or goes away.
@@ -233,7 +233,7 @@ fn reveal_link(e: leptos::ev::FocusEvent) {
 }
 
 /// The language: a usable `lang` in the link, else the browser's first English
-/// or Italian, else English. Also whether the link named one, and a notice when
+/// or Italian, else English. Also whether the link chose it, and a notice when
 /// it named one the app does not speak.
 fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
     let asked = link.get("lang");
@@ -247,8 +247,7 @@ fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
             reason: LinkProblem::Lang,
         })
     });
-    // A notice exactly when the link named a language.
-    (browser_lang().unwrap_or(Lang::En), notice.is_some(), notice)
+    (browser_lang().unwrap_or(Lang::En), false, notice)
 }
 
 /// The first English or Italian among the browser's languages.

@@ -76,6 +76,13 @@ impl Prefs {
         }
     }
 
+    /// The language links carry: the one on screen if it was chosen, else none.
+    pub fn link_lang(&self) -> Option<Lang> {
+        self.lang_chosen
+            .get_untracked()
+            .then(|| self.lang.get_untracked())
+    }
+
     /// Changes what the teacher chose to show; the page and storage follow.
     /// (`edit` is a `dyn` function: one copy of this for all its callers.)
     pub fn set_display(&self, edit: &dyn Fn(&mut Choices)) {

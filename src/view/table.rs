@@ -215,7 +215,8 @@ impl Table {
         let seed = self.game.with_untracked(|g| g.seed_for_next_game());
         self.put_aside();
         self.change(|game| *game = Game::new(setup, seed));
-        self.game.with_untracked(|g| replace_address(g, None));
+        self.game
+            .with_untracked(|g| replace_address(g, self.prefs.link_lang()));
     }
 
     /// Keeps the game on the board aside if it is in progress (moves played or
@@ -257,7 +258,8 @@ impl Table {
             self.aside.dismiss();
         }
         self.change(|current| *current = game);
-        self.game.with_untracked(|g| replace_address(g, None));
+        self.game
+            .with_untracked(|g| replace_address(g, self.prefs.link_lang()));
     }
 
     /// Changes the game other than by a move: drops any pending computer move,
@@ -604,7 +606,7 @@ impl Table {
             self.unsaved.set_value(false);
             self.game.with_untracked(|game| {
                 save_game(game);
-                replace_address(game, None);
+                replace_address(game, self.prefs.link_lang());
             });
         }
     }
@@ -648,8 +650,8 @@ fn reasoned_on(game: &Game) -> &Position {
 
 /// Replaces (never pushes) the address so it always links to the game on the
 /// board, its moves included: copied and passed on, it opens what is on the
-/// screen. The view's options in the address stay; `lang` writes the language
-/// into it.
+/// screen. Projector mode in the address stays; `lang`, the language links
+/// carry ([`Prefs::link_lang`]), replaces any in it.
 pub fn replace_address(game: &Game, lang: Option<Lang>) {
     let Some(window) = web_sys::window() else {
         return;

@@ -109,6 +109,9 @@ test('a lang the app does not speak is reported and falls back', async () => {
   assert.match(await page.textContent('[data-testid=link-notice]'), /lang=xx/);
   assert.equal(await htmlLang(page), 'en');
   assert.deepEqual(await piles(page), [3, 4, 5]);
+  // The address drops it, and names no language: none was chosen.
+  await page.waitForFunction(() => !location.search.includes('lang'));
+  assert.equal(await page.evaluate(() => location.search), '?piles=3,4,5');
   await page.close();
 });
 
