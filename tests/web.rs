@@ -466,6 +466,22 @@ async fn hints_list_every_winning_move_and_explain_it() {
     storage().remove_item("bouton.display").unwrap();
 }
 
+#[wasm_bindgen_test]
+async fn a_hint_without_the_tableau_says_how_its_sums_are_made() {
+    storage().set_item("bouton.display", "tableau=0").unwrap();
+    let app = mount("piles=7,6,4&vs=friend").await;
+    tick().await;
+    click(&app, "[data-testid=hint]");
+    tick().await;
+    let first = last_step_text(&app);
+    assert!(
+        first.contains("in binary") && first.contains("are 3, 2, 1."),
+        "{first}"
+    );
+    assert!(!first.contains("Look at"), "{first}");
+    storage().remove_item("bouton.display").unwrap();
+}
+
 /// How many steps of the graded hint are shown.
 fn hint_steps_shown(root: &Element) -> u32 {
     root.query_selector_all("[data-testid=hint-steps] li")

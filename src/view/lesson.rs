@@ -35,8 +35,9 @@ fn column_name(t: &Text, column: u32) -> String {
     t.num(1u64 << column.min(63))
 }
 
-/// One step of the argument in words.
-pub fn step_words(t: &Text, step: &HintStep) -> String {
+/// One step of the argument in words; `tableau` is whether the tableau is on
+/// show, to look at, or hidden, so that the first step says how its sums are made.
+pub fn step_words(t: &Text, step: &HintStep, tableau: bool) -> String {
     let n = |n: u32| t.num(n);
     match step {
         HintStep::ColumnSums {
@@ -53,10 +54,13 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
             // Quoted, highest column first as the tableau shows them: on a phone
             // the tableau is a scroll away from the hint.
             let shown: Vec<String> = sums.iter().rev().map(|&s| n(s)).collect();
-            fill(
-                if *safe { t.hint_look_safe } else { t.hint_look },
-                &[&balanced, &shown.join(", ")],
-            )
+            let words = match (tableau, *safe) {
+                (true, true) => t.hint_look_safe,
+                (true, false) => t.hint_look,
+                (false, true) => t.hint_count_safe,
+                (false, false) => t.hint_count,
+            };
+            fill(words, &[&balanced, &shown.join(", ")])
         }
         HintStep::CountOnes {
             ones,
@@ -161,8 +165,9 @@ pub fn step_words(t: &Text, step: &HintStep) -> String {
 }
 
 /// The first `shown` steps as list items, each drawn again only with its list
-/// (its words follow the language by themselves).
-pub fn step_items(t: Words, steps: &[HintStep], shown: usize) -> impl IntoView {
+/// (its words follow the language by themselves), worded for a `tableau` on
+/// show or hidden.
+pub fn step_items(t: Words, steps: &[HintStep], shown: usize, tableau: bool) -> impl IntoView {
     steps
         .iter()
         .take(shown)
@@ -170,7 +175,7 @@ pub fn step_items(t: Words, steps: &[HintStep], shown: usize) -> impl IntoView {
         .enumerate()
         // Numbered by their place, so a list that shows only its last steps
         // (a projector's) still counts them right.
-        .map(|(i, step)| view! { <li value=i + 1>{move || step_words(t.text(), &step)}</li> })
+        .map(|(i, step)| view! { <li value=i + 1>{move || step_words(t.text(), &step, tableau)}</li> })
         .collect_view()
 }
 
@@ -194,7 +199,8 @@ pub fn Aloud() -> impl IntoView {
     view! {
         <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite" data-title=title aria-label=title
             class:hidden=move || marks.aloud.with(Option::is_none) || !prefs.shows_analysis()>
-            {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get())}
+            // Shown only beside the tableau.
+            {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get(), true)}
         </ol>
     }
 }
@@ -268,8 +274,17 @@ mod tests {
             nim_sum: 9,
             safe: false,
         };
-        assert!(step_words(&EN, &look).contains("sums, 3, 0, 2, 1:"));
-        assert!(step_words(&IT, &look).contains("colonne, 3, 0, 2, 1:"));
+        assert!(step_words(&EN, &look, true).contains("Look at the column sums, 3, 0, 2, 1:"));
+        assert!(step_words(&IT, &look, true).contains("colonne, 3, 0, 2, 1:"));
+        // With the tableau hidden there is nothing to look at: the hint says
+        // how the sums are made.
+        let hidden = step_words(&EN, &look, false);
+        assert!(
+            hidden.contains("in binary") && hidden.contains("are 3, 0, 2, 1."),
+            "{hidden}"
+        );
+        assert!(!hidden.contains("Look"), "{hidden}");
+        assert!(step_words(&IT, &look, false).contains("sono 3, 0, 2, 1."));
     }
 
     #[test]
@@ -283,20 +298,20 @@ mod tests {
             take: 2,
         };
         assert_eq!(
-            step_words(&EN, &target),
+            step_words(&EN, &target, true),
             "Pile 1: 3 ⊕ 2 = 1, so leave 1: take 2. (⊕ is nim-addition: add in binary without carrying.)"
         );
-        assert!(step_words(&IT, &target).contains("addizione nim"));
+        assert!(step_words(&IT, &target, true).contains("addizione nim"));
         let chosen = HintStep::Chosen {
             pile: 1,
             piles: vec![0, 1, 2],
         };
         assert_eq!(
-            step_words(&EN, &chosen),
+            step_words(&EN, &chosen, true),
             "Each of them gives a winning move: the computer takes from pile 2."
         );
         assert_eq!(
-            step_words(&IT, &chosen),
+            step_words(&IT, &chosen, true),
             "Ognuna dà una mossa vincente: il computer prende dalla pila 2."
         );
     }

@@ -126,18 +126,20 @@ pub fn Hints() -> impl IntoView {
 #[component]
 fn GradedHint() -> impl IntoView {
     let table = Table::get();
+    let prefs = Prefs::get();
     let marks = Marks::get();
     let t = Words::get();
     // Drawn again when a step is added or the position changes: a few lines.
     let steps = move || {
         let (steps, shown) = (table.hint_steps(), marks.hint_step.get());
+        let tableau = prefs.display.with(|d| d.tableau);
         // The last step lists the winning moves as buttons.
         let moves = match steps.get(shown.wrapping_sub(1)) {
             Some(HintStep::AllMoves { first, .. }) => first.clone(),
             _ => Vec::new(),
         };
         view! {
-            <ol class="steps" data-testid="hint-steps" aria-live="polite">{step_items(t, &steps, shown)}</ol>
+            <ol class="steps" data-testid="hint-steps" aria-live="polite">{step_items(t, &steps, shown, tableau)}</ol>
             <ul class="winning-moves">
                 {moves.into_iter().map(|mv| view! { <li><WinningMove mv/></li> }).collect_view()}
             </ul>

@@ -339,6 +339,8 @@ pub static EN: Text = Text {
     close: "Close",
     hint_look: "Is this position safe? Look at the column sums, {1}: it is safe when every one is {0}.",
     hint_look_safe: "Look at the column sums, {1}: every one is {0}, so this position is safe: whoever moves from it loses against perfect play.",
+    hint_count: "Is this position safe? Write each pile's count in binary, one under another, and count the 1s in each column: these column sums are {1}. It is safe when every one is {0}.",
+    hint_count_safe: "Write each pile's count in binary, one under another, and count the 1s in each column: these column sums are {1}, every one {0}, so this position is safe: whoever moves from it loses against perfect play.",
     hint_ones: "Every pile counts as 0 or 1, so count the piles that count as 1: {0}. A position is safe when that number is {1}, so this one is {2}.",
     count_odd: "odd",
     count_even: "even",

@@ -340,6 +340,8 @@ pub static IT: Text = Text {
     close: "Chiudi",
     hint_look: "Questa posizione è sicura? Guarda le somme delle colonne, {1}: è sicura quando sono tutte {0}.",
     hint_look_safe: "Guarda le somme delle colonne, {1}: sono tutte {0}, quindi la posizione è sicura: chi muove da qui perde, se l'avversario gioca alla perfezione.",
+    hint_count: "Questa posizione è sicura? Scrivi in binario il numero di ogni pila, una riga sotto l'altra, e conta gli 1 di ogni colonna: queste somme delle colonne sono {1}. È sicura quando sono tutte {0}.",
+    hint_count_safe: "Scrivi in binario il numero di ogni pila, una riga sotto l'altra, e conta gli 1 di ogni colonna: queste somme delle colonne sono {1}, tutte {0}, quindi la posizione è sicura: chi muove da qui perde, se l'avversario gioca alla perfezione.",
     hint_ones: "Ogni pila vale 0 o 1, quindi conta le pile che valgono 1: {0}. Una posizione è sicura quando quel numero è {1}, quindi questa posizione è {2}.",
     count_odd: "dispari",
     count_even: "pari",
