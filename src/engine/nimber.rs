@@ -1264,6 +1264,30 @@ impl GameSum {
         Ok(GameSum { components })
     }
 
+    /// Reads as much of `text` (as [`GameSum::from_str`] reads it) as it can:
+    /// the sum of the games that read, if any, and why each other one could
+    /// not, by its place. A link with one mistyped game keeps the others.
+    /// Text with no games, or too many, reads as nothing.
+    pub fn read_what_reads(text: &str) -> (Option<GameSum>, Vec<GameSumError>) {
+        let parts = match split_sum(text) {
+            Ok(parts) => parts,
+            Err(error) => return (None, vec![error]),
+        };
+        let mut games = Vec::new();
+        let mut errors = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            let read = part.parse::<Component>();
+            match read.and_then(|game| game.check_size().map(|()| game)) {
+                Ok(game) => games.push(game),
+                Err(error) => errors.push(GameSumError::Component {
+                    component: i + 1,
+                    error,
+                }),
+            }
+        }
+        (GameSum::new(games).ok(), errors)
+    }
+
     pub fn components(&self) -> &[Component] {
         &self.components
     }
@@ -1430,17 +1454,22 @@ impl FromStr for GameSum {
     /// assert_eq!(sum.to_string(), "nim:5;kayles:7");
     /// ```
     fn from_str(text: &str) -> Result<GameSum, GameSumError> {
-        let text = text.trim();
-        let text = text.strip_suffix(';').unwrap_or(text);
-        if text.is_empty() {
-            return Err(GameSumError::NoComponents);
-        }
-        let parts: Vec<&str> = text.split(';').collect();
-        if parts.len() > MAX_COMPONENTS {
-            return Err(GameSumError::TooManyComponents(parts.len()));
-        }
-        GameSum::read(parts.iter().map(|part| part.parse()))
+        GameSum::read(split_sum(text)?.iter().map(|part| part.parse()))
     }
+}
+
+/// A sum's text cut into its games' texts: one `;` at the end is passed over.
+fn split_sum(text: &str) -> Result<Vec<&str>, GameSumError> {
+    let text = text.trim();
+    let text = text.strip_suffix(';').unwrap_or(text);
+    if text.is_empty() {
+        return Err(GameSumError::NoComponents);
+    }
+    let parts: Vec<&str> = text.split(';').collect();
+    if parts.len() > MAX_COMPONENTS {
+        return Err(GameSumError::TooManyComponents(parts.len()));
+    }
+    Ok(parts)
 }
 
 impl fmt::Display for GameSum {
@@ -1461,6 +1490,37 @@ mod tests {
 
     fn set(text: &str) -> SubtractionSet {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_sum_keeps_the_games_that_read() {
+        let (sum, errors) = GameSum::read_what_reads("nim:3;chess:2;kayles:4;nim:5000;");
+        assert_eq!(sum.unwrap().to_string(), "nim:3;kayles:4");
+        let places: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(places.len(), 2);
+        assert!(places[0].starts_with("game 2: "), "{places:?}");
+        assert!(places[1].starts_with("game 4: "), "{places:?}");
+        // What reads whole reads as the parser reads it, with no errors.
+        let whole = "sub(1,3,4):9;nim:5";
+        assert_eq!(
+            GameSum::read_what_reads(whole),
+            (whole.parse().ok(), vec![])
+        );
+        // Nothing that reads, no games, too many: no sum.
+        assert_eq!(GameSum::read_what_reads("chess:2").0, None);
+        // An empty game between two is named by its place.
+        let (sum, errors) = GameSum::read_what_reads("nim:3;;nim:4");
+        assert_eq!(sum.unwrap().to_string(), "nim:3;nim:4");
+        assert!(errors[0].to_string().starts_with("game 2: "));
+        let forty = vec!["nim:1"; 40].join(";");
+        assert_eq!(
+            GameSum::read_what_reads(&forty),
+            (None, vec![GameSumError::TooManyComponents(40)])
+        );
+        assert_eq!(
+            GameSum::read_what_reads(" ; "),
+            (None, vec![GameSumError::NoComponents])
+        );
     }
 
     #[test]

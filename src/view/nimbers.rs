@@ -100,8 +100,12 @@ struct LinkIssue {
 /// Why a part of the link was ignored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum IssueReason {
-    /// `sum` is not a sum of games; the default sum is played.
-    Sum(GameSumError),
+    /// `sum` is not a sum of games, or one of its games is not one: the
+    /// games that read are `kept` and played, or the default sum if none did.
+    Sum {
+        error: GameSumError,
+        kept: Option<GameSum>,
+    },
     /// The part was given before; the first one counts.
     Repeated,
     /// A part the page does not know.
@@ -109,8 +113,8 @@ enum IssueReason {
 }
 
 /// Reads the page's query (`sum=nim:5;kayles:7`, or the whole hash): the sum
-/// it names, or the default one, and the parts that were ignored. `lang` and
-/// `projector` are the app's, not the page's.
+/// it names (the games of it that read), or the default one, and the parts
+/// that were ignored. `lang` and `projector` are the app's, not the page's.
 fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
     let query = query.split_once('?').map_or(query, |(_, after)| after);
     let mut sum = None;
@@ -119,25 +123,24 @@ fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
         if VIEW_OPTIONS.contains(&part.name.as_str()) {
             continue;
         }
-        let reason = if !part.counts(Counts::First) {
-            Some(IssueReason::Repeated)
-        } else if part.name == "sum" {
-            match part.value.parse::<GameSum>() {
-                Ok(read) => {
-                    sum = Some(read);
-                    None
-                }
-                Err(error) => Some(IssueReason::Sum(error)),
-            }
-        } else {
-            Some(IssueReason::Unknown)
+        let issue = |reason| LinkIssue {
+            key: part.name.clone(),
+            value: part.value.clone(),
+            reason,
         };
-        if let Some(reason) = reason {
-            issues.push(LinkIssue {
-                key: part.name.clone(),
-                value: part.value.clone(),
-                reason,
-            });
+        if !part.counts(Counts::First) {
+            issues.push(issue(IssueReason::Repeated));
+        } else if part.name == "sum" {
+            let (kept, errors) = GameSum::read_what_reads(&part.value);
+            issues.extend(errors.into_iter().map(|error| {
+                issue(IssueReason::Sum {
+                    error,
+                    kept: kept.clone(),
+                })
+            }));
+            sum = Some(kept.unwrap_or_else(default_sum));
+        } else {
+            issues.push(issue(IssueReason::Unknown));
         }
     }
     (sum.unwrap_or_else(default_sum), issues)
@@ -146,17 +149,23 @@ fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
 /// A notice for an ignored part of the link, in words.
 fn issue_words(lang: Lang, issue: &LinkIssue) -> String {
     let (t, n) = (lang.text(), nt(lang));
-    let reason = match &issue.reason {
-        IssueReason::Sum(error) => {
-            fill(n.nb_default, &[&sum_error_words(lang, error), &DEFAULT_SUM])
-        }
-        IssueReason::Repeated => t.practice_repeated.to_string(),
-        IssueReason::Unknown => n.nb_link_unknown.to_string(),
+    let (said, reason) = match &issue.reason {
+        // The part was read in part: it is named as a part with a problem.
+        IssueReason::Sum {
+            error,
+            kept: Some(kept),
+        } => (
+            t.notice_link_part,
+            fill(n.nb_default, &[&sum_error_words(lang, error), kept]),
+        ),
+        IssueReason::Sum { error, kept: None } => (
+            t.notice_link,
+            fill(n.nb_default, &[&sum_error_words(lang, error), &DEFAULT_SUM]),
+        ),
+        IssueReason::Repeated => (t.notice_link, t.practice_repeated.to_string()),
+        IssueReason::Unknown => (t.notice_link, n.nb_link_unknown.to_string()),
     };
-    fill(
-        t.notice_link,
-        &[&written_part(&issue.key, &issue.value), &reason],
-    )
+    fill(said, &[&written_part(&issue.key, &issue.value), &reason])
 }
 
 /// Why text is not a sum of games, in words.
@@ -351,8 +360,8 @@ mod tests {
                 "was ignored: 40 games are too many (at most 12); playing",
             ),
             (
-                "sum=nim:1;kayles:1000000000".to_string(),
-                "was ignored: game 2: a row of 1000000000 pins is too long (at most 30); playing",
+                "sum=kayles:1000000000".to_string(),
+                "was ignored: game 1: a row of 1000000000 pins is too long (at most 30); playing",
             ),
             (
                 "sum=nim:5000".to_string(),
@@ -392,6 +401,22 @@ mod tests {
             let italian = issue_words(Lang::It, &issues[0]);
             assert!(italian.contains("è stato ignorato"), "{query}: {italian}");
         }
+        // The games that read are played, and each other one is named.
+        let (sum, issues) = parse_link("sum=nim:1;kayles:1000000000;chess:2;kayles:3");
+        assert_eq!(sum.to_string(), "nim:1;kayles:3");
+        let said: Vec<String> = issues.iter().map(|i| issue_words(Lang::En, i)).collect();
+        assert_eq!(said.len(), 2);
+        assert_eq!(
+            said[0],
+            "In “sum=nim:1;kayles:1000000000;chess:2;kayles:3”, game 2: a row of 1000000000 \
+             pins is too long (at most 30); playing nim:1;kayles:3."
+        );
+        assert!(
+            said[1].contains(", game 3: “chess:2” is not a game"),
+            "{}",
+            said[1]
+        );
+        assert!(issue_words(Lang::It, &issues[0]).contains("si gioca nim:1;kayles:3"));
         // A good sum then another: the first counts.
         let (sum, issues) = parse_link("sum=nim:3&sum=nim:4");
         assert_eq!(sum.to_string(), "nim:3");

@@ -397,6 +397,15 @@ test('a bad link is named, as text, and the default sum is played', async () => 
     assert.deepEqual(page.errors, [], query);
     await page.close();
   }
+  // A sum with one bad game keeps the others, and says which it dropped.
+  const part = await openPage(nimbers('sum=nim:3;chess:2;kayles:4'));
+  await part.waitForSelector('[data-testid=nimbers-notice]:not(.hidden)');
+  assert.match(await part.textContent('[data-testid=nimbers-notice]'),
+    /In “sum=nim:3;chess:2;kayles:4”, game 2: “chess:2” is not a game.*; playing nim:3;kayles:4\./);
+  assert.deepEqual(await games(part), ['3', '4']);
+  assert.equal(await part.evaluate(() => location.hash), nimbers('sum=nim:3;kayles:4'));
+  assert.deepEqual(part.errors, []);
+  await part.close();
   // A sum read whole under the app's own notice: the page opens at the notice.
   const noticed = await openPage(`?lang=xx${nimbers('sum=nim:3;kayles:II.I')}`);
   await noticed.waitForSelector('[data-testid=link-notice]:not(.hidden)');
