@@ -112,7 +112,7 @@ fn HiddenNim(
             <p class="status" data-testid="disguise-status" data-turn=move || turn_key(turn.get()) aria-live="polite">
                 {status}
             </p>
-            <TableauFigure tableau testid="tableau" caption/>
+            <TableauFigure tableau testid="tableau" caption disguised=true/>
         </div>
     }
 }

@@ -35,6 +35,12 @@ pub fn tableau_verdict(t: &Text, outcome: Outcome, over: bool) -> &'static str {
     }
 }
 
+/// Whether the verdict on `tableau` is said of a game that has ended: not for
+/// a game in disguise, whose hidden piles may all be 0 with moves still to make.
+fn says_over(tableau: &Tableau, disguised: bool) -> bool {
+    !disguised && tableau.is_over()
+}
+
 pub fn verdict_key(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Safe => "safe",
@@ -101,13 +107,17 @@ impl Lit {
 
 /// The tableau of one position as a figure with its caption. `testid` names it
 /// for tests (`tableau` for the live one, `tableau-preview`, `tableau-review`);
-/// the `marked` one lights up what a lesson step names.
+/// the `marked` one lights up what a lesson step names. The tableau of a game
+/// in disguise (`disguised`) is that of its hidden piles, which may all be 0
+/// while coins or counters can still move: its verdict is never that of a
+/// game with no stick left.
 #[component]
 pub fn TableauFigure(
     #[prop(into)] tableau: Signal<Tableau>,
     testid: &'static str,
     #[prop(into)] caption: Signal<String>,
     #[prop(optional)] marked: bool,
+    #[prop(optional)] disguised: bool,
 ) -> impl IntoView {
     let words = Words::get();
     let lit = Lit::new(marked);
@@ -119,7 +129,7 @@ pub fn TableauFigure(
     // Moore's Nim: the column sums mod k+1 decide, and get a row of their own.
     let modulus = Memo::new(move |_| tableau.with(Tableau::modulus));
     let outcome = Memo::new(move |_| tableau.with(|t| t.outcome));
-    let over = Memo::new(move |_| tableau.with(Tableau::is_over));
+    let over = Memo::new(move |_| tableau.with(|t| says_over(t, disguised)));
     let columns = move || (0..width.get()).rev();
     let gap = move || limited.get().then(|| view! { <td></td> });
     // The column sums, outlined and marked ◆ when they make the position
@@ -413,11 +423,19 @@ mod tests {
             let tableau = Tableau::new(&empty, &rules);
             assert!(tableau.is_over());
             assert_eq!(
-                tableau_verdict(&EN, tableau.outcome, tableau.is_over()),
+                tableau_verdict(&EN, tableau.outcome, says_over(&tableau, false)),
                 said,
                 "{rules:?}"
             );
         }
+        // A staircase whose odd steps are empty, or Northcott's game with every
+        // gap closed, may still have coins or counters to move: its hidden
+        // piles' verdict is the plain one.
+        let hidden = Tableau::new(&empty, &Rules::NORMAL);
+        assert_eq!(
+            tableau_verdict(&EN, hidden.outcome, says_over(&hidden, true)),
+            EN.verdict_safe
+        );
         // One stick left: the game goes on, and the verdict is on the next move.
         let one = Tableau::new(&Position::new(vec![0, 1, 0]).unwrap(), &Rules::NORMAL);
         assert!(!one.is_over());
