@@ -662,7 +662,7 @@ async fn the_review_says_where_the_game_turned_and_replays_from_there() {
     );
     let note = text_of(&app, "[data-testid=turning-point]");
     assert!(
-        note.starts_with("The game turned at move 1: Player 1 took 2 sticks from pile 2."),
+        note.starts_with("The game turned at move 1: player 1 took 2 sticks from pile 2."),
         "{note}"
     );
     assert!(

@@ -10,7 +10,7 @@ use crate::game::Game;
 
 use super::marks::Marks;
 use super::prefs::Prefs;
-use super::say::{list_words, move_words, player_words, took, winning_heading};
+use super::say::{decapitalise, list_words, move_words, player_words, took, winning_heading};
 use super::table::Table;
 use super::text::{fill, Text, Words};
 
@@ -249,7 +249,11 @@ fn turning_words(t: &Text, game: &Game, point: &TurningPoint) -> Option<String> 
             let played = game.history().get(*index)?;
             Some(fill(
                 t.review_lost,
-                &[&(index + 1), &took(t, played), &move_words(t, better)],
+                &[
+                    &(index + 1),
+                    &decapitalise(&took(t, played)),
+                    &move_words(t, better),
+                ],
             ))
         }
         TurningPoint::FromStart => {

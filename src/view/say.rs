@@ -40,6 +40,15 @@ pub fn took(t: &Text, played: &Played) -> String {
     }
 }
 
+/// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
+pub fn decapitalise(text: &str) -> String {
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_lowercase();
+    }
+    out
+}
+
 /// Words about a player: `you`, `computer`, or `someone` filled with the
 /// player's number (player 1 or 2 of a game between friends).
 pub fn player_words(player: Player, you: &str, computer: &str, someone: &str) -> String {

@@ -16,19 +16,10 @@ use super::lesson::{step_items, TurningPointNote};
 use super::marks::Marks;
 use super::picture::{PilesPicture, MOST_DRAWN};
 use super::prefs::Prefs;
-use super::say::{move_words, took, winning_heading};
+use super::say::{decapitalise, move_words, took, winning_heading};
 use super::table::{focus, Table};
 use super::tableau::{tableau_verdict, TableauFigure};
 use super::text::{fill, Pick, Text, Words};
-
-/// "a" -> "a", "Hai preso" -> "hai preso": a sentence used inside another.
-fn decapitalise(text: &str) -> String {
-    let mut out = text.to_string();
-    if let Some(first) = out.get_mut(0..1) {
-        first.make_ascii_lowercase();
-    }
-    out
-}
 
 /// The live tableau and, while a stick is hovered or focused (in Moore's Nim,
 /// while sticks are chosen too), the tableau of the position the move would leave.

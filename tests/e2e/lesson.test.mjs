@@ -139,7 +139,7 @@ test('the review says where the game turned, and plays on from there with the sa
   await take(page, 1, 1);
   await page.waitForSelector('[data-testid=turning-point]');
   assert.match(await page.textContent('[data-testid=turning-point]'),
-    /The game turned at move 1: Player 1 took 2 sticks from pile 2\. That left an unsafe position; taking 1 stick from pile 2 instead would have left a safe one\./);
+    /The game turned at move 1: player 1 took 2 sticks from pile 2\. That left an unsafe position; taking 1 stick from pile 2 instead would have left a safe one\./);
   // From the keyboard: the button goes with the review, and the board takes the focus.
   await page.focus('[data-testid=replay-turning]');
   await page.keyboard.press('Enter');
