@@ -68,6 +68,30 @@ pub fn toggle_fullscreen() {
     }
 }
 
+/// Where key play has the focus: the board, or at a projector, where the
+/// review's picture takes the board's place, the review's heading (the board
+/// comes first in the page).
+const PLAY_FOCUS: &str = ".play:not(:has(.review-board)) > [data-testid=board], #review";
+
+/// Gives key play the focus, and again once the view has followed the key:
+/// a key that puts the review's picture in the board's place, or takes it
+/// away (Undo, New game), does so after this handler, and the focus would
+/// be left on a hidden element, then on the page.
+fn focus_play() {
+    focus(PLAY_FOCUS);
+    request_animation_frame(|| {
+        let kept = document().active_element().is_none_or(|element| {
+            Some(&element) == document().body().as_deref()
+                || element
+                    .matches("[data-testid=board], #review")
+                    .unwrap_or(false)
+        });
+        if kept {
+            focus(PLAY_FOCUS);
+        }
+    });
+}
+
 /// The tool buttons (projector, bundles, fullscreen, keys), the `?` help and the
 /// key handler for the whole page.
 #[component]
@@ -159,7 +183,7 @@ pub fn Keys() -> impl IntoView {
         // hides or disables the focused control (the hint panel, projector mode)
         // does not drop the focus to the page. (Behind the `?` help, a modal
         // dialog, the board cannot take it: the help keeps it.)
-        focus("[data-testid=board]");
+        focus_play();
         // The review's step, changed with the keys, is seen: the board taking
         // the focus may have scrolled it away.
         if over && matches!(ev.key().as_str(), "PageUp" | "PageDown") {

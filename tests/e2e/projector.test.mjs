@@ -389,6 +389,8 @@ test('in projector mode the review follows the game in the tableau\'s place, and
     await page.waitForSelector('[data-testid=review-board]', { state: 'visible' });
     assert.equal(await page.isVisible('[data-testid=board]'), false, 'the review\'s picture in the board\'s place');
     assert.equal(await matches(), sticks, shown);
+    // The keys' focus goes with it, to the review, not to the page.
+    await page.waitForFunction(() => document.activeElement?.id === 'review');
   }
   assert.match(await page.textContent('[data-testid=review-board]'), /^Move 1: player 1 took 2 sticks from pile 2 \(a mistake\)\. Piles now: 1, 0/);
   // Its sticks drawn for the back of the room, as the game's are.
@@ -407,6 +409,7 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   assert.equal(await page.isVisible('[data-testid=review]'), false);
   assert.equal(await page.$('[data-testid=review-board]'), null);
   assert.ok(await page.isVisible('[data-testid=board]'));
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
   // The next game's review starts at its start, and leaves the board in place until stepped.
   for (const key of ['PageDown', 'PageDown', 'PageDown', '.', 'PageDown', '.']) await page.keyboard.press(key);
   await page.waitForSelector('[data-testid=review]', { state: 'visible' });
