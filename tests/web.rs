@@ -1317,6 +1317,13 @@ async fn the_bundles_view_draws_each_pile_in_binary() {
     tick().await;
     assert_eq!(bundles(1), [("8".into(), false), ("4".into(), false)]);
     assert_eq!(bundles(3).last().unwrap(), &("1".to_string(), true));
+    // With the tableau hidden the marks would give the answer away: none.
+    click(&app, "[data-testid=show-tableau]");
+    tick().await;
+    assert_eq!(bundles(3).last().unwrap(), &("1".to_string(), false));
+    click(&app, "[data-testid=show-tableau]");
+    tick().await;
+    assert_eq!(bundles(3).last().unwrap(), &("1".to_string(), true));
     // Every stick is still a move: the first stick of pile 2's bundle of 4 takes all 6.
     assert_eq!(
         attr(

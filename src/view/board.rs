@@ -104,7 +104,12 @@ pub fn Board() -> impl IntoView {
             .filter(|_| table.moving())
             .map_or(now, |wide| now.max(wide))
     });
+    // The bundles' columns marked odd: none while the tableau is hidden,
+    // where the marks would give the answer away.
     let nim_sum = follow(move || {
+        if !prefs.display.with(|d| d.tableau) {
+            return 0;
+        }
         table
             .game
             .with(|g| nim_sum(g.position().piles().iter().copied()))
