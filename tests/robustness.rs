@@ -13,8 +13,8 @@ use bouton::engine::{
 };
 use bouton::game::{
     game_query, is_tracking, parse_moves, parse_practice, parse_query, read_save, restore,
-    save_text, start, to_query, Choices, First, Game, Opponent, PracticeLink, Query, QueryWriter,
-    Score, Setup, SAVE_FORMAT,
+    save_text, start, to_query, Arrival, Choices, First, Game, Opponent, PracticeLink, Query,
+    QueryWriter, Score, Setup, SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
 use bouton::view::{read_in_range, read_whole, Quantity};
@@ -343,8 +343,10 @@ proptest! {
     /// every notice has words.
     #[test]
     fn the_app_opens_from_anything(query in query(), saved in prop::option::of(saved()),
-                                   aside in prop::option::of(saved()), seed in any::<u64>()) {
-        let opening = start(&query, saved.as_deref(), aside.as_deref(), seed);
+                                   aside in prop::option::of(saved()), seed in any::<u64>(),
+                                   returned in any::<bool>()) {
+        let arrival = if returned { Arrival::Return } else { Arrival::Link };
+        let opening = start(&query, arrival, saved.as_deref(), aside.as_deref(), seed);
         for notice in &opening.notices {
             prop_assert!(!notice.to_string().is_empty());
         }
@@ -515,7 +517,7 @@ proptest! {
             let (moves, notices) = parse_moves(&query);
             prop_assert_eq!(notices, vec![]);
             prop_assert_eq!(moves, game.moves(usize::MAX), "{}", query);
-            let opening = start(&query, None, None, seed);
+            let opening = start(&query, Arrival::Link, None, None, seed);
             prop_assert_eq!(opening.notices, vec![]);
             prop_assert_eq!(opening.game.history(), game.history());
         }

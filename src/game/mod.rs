@@ -30,7 +30,7 @@ pub use practice::{
 pub use query::{copies, is_tracking, switch, Counts, Part, Query, QueryWriter, TRAILING};
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
-pub use start::{restore, start, Kept, Notice, Start};
+pub use start::{restore, start, Arrival, Kept, Notice, Start};
 pub use worksheet::{
     positions_text, read_positions, read_sheet, sheet_positions, PositionProblem, Sheet,
     SheetPositions, SheetProblem, MAX_POSITIONS, MAX_SHEET_PILES, MAX_SHEET_STICKS,

@@ -104,17 +104,31 @@ pub struct Start {
     pub set_aside: Option<Game>,
 }
 
-/// Decides the opening game from the page's `query`, the `saved` text and the
-/// text of a game put `aside` by an earlier visit, if any.
+/// How the page was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// A link followed: clicked, typed or bookmarked.
+    Link,
+    /// A return to the page: a reload, Back or Forward.
+    Return,
+}
+
+/// Decides the opening game from the page's `query`, reached by `arrival`, the
+/// `saved` text and the text of a game put `aside` by an earlier visit, if any.
 ///
 /// A saved game continues when the link names no game (only display parts such
-/// as `lang` or `projector`) or names that game: its setup, without moves or
-/// with the moves played in it (a reload: the address carries the moves). Then
-/// its moves to redo stay too. A link to another game starts that game and keeps
+/// as `lang` or `projector`) or names that game ([`names`]). Then its moves to
+/// redo stay too. A link to another game starts that game and keeps
 /// the saved game aside, or, if it names the game put aside earlier, resumes that
 /// game (Back to the address that showed it). A game put aside earlier is offered again until
 /// it is resumed or dismissed. Damaged saved text is reported and ignored.
-pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -> Start {
+pub fn start(
+    query: &str,
+    arrival: Arrival,
+    saved: Option<&str>,
+    aside: Option<&str>,
+    seed: u64,
+) -> Start {
     let query = Query::parse(query);
     let (setup, link_notices) = read_setup(&query);
     let (mut moves, mut move_notices) = read_moves(&query);
@@ -161,7 +175,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     let mut set_aside = None;
     let mut game = None;
     if let Some(saved) = saved {
-        if !link_given || names(&saved, &setup, &moves) {
+        if !link_given || names(&saved, &setup, &moves, arrival) {
             game = Some(saved);
         } else if saved.has_moves() {
             notices.push(Notice::SetAside(Kept::of(&saved)));
@@ -171,7 +185,7 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     // A link that names the game put aside resumes that game: so Back, to the
     // address that showed it, swaps the two games again.
     let game = game
-        .or_else(|| earlier.take_if(|e| names(e, &setup, &moves)))
+        .or_else(|| earlier.take_if(|e| names(e, &setup, &moves, arrival)))
         .unwrap_or_else(|| {
             let (game, error) = Game::replay(setup, &moves, seed);
             notices.extend(error.map(Notice::Replay));
@@ -190,18 +204,25 @@ pub fn start(query: &str, saved: Option<&str>, aside: Option<&str>, seed: u64) -
     }
 }
 
-/// Whether a link to `setup` with `moves` names `game`: its setup, and moves
-/// along its line (played, or to redo). The address carries the moves played,
-/// written a frame after each change: a reload in between (or of an address
-/// written before addresses carried moves) brings a few moves fewer or more
-/// than the game saved, which is still the game on the screen. A link with no
-/// moves at all is its game from the start, as a lesson's link to 3, 4, 5 is:
-/// it names a game of its setup only while none of its moves is played (the
-/// address of a game in play carries its moves, written before the page hides).
-fn names(game: &Game, setup: &Setup, moves: &[MultiMove]) -> bool {
+/// Whether a link to `setup` with `moves`, reached by `arrival`, names `game`:
+/// its setup, and moves along its line (played, or to redo).
+///
+/// A link followed names the point it shows: the moves played, no fewer and
+/// no more. A link to an earlier point of the same game, as a lesson's link to
+/// 3, 4, 5 with no moves is, or a teacher's to a position halfway, opens that
+/// point, and the game in play is kept aside, not continued in its place.
+///
+/// An address returned to (a reload) may be behind its game: it is written a
+/// frame after each change, and the address a reload goes to is read before
+/// the page, going away, writes it. Any moves along the line name the game
+/// then; no moves name it only while none is played.
+fn names(game: &Game, setup: &Setup, moves: &[MultiMove], arrival: Arrival) -> bool {
     game.setup() == setup
         && game.line().starts_with(moves)
-        && (!moves.is_empty() || game.history().is_empty())
+        && match arrival {
+            Arrival::Link => game.history().len() == moves.len(),
+            Arrival::Return => !moves.is_empty() || game.history().is_empty(),
+        }
 }
 
 /// A saved game played out, its moves to redo put back, and what could not be
@@ -299,7 +320,7 @@ mod tests {
             // Moves to redo past the end of the game.
             ("bouton-save-1\npiles=1&vs=friend\n\n1:1,1:1", ""),
         ] {
-            let opening = start("", Some(saved), None, 1);
+            let opening = start("", Arrival::Link, Some(saved), None, 1);
             assert_eq!(opening.game.moves_text(), played, "{saved}");
             assert!(!opening.game.can_redo(), "{saved}");
             assert_eq!(opening.notices, vec![Notice::RedoLost], "{saved}");
@@ -307,6 +328,7 @@ mod tests {
         // After a dropped move the moves to redo go too, said once for each.
         let opening = start(
             "",
+            Arrival::Link,
             Some("bouton-save-1\npiles=3,4,5&vs=friend\n1:9\n2:1"),
             None,
             1,
@@ -324,7 +346,7 @@ mod tests {
         game.play_multi("1:2".parse().unwrap()).unwrap();
         assert!(game.undo());
         let saved = save_text(&game);
-        let opening = start("?piles=7,7", Some(&saved), None, 1);
+        let opening = start("?piles=7,7", Arrival::Link, Some(&saved), None, 1);
         let aside = opening.set_aside.unwrap();
         assert_eq!(aside.redo_text(), "1:2");
         // Its notice counts the move to redo, so "0 played" is not all it says.
@@ -338,9 +360,15 @@ mod tests {
         ));
         // Offered again on a later visit, and resumed with its move to redo.
         let aside = save_text(&aside);
-        let later = start("?piles=2,2", None, Some(&aside), 1);
+        let later = start("?piles=2,2", Arrival::Link, None, Some(&aside), 1);
         assert_eq!(later.set_aside.map(|g| g.redo_text()), Some("1:2".into()));
-        let back = start("?piles=3,4,5&vs=friend", None, Some(&aside), 1);
+        let back = start(
+            "?piles=3,4,5&vs=friend",
+            Arrival::Link,
+            None,
+            Some(&aside),
+            1,
+        );
         assert_eq!(back.game.redo_text(), "1:2");
     }
 
@@ -348,13 +376,32 @@ mod tests {
     fn a_reload_continues_the_saved_game() {
         let saved = saved_after("1:2,3:1");
         for query in ["", "?", "?piles=3,4,5&vs=friend&moves=1:2,3:1"] {
-            let start = start(query, Some(&saved), None, 1);
-            assert_eq!(start.game.position().to_string(), "1,4,4", "{query}");
-            assert!(start.notices.is_empty());
+            for arrival in [Arrival::Link, Arrival::Return] {
+                let start = start(query, arrival, Some(&saved), None, 1);
+                assert_eq!(start.game.position().to_string(), "1,4,4", "{query}");
+                assert!(start.notices.is_empty());
+            }
         }
+        // The address a reload goes to may be a move behind the game (read
+        // before the page, going away, wrote it): it is still that game.
+        let late = start(
+            "?piles=3,4,5&vs=friend&moves=1:2",
+            Arrival::Return,
+            Some(&saved),
+            None,
+            1,
+        );
+        assert_eq!(late.game.position().to_string(), "1,4,4");
+        assert!(late.set_aside.is_none() && late.notices.is_empty());
         // A link to the same piles with no moves is that game from its start,
         // as a lesson's link is: the game in play is kept aside.
-        let fresh = start("?piles=3,4,5&vs=friend", Some(&saved), None, 1);
+        let fresh = start(
+            "?piles=3,4,5&vs=friend",
+            Arrival::Link,
+            Some(&saved),
+            None,
+            1,
+        );
         assert_eq!(fresh.game.position().to_string(), "3,4,5");
         assert_eq!(fresh.set_aside.unwrap().position().to_string(), "1,4,4");
     }
@@ -368,13 +415,13 @@ mod tests {
             "?PROJECTOR=0&lang=en",
             "?utm_source=chat",
         ] {
-            let start = start(query, Some(&saved), None, 1);
+            let start = start(query, Arrival::Link, Some(&saved), None, 1);
             assert_eq!(start.game.position().to_string(), "1,4,5", "{query}");
             assert!(start.set_aside.is_none(), "{query}");
         }
         // A part that names a game, even one the link gets wrong, opens that game.
         for query in ["?piles=7,7", "?Mode=misere", "?piles=x", "?moves=1:1"] {
-            let start = start(query, Some(&saved), None, 1);
+            let start = start(query, Arrival::Link, Some(&saved), None, 1);
             assert!(start.set_aside.is_some(), "{query}");
         }
     }
@@ -388,6 +435,7 @@ mod tests {
         // Its address, gone back to, carries the move played.
         let start = start(
             "?piles=7,7&vs=friend&moves=1:2",
+            Arrival::Link,
             Some(&saved),
             Some(&aside),
             1,
@@ -397,6 +445,7 @@ mod tests {
         // A link with moves opens the game it describes.
         let with_moves = super::start(
             "?piles=7,7&vs=friend&moves=2:1",
+            Arrival::Link,
             Some(&saved),
             Some(&aside),
             1,
@@ -413,23 +462,58 @@ mod tests {
         let mut game = Game::replay(setup, &moves, 1).0;
         game.undo();
         let saved = save_text(&game);
-        let start = start("?piles=3,4,5&vs=friend&moves=1:2", Some(&saved), None, 1);
-        assert!(start.set_aside.is_none());
-        assert!(start.notices.is_empty());
-        assert_eq!(start.game.position().to_string(), "1,4,5");
-        assert_eq!(start.game.redo_text(), "3:1");
-        // An address a frame behind the game (one undone still there)
-        // continues it too.
-        let late = super::start(
-            "?piles=3,4,5&vs=friend&moves=1:2,3:1",
+        let start = start(
+            "?piles=3,4,5&vs=friend&moves=1:2",
+            Arrival::Link,
             Some(&saved),
             None,
             1,
         );
-        assert_eq!(late.game, start.game);
-        assert!(late.set_aside.is_none() && late.notices.is_empty());
+        assert!(start.set_aside.is_none());
+        assert!(start.notices.is_empty());
+        assert_eq!(start.game.position().to_string(), "1,4,5");
+        assert_eq!(start.game.redo_text(), "3:1");
+        // A link to a later or an earlier point of the same game opens that
+        // point, and keeps the game in play aside.
+        for (query, position) in [
+            ("?piles=3,4,5&vs=friend&moves=1:2,3:1", "1,4,4"),
+            ("?piles=3,4,5&vs=friend", "3,4,5"),
+        ] {
+            let other = super::start(query, Arrival::Link, Some(&saved), None, 1);
+            assert_eq!(other.game.position().to_string(), position, "{query}");
+            assert_eq!(other.set_aside.as_ref(), Some(&start.game), "{query}");
+        }
+        let played_on = saved_after("1:2,3:1,2:1");
+        let halfway = super::start(
+            "?piles=3,4,5&vs=friend&moves=1:2,3:1",
+            Arrival::Link,
+            Some(&played_on),
+            None,
+            1,
+        );
+        assert_eq!(halfway.game.position().to_string(), "1,4,4");
+        assert_eq!(
+            halfway.set_aside.map(|g| g.position().to_string()),
+            Some("1,3,4".into())
+        );
+        // Reloaded, the same address is the game on the screen a frame late.
+        let reloaded = super::start(
+            "?piles=3,4,5&vs=friend&moves=1:2,3:1",
+            Arrival::Return,
+            Some(&played_on),
+            None,
+            1,
+        );
+        assert_eq!(reloaded.game.position().to_string(), "1,3,4");
+        assert!(reloaded.set_aside.is_none());
         // Other moves open the game they describe, and keep the saved one aside.
-        let other = super::start("?piles=3,4,5&vs=friend&moves=2:1", Some(&saved), None, 1);
+        let other = super::start(
+            "?piles=3,4,5&vs=friend&moves=2:1",
+            Arrival::Link,
+            Some(&saved),
+            None,
+            1,
+        );
         assert_eq!(other.game.position().to_string(), "3,3,5");
         assert!(other.set_aside.is_some());
     }
@@ -437,7 +521,7 @@ mod tests {
     #[test]
     fn another_link_keeps_the_saved_game_aside() {
         let saved = saved_after("1:2");
-        let start = start("?piles=7,7", Some(&saved), None, 1);
+        let start = start("?piles=7,7", Arrival::Link, Some(&saved), None, 1);
         assert_eq!(start.game.position().to_string(), "7,7");
         assert_eq!(start.set_aside.unwrap().position().to_string(), "1,4,5");
         assert!(matches!(
@@ -448,13 +532,19 @@ mod tests {
 
     #[test]
     fn damaged_storage_is_reported_and_ignored() {
-        let start = start("?piles=3,4,5", Some("garbage"), None, 1);
+        let start = start("?piles=3,4,5", Arrival::Link, Some("garbage"), None, 1);
         assert_eq!(start.game.position().to_string(), "3,4,5");
         assert_eq!(
             start.notices[0],
             Notice::Unrestorable(SaveError::UnknownFormat)
         );
-        let start2 = super::start("", Some("bouton-save-1\npiles=3,4,5\n1:9"), None, 1);
+        let start2 = super::start(
+            "",
+            Arrival::Link,
+            Some("bouton-save-1\npiles=3,4,5\n1:9"),
+            None,
+            1,
+        );
         assert_eq!(start2.game.position().to_string(), "3,4,5");
         assert!(start2.notices[0]
             .to_string()
@@ -465,6 +555,7 @@ mod tests {
     fn a_shared_game_opens_where_it_stood() {
         let start = start(
             "?piles=3,4,5&vs=friend&moves=1:2,3:1,2:9,1:1",
+            Arrival::Link,
             None,
             None,
             1,
@@ -505,13 +596,14 @@ mod tests {
                 "move 2 (1:9, player 2's) cannot be played",
             ),
         ] {
-            let opening = start(query, None, None, 1);
+            let opening = start(query, Arrival::Link, None, None, 1);
             let notice = opening.notices[0].to_string();
             assert!(notice.starts_with(said), "{query}: {notice}");
             assert!(!notice.contains("(1)"), "{query}: {notice}");
         }
         let opening = start(
             "?piles=3,4,5&vs=friend&moves=1:9,1:1,1:1,1:1",
+            Arrival::Link,
             None,
             None,
             1,
@@ -525,7 +617,13 @@ mod tests {
     /// are not played on the 3, 4, 5 that stands in for them.
     #[test]
     fn moves_are_dropped_with_the_piles_they_were_played_on() {
-        let opening = start("?piles=3,x,5&vs=friend&moves=1:1,9:9", None, None, 1);
+        let opening = start(
+            "?piles=3,x,5&vs=friend&moves=1:1,9:9",
+            Arrival::Link,
+            None,
+            None,
+            1,
+        );
         assert_eq!(opening.game.position().to_string(), "3,4,5");
         assert!(!opening.game.has_moves());
         let said: Vec<String> = opening.notices.iter().map(ToString::to_string).collect();
@@ -535,10 +633,22 @@ mod tests {
             "“moves=1:1,9:9” was ignored: the moves were played on the link's piles, which could not be read."
         );
         // A piles part given again counts as its last copy: good piles keep the moves.
-        let opening = start("?piles=x&piles=3,4,5&vs=friend&moves=1:1", None, None, 1);
+        let opening = start(
+            "?piles=x&piles=3,4,5&vs=friend&moves=1:1",
+            Arrival::Link,
+            None,
+            None,
+            1,
+        );
         assert_eq!(opening.game.position().to_string(), "2,4,5");
         // A move that empties a pile leaves words for an empty pile, not "only 0".
-        let opening = start("?piles=2,6,7&vs=friend&moves=1:2,1:1", None, None, 1);
+        let opening = start(
+            "?piles=2,6,7&vs=friend&moves=1:2,1:1",
+            Arrival::Link,
+            None,
+            None,
+            1,
+        );
         assert!(
             opening.notices[0]
                 .to_string()
@@ -551,7 +661,7 @@ mod tests {
     #[test]
     fn a_game_put_aside_is_offered_again_on_later_visits() {
         let aside = saved_after("1:2");
-        let now = start("?piles=7,7", None, Some(&aside), 1);
+        let now = start("?piles=7,7", Arrival::Link, None, Some(&aside), 1);
         assert_eq!(now.game.position().to_string(), "7,7");
         assert_eq!(now.set_aside.unwrap().position().to_string(), "1,4,5");
         assert!(matches!(
@@ -559,9 +669,9 @@ mod tests {
             Notice::StillAside(Kept { played: 1, .. })
         ));
         // Once resumed it is the game itself: nothing is offered.
-        let resumed = start("", Some(&aside), Some(&aside), 1);
+        let resumed = start("", Arrival::Link, Some(&aside), Some(&aside), 1);
         assert!(resumed.set_aside.is_none() && resumed.notices.is_empty());
-        let damaged = start("", None, Some("bouton-save-9"), 1);
+        let damaged = start("", Arrival::Link, None, Some("bouton-save-9"), 1);
         assert!(damaged.set_aside.is_none());
         assert_eq!(damaged.notices.len(), 1);
     }

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use crate::game::{self, Game, LinkNotice, LinkProblem, Notice, Query};
+use crate::game::{self, Arrival, Game, LinkNotice, LinkProblem, Notice, Query};
 
 use super::board::Board;
 use super::dice::Dice;
@@ -42,7 +42,7 @@ pub fn App(
     rehearse: bool,
 ) -> impl IntoView {
     let (saved, aside) = load_games();
-    let opening = game::start(&query, saved.as_deref(), aside.as_deref(), seed);
+    let opening = game::start(&query, arrival(), saved.as_deref(), aside.as_deref(), seed);
     // The view's options, read as the game's parts are (and reported with
     // them when given twice): the first copy counts.
     let link = Query::parse(&query);
@@ -248,6 +248,20 @@ fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
         })
     });
     (browser_lang().unwrap_or(Lang::En), false, notice)
+}
+
+/// How the page was reached: a reload, Back or Forward return to it; anything
+/// else (and a browser that does not say) is a link followed.
+fn arrival() -> Arrival {
+    let kind = web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.get_entries_by_type("navigation").get(0))
+        .and_then(|entry| js_sys::Reflect::get(&entry, &"type".into()).ok())
+        .and_then(|kind| kind.as_string());
+    match kind.as_deref() {
+        Some("reload" | "back_forward") => Arrival::Return,
+        _ => Arrival::Link,
+    }
 }
 
 /// The first English or Italian among the browser's languages.

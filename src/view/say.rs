@@ -346,7 +346,7 @@ pub fn winning_words(t: &Text, position: &Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{parse_query, start};
+    use crate::game::{parse_query, start, Arrival};
     use crate::view::text::{EN, IT};
 
     /// The heading of a list of winning moves has one colon, all of them shown or not.
@@ -469,7 +469,7 @@ mod tests {
             "piles=1,2&piles=3&moves=1:1&Moves=2:1&lang=it&lang=en&projector=1&projector=0",
         ];
         for query in queries {
-            let opening = start(query, None, None, 1);
+            let opening = start(query, Arrival::Link, None, None, 1);
             assert!(!opening.notices.is_empty(), "{query} has something to say");
             opening.notices.iter().for_each(check);
         }
@@ -482,7 +482,7 @@ mod tests {
             // A move to redo that pile 1 cannot give.
             "bouton-save-1\npiles=3,4,5&vs=friend\n1:1\n1:9",
         ] {
-            let opening = start("", Some(saved), None, 1);
+            let opening = start("", Arrival::Link, Some(saved), None, 1);
             check(&opening.notices[0]);
         }
         // Kept aside with a move played, then with it taken back.
@@ -490,7 +490,7 @@ mod tests {
             "bouton-save-1\npiles=3,4,5&vs=friend\n1:1",
             "bouton-save-1\npiles=3,4,5&vs=friend\n\n1:1",
         ] {
-            let opening = start("piles=7", Some(saved), None, 1);
+            let opening = start("piles=7", Arrival::Link, Some(saved), None, 1);
             assert!(matches!(opening.notices[0], Notice::SetAside(_)));
             check(&opening.notices[0]);
         }
@@ -505,7 +505,13 @@ mod tests {
     /// call the part ignored. A saved game's are discarded with it: there it is.
     #[test]
     fn moves_read_in_part_are_not_called_ignored() {
-        let link = start("piles=3,4,5&vs=friend&moves=1:2,2", None, None, 1);
+        let link = start(
+            "piles=3,4,5&vs=friend&moves=1:2,2",
+            Arrival::Link,
+            None,
+            None,
+            1,
+        );
         assert_eq!(
             notice(&EN, &link.notices[0]),
             "In “moves=1:2,2”, move 2 “2” is not a move such as 1:2, or 1:2+3:1 from several piles; it and the moves after it were dropped."
@@ -513,7 +519,13 @@ mod tests {
         assert!(
             notice(&IT, &link.notices[0]).starts_with("Nella parte “moves=1:2,2”, la mossa 2 “2”")
         );
-        let saved = start("", Some("bouton-save-1\npiles=3,4\n1:1,1:1+1:2"), None, 1);
+        let saved = start(
+            "",
+            Arrival::Link,
+            Some("bouton-save-1\npiles=3,4\n1:1,1:1+1:2"),
+            None,
+            1,
+        );
         let said = notice(&EN, &saved.notices[0]);
         assert!(
             said.contains(
@@ -528,12 +540,18 @@ mod tests {
     /// saved game's.
     #[test]
     fn a_move_that_cannot_be_played_says_where_it_came_from() {
-        let link = start("piles=3,4,5&moves=1:9", None, None, 1);
+        let link = start("piles=3,4,5&moves=1:9", Arrival::Link, None, None, 1);
         assert_eq!(
             notice(&EN, &link.notices[0]),
             "Move 1 (1:9, yours) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped."
         );
-        let saved = start("", Some("bouton-save-1\npiles=3,4,5\n1:9,3:1"), None, 1);
+        let saved = start(
+            "",
+            Arrival::Link,
+            Some("bouton-save-1\npiles=3,4,5\n1:9,3:1"),
+            None,
+            1,
+        );
         assert_eq!(
             notice(&EN, &saved.notices[0]),
             "In the saved game, move 1 (1:9, yours) cannot be played: pile 1 has only 3 sticks, not 9; it was dropped, and so was the move after it."

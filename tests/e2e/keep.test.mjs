@@ -283,3 +283,19 @@ test('a lesson\'s link to the piles of the game in play starts them afresh, keep
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a link to a position halfway through the game in play opens that position', async () => {
+  // A teacher's link to a position the pupil has since played on from.
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=1:2,3:1');
+  await take(page, 2, 1);
+  await page.waitForFunction(() => location.search.includes('moves=1:2,3:1,2:1'));
+  await page.goto(s.site.url + '?piles=3,4,5&vs=friend&moves=1:2,3:1');
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [1, 4, 4]);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /different game/);
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => location.search.includes('moves=1:2,3:1,2:1'));
+  assert.deepEqual(await piles(page), [1, 3, 4]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
