@@ -9,7 +9,7 @@ use crate::engine::{
 };
 use crate::game::{to_query, First, Game, Opponent, Player, Query, QueryWriter, Setup};
 
-use super::number::{read_in_range, shown, BadNumber, Quantity};
+use super::number::{read_in_range, shown, BadNumber, Quantity, Refused};
 use super::pages::Pages;
 use super::router::Route;
 use super::table::focus;
@@ -310,12 +310,13 @@ pub fn SafePage() -> impl IntoView {
     let lang = link_lang(t.lang());
     let max = RwSignal::new(15u32);
     let family = RwSignal::new(false);
-    let error = RwSignal::new(None::<BadNumber>);
+    let error = Refused::<BadNumber>::new();
     let count = Memo::new(move |_| safe_triples(max.get()).len());
     view! {
         <Intro title=|t| t.safe_title text=|t| t.safe_intro/>
         <label>{t.at_most()}
             <input type="text" inputmode="numeric" size="3" data-testid="safe-max" prop:value=move || shown(error, max.get())
+                on:input=move |_| error.edited()
                 on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), Quantity::Sticks, 1, 31) {
                     Ok(n) => { error.set(None); max.set(n as u32) }
                     Err(e) => error.set(Some(e)),
@@ -324,7 +325,7 @@ pub fn SafePage() -> impl IntoView {
         </label>
         <label class="choice"><input type="checkbox" prop:checked=move || family.get()
             on:change=move |ev| family.set(event_target_checked(&ev))/>{t.show_family()}</label>
-        <p class="error" role="alert">{move || error.with(|e| e.as_ref().map(|e| e.say(t.text())))}</p>
+        <p class="error" role="alert">{move || error.say(|e| e.say(t.text()))}</p>
         <div data-testid="safe-list">
             <p data-testid="safe-count" data-count=move || count.get()>
                 {move || {
@@ -419,17 +420,18 @@ pub fn OnePilePage() -> impl IntoView {
     };
     // Each field's own: a good number in one does not clear what is wrong
     // with the other, which still shows what was typed.
-    let errors = [(); 2].map(|_| RwSignal::new(None::<BadNumber>));
+    let errors = [(); 2].map(|_| Refused::<BadNumber>::new());
     // A field for the coins or the limit; `setup` gives the coins and the
     // limit of the game a number typed there starts.
     let number_input = move |value: Memo<u32>,
-                             error: RwSignal<Option<BadNumber>>,
+                             error: Refused<BadNumber>,
                              what: Quantity,
                              hi: u64,
                              testid: &'static str,
                              setup: fn(u32, u32, u32) -> (u32, u32)| {
         view! {
             <input type="text" inputmode="numeric" size="3" data-testid=testid prop:value=move || shown(error, value.get())
+                on:input=move |_| error.edited()
                 on:change=move |ev| match read_in_range(t.untracked(), &event_target_value(&ev), what, 1, hi) {
                     Ok(n) => {
                         error.set(None);
@@ -447,7 +449,7 @@ pub fn OnePilePage() -> impl IntoView {
             <label>" K " {number_input(limit, errors[1], Quantity::CoinLimit, 9, "coin-limit", |n, coins, _| (coins, n))}</label>
         </p>
         <p class="error" role="alert">{move || {
-            let said: Vec<String> = errors.iter().filter_map(|e| e.with(|e| e.as_ref().map(|e| e.say(t.text())))).collect();
+            let said: Vec<String> = errors.iter().filter_map(|e| e.say(|e| e.say(t.text()))).collect();
             said.join(" ")
         }}</p>
         <div data-testid="coins"><ol class="coins">{coins}</ol></div>

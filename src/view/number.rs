@@ -1,7 +1,7 @@
 //! Numbers a person types: read as the language writes them, and what is wrong
 //! with one kept as a fact, worded where it is drawn.
 
-use leptos::prelude::Track;
+use leptos::prelude::*;
 
 use super::text::{fill, Text};
 
@@ -91,9 +91,65 @@ impl BadNumber {
 /// there too (`refused` is written at each, accepted or refused), so a refused
 /// number never stays in its field looking as if it were in use; the message
 /// quotes it and says why.
-pub fn shown(refused: impl Track, in_use: u32) -> String {
-    refused.track();
+pub fn shown<E: Send + Sync + 'static>(refused: Refused<E>, in_use: u32) -> String {
+    refused.why.track();
     in_use.to_string()
+}
+
+/// Why the last number typed in a field (or a panel of them) was refused,
+/// kept as a fact and worded where it is drawn. The message goes when the
+/// next number is read, and as soon as the field is edited: the field shows
+/// the number in use again, and typing that same number sends no `change`
+/// to read, which would leave a message about a number no longer there.
+pub struct Refused<E: Send + Sync + 'static> {
+    why: RwSignal<Option<E>>,
+    edited: RwSignal<bool>,
+}
+
+impl<E: Send + Sync + 'static> Clone for Refused<E> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<E: Send + Sync + 'static> Copy for Refused<E> {}
+
+impl<E: Send + Sync + 'static> Default for Refused<E> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<E: Send + Sync + 'static> Refused<E> {
+    pub fn new() -> Self {
+        Refused {
+            why: RwSignal::new(None),
+            edited: RwSignal::new(false),
+        }
+    }
+
+    /// The outcome of reading a number: why it was refused, or `None`.
+    pub fn set(&self, why: Option<E>) {
+        if self.edited.get_untracked() {
+            self.edited.set(false);
+        }
+        self.why.set(why);
+    }
+
+    /// A field was edited: the message about the number it held goes.
+    pub fn edited(&self) {
+        if !self.edited.get_untracked() && self.why.with_untracked(Option::is_some) {
+            self.edited.set(true);
+        }
+    }
+
+    /// The refusal on show, if any, through `say`.
+    pub fn say<R>(&self, say: impl FnOnce(&E) -> R) -> Option<R> {
+        if self.edited.get() {
+            return None;
+        }
+        self.why.with(|why| why.as_ref().map(say))
+    }
 }
 
 /// A whole, non-negative number typed by a person, read with the thousands

@@ -13,7 +13,7 @@ use crate::engine::{
 use crate::game::{First, Opponent, Player, Setup};
 
 use super::dice::Dice;
-use super::number::{read_in_range, shown, BadNumber, Quantity};
+use super::number::{self, read_in_range, shown, BadNumber, Quantity};
 use super::prefs::Prefs;
 use super::say::{capitalise, player_words, rules_error, setup_error};
 use super::table::Table;
@@ -50,7 +50,7 @@ type Edit = Result<Setup, SetupRefusal>;
 
 /// Why the last change in the panel was refused, shown under it until the next
 /// change is made or the panel is closed.
-type Refused = RwSignal<Option<SetupRefusal>>;
+type Refused = number::Refused<SetupRefusal>;
 
 /// Starts the game `edit` gives, or shows why not in `error`.
 fn apply(table: Table, error: Refused, edit: Edit) {
@@ -88,7 +88,7 @@ pub fn SetupPanel() -> impl IntoView {
     let winner = Memo::new(move |_| table.game.with(|g| g.winner()));
     let prefs = Prefs::get();
     let asked = RwSignal::new(false);
-    let error = Refused::new(None);
+    let error = Refused::new();
     view! {
         <section class="setup" data-testid="setup" aria-label=t.setup_title()>
             <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t.text(), &s.rules))}</p>
@@ -105,7 +105,7 @@ pub fn SetupPanel() -> impl IntoView {
             <details class="setup-drawer" on:toggle=move |_| error.set(None)>
                 // Its choices are built when it is first opened, not at start.
                 <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title()}</summary>
-                <div class="setup-body">
+                <div class="setup-body" on:input=move |_| error.edited()>
                     <Show when=move || asked.get()>
                         <PilesChoice error/>
                         <RulesChoice error/>
@@ -113,7 +113,7 @@ pub fn SetupPanel() -> impl IntoView {
                     </Show>
                 </div>
             </details>
-            <p class="error" data-testid="setup-error" role="alert">{move || error.with(|e| e.as_ref().map(|e| e.say(t.text())))}</p>
+            <p class="error" data-testid="setup-error" role="alert">{move || error.say(|e| e.say(t.text()))}</p>
         </section>
     }
 }
@@ -334,7 +334,7 @@ fn OpponentChoice(error: Refused) -> impl IntoView {
                             <input type="radio" name="first" data-testid=testid
                                 prop:checked=move || first.get() == who
                                 on:change=move |_| choose(&|s| s.first = who)/>
-                            {name}
+                            " " {name}
                         </label>
                     })}
             </div>

@@ -364,6 +364,15 @@ test('changing the setup replaces the address without adding history', async () 
   assert.deepEqual(await piles(page), [1, 3, 5, 7]);
   // The field shows the size in use, not the refused one (the message quotes that).
   assert.equal(await page.inputValue('[data-testid=setup-pile-2]'), '3');
+  // In sight at the foot of the screen, wherever the pupil is in the setup.
+  const foot = await page.evaluate(() => document.querySelector('[data-testid=setup-error]').getBoundingClientRect().bottom);
+  assert.ok(foot <= await page.evaluate(() => innerHeight), `the message ends at ${foot}`);
+  // Typing the size in use again sends no change: the message about -3 goes all the same.
+  await page.fill('[data-testid=setup-pile-2]', '3');
+  assert.equal(await page.textContent('[data-testid=setup-error]'), '');
+  await page.fill('[data-testid=setup-pile-2]', '-3');
+  await page.press('[data-testid=setup-pile-2]', 'Enter');
+  assert.match(await page.textContent('[data-testid=setup-error]'), /Pile 2.*negative/);
   await page.check('[data-testid=mode-misere]');
   await page.waitForFunction(() => location.search.includes('mode=misere'));
   assert.equal(await page.textContent('[data-testid=setup-error]'), '');

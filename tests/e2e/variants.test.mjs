@@ -198,6 +198,12 @@ test('a refused number on the one-pile page is quoted, and its field shows the n
   await page.press('[data-testid=coins-start]', 'Tab');
   assert.equal(await page.textContent('.error[role=alert]'), '');
   assert.match(await page.textContent('[data-testid=coin-status]'), /^12 /);
+  // Typing the number in use again sends no change: the message goes all the same.
+  await page.fill('[data-testid=coins-start]', '0');
+  await page.press('[data-testid=coins-start]', 'Tab');
+  assert.match(await page.textContent('.error[role=alert]'), /“0”/);
+  await page.fill('[data-testid=coins-start]', '12');
+  assert.equal(await page.textContent('.error[role=alert]'), '');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

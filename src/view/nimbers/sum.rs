@@ -335,7 +335,7 @@ fn SumForm(duel: Duel) -> impl IntoView {
                     <label class="choice"><input type="checkbox" data-testid="nb-computer-first"
                         disabled=move || versus.get() == Versus::Friend
                         prop:checked=move || computer_first.get()
-                        on:change=move |ev| computer_first.set(event_target_checked(&ev))/>{t.computer_first()}</label>
+                        on:change=move |ev| computer_first.set(event_target_checked(&ev))/>" " {t.computer_first()}</label>
                 </fieldset>
                 <p class="error" role="alert" data-testid="nb-form-error">
                     {move || error.with(|e| e.as_ref().map(|e| sum_error_words(nb.lang(), e)))}
