@@ -342,3 +342,19 @@ test('on screen every answer\'s tableau fits its box, five columns of bits inclu
     await page.close();
   }
 });
+
+test('printed in projector mode, the sheet has the page\'s sizes, not the screen\'s', async () => {
+  const sizes = async (query) => {
+    const page = await s.browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto(s.site.url + query + worksheet('seed=7&level=medium'));
+    await page.waitForSelector('[data-testid=worksheet-answers] [data-testid=worksheet-tableau]');
+    await page.emulateMedia({ media: 'print' });
+    const measured = await page.$$eval('.ws-position, .ws-answer', (boxes) =>
+      boxes.map((b) => { const r = b.getBoundingClientRect(); return `${Math.round(r.width)}×${Math.round(r.height)}`; }));
+    await page.close();
+    return measured;
+  };
+  const plain = await sizes('');
+  assert.ok(plain.length >= 20, `${plain.length} boxes`);
+  assert.deepEqual(await sizes('?projector=1'), plain);
+});
