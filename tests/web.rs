@@ -418,8 +418,10 @@ async fn hints_list_every_winning_move_and_explain_it() {
         })
         .collect();
     assert_eq!(listed, ["1:5", "2:3", "3:3"]);
-    // Every step of the argument at once, ending on the winning moves.
+    // Every step of the argument at once, ending on the winning moves; the
+    // next press closes it, as the button now says.
     assert_eq!(hint_steps_shown(&app), 5);
+    assert_eq!(text_of(&app, "[data-testid=hint]"), "Hide hint");
     assert!(
         text_of(&app, "[data-testid=hint-steps]").contains("leftmost odd column"),
         "{}",
@@ -479,6 +481,8 @@ async fn a_hint_without_the_tableau_says_how_its_sums_are_made() {
         "{first}"
     );
     assert!(!first.contains("Look at"), "{first}");
+    // More steps to come: the button still offers a hint.
+    assert_eq!(text_of(&app, "[data-testid=hint]"), "Hint");
     storage().remove_item("bouton.display").unwrap();
 }
 

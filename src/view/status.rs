@@ -138,7 +138,14 @@ pub fn PlayBar() -> impl IntoView {
                 on:click=move |_| {
                     table.toggle_hint();
                     show_step_and_board();
-                }>{t.hint()}</button>
+                }>
+                // With every step on show, the next press closes the hint: said so.
+                {move || {
+                    let all = marks.hint_open.get()
+                        && marks.hint_step.get() >= table.hint_steps().len();
+                    if all { t.text().hint_hide } else { t.text().hint }
+                }}
+            </button>
             <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
                 on:click=move |ev| {
                     table.undo();

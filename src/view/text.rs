@@ -217,7 +217,7 @@ wording! {
     odd_column, even_column, nim_sum, verdict_safe, verdict_unsafe, verdict_safe_over, verdict_unsafe_over, safe, unsafe_,
     note_limit, note_misere, note_endgame,
     // Hints and Bouton's reasoning.
-    hints, hint, winning_one, winning_many,
+    hints, hint, hint_hide, winning_one, winning_many,
     // The move list and the review.
     moves, no_moves, undo, redo, to_review, history_line, mistake_title, mistake_mark, review, back, next,
     review_start, review_after, a_mistake, review_none, review_best, from_pile,

@@ -132,6 +132,7 @@ pub static EN: Text = Text {
     note_endgame: "Misère endgame: every pile holds 0 or 1 stick (piles with one: {0}). Leave an odd number of ones and the other player must take the last stick.",
     hints: "Hints",
     hint: "Hint",
+    hint_hide: "Hide hint",
     winning_one: "1 winning move",
     winning_many: "{0} winning moves",
     moves: "Moves",

@@ -133,6 +133,7 @@ pub static IT: Text = Text {
     note_endgame: "Finale misère: ogni pila ha 0 o 1 bastoncino (pile da uno: {0}). Lascia un numero dispari di pile da uno e l'altro giocatore dovrà prendere l'ultimo bastoncino.",
     hints: "Suggerimenti",
     hint: "Suggerimento",
+    hint_hide: "Nascondi",
     winning_one: "1 mossa vincente",
     winning_many: "{0} mosse vincenti",
     moves: "Mosse",
