@@ -420,7 +420,7 @@ test('in projector mode the review follows the game in the tableau\'s place, and
 });
 
 for (const [width, height] of [[1024, 768], [1366, 768], [1920, 1080]]) {
-  test(`at ${width}×${height} the review of a game on 8 piles keeps its verdict and best moves in sight`, async () => {
+  test(`at ${width}×${height} the review of a game on 8 piles keeps its verdict, best moves and turning point in sight`, async () => {
     const page = await open(s.browser, s.site, eight, { width, height });
     for (let p = 1; p <= 8; p++) await page.click(`[data-pile="${p}"] [data-take="15"]`);
     await page.waitForSelector('[data-testid=review]', { state: 'visible' });
@@ -433,11 +433,13 @@ for (const [width, height] of [[1024, 768], [1366, 768], [1920, 1080]]) {
         side: { top: side.top, bottom: side.bottom },
         verdict: box(review.querySelector('.verdict')).bottom,
         best: box(review.querySelector('figure + p')).bottom,
+        turning: box(review.querySelector('[data-testid=turning-point]')).bottom,
         scrolled: document.querySelector('.side').scrollTop,
       };
     });
     assert.equal(seen.scrolled, 0);
     assert.ok(seen.verdict <= seen.side.bottom && seen.best <= seen.side.bottom, `in sight: ${JSON.stringify(seen)}`);
+    assert.ok(seen.turning <= seen.side.bottom, `the turning point in sight: ${JSON.stringify(seen)}`);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
