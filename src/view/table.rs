@@ -139,6 +139,8 @@ impl Table {
             self.marks
                 .move_error
                 .set(Some(Refusal::Turn(TurnError::Illegal(refused))));
+            // The refused stick does not look chosen: no preview of it.
+            clear(self.marks.preview);
             return;
         }
         self.marks.move_error.set(None);

@@ -38,6 +38,23 @@ async function playToTheEnd(page, selector, said) {
   throw new Error('the game did not end');
 }
 
+test("Moore's Nim on a phone: a pick from one pile too many is refused once, and does not look chosen", async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend', { width: 390, height: 844 });
+  await page.click('[data-pile="1"] [data-take="1"]');
+  await page.click('[data-pile="2"] [data-take="2"]');
+  await page.click('[data-pile="3"] [data-take="1"]');
+  assert.match(await page.textContent('.moore-take .error'), /at most 2 piles, not from 3/);
+  // Said once: not again under the typed move's field.
+  const shown = await page.$$eval('.error', (l) => l.filter((e) => e.checkVisibility() && /not from 3/.test(e.textContent)).length);
+  assert.equal(shown, 1);
+  // The refused stick is not lifted as if it were part of the move.
+  const lifted = await page.$eval('[data-pile="3"]', (e) => getComputedStyle(e.querySelector('.sticks') ?? e).getPropertyValue('--preview').trim());
+  assert.ok(lifted === '' || lifted === '0', `pile 3 previews ${lifted}`);
+  assert.match(await page.textContent('[data-testid=chosen]'), /^1 stick from pile 1 \+ 2 sticks from pile 2$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again takes them", async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend');
   const chosen = () => page.$$eval('[data-pile]', (l) => l.map((e) => Number(e.dataset.chosen ?? 0)));
