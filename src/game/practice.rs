@@ -89,8 +89,7 @@ impl fmt::Display for PracticeReason {
         match self {
             PracticeReason::Seed => write!(
                 f,
-                "the seed is a whole number from 0 to {}; using {DEFAULT_PRACTICE_SEED}",
-                u64::MAX
+                "the seed is a whole number of up to 19 digits, such as 42; using {DEFAULT_PRACTICE_SEED}"
             ),
             PracticeReason::Kind(e) => write!(f, "{e}; practising “safe”"),
             PracticeReason::Level(e) => write!(f, "{e}; using “easy”"),
@@ -801,7 +800,7 @@ mod tests {
         let (_, problems) = parse_practice("seed=-3");
         assert_eq!(
             problems[0].to_string(),
-            "“seed=-3” was ignored: the seed is a whole number from 0 to 18446744073709551615; using 1."
+            "“seed=-3” was ignored: the seed is a whole number of up to 19 digits, such as 42; using 1."
         );
         let (_, problems) = parse_practice("kind=xyz");
         assert_eq!(

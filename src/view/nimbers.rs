@@ -30,7 +30,7 @@ use crate::game::{Counts, Query, QueryWriter, VIEW_OPTIONS};
 
 use super::module::{self, follow_html_lang, Module};
 use super::router::{hash_query, location_hash, replace_hash, Route};
-use super::say::written_part;
+use super::say::{capitalise, written_part};
 use super::text::{fill, Lang};
 
 use kayles::KaylesSection;
@@ -196,12 +196,24 @@ fn component_error_words(lang: Lang, error: &ComponentError) -> String {
         ComponentError::TooBig {
             game: GameKind::Kayles,
             size,
-        } => fill(n.nb_err_long_row, &[size, &MAX_KAYLES_PINS]),
-        ComponentError::TooBig { size, .. } => {
-            fill(n.nb_err_big_pile, &[size, &t.num(MAX_SUM_PILE)])
-        }
+        } => fill(n.nb_err_long_row, &[&grouped(lang, size), &MAX_KAYLES_PINS]),
+        ComponentError::TooBig { size, .. } => fill(
+            n.nb_err_big_pile,
+            &[&grouped(lang, size), &t.num(MAX_SUM_PILE)],
+        ),
         ComponentError::Set(error) => set_error_words(lang, error),
     }
+}
+
+/// A size as typed, its digits grouped the language's way if it is a number.
+fn grouped(lang: Lang, size: &str) -> String {
+    size.parse::<u64>()
+        .map_or_else(|_| size.to_string(), |n| lang.text().num(n))
+}
+
+/// A reason in words as a sentence of its own, under a form.
+fn sentence(reason: String) -> String {
+    capitalise(&reason) + "."
 }
 
 /// Why numbers are not a subtraction set, in words.
@@ -361,11 +373,11 @@ mod tests {
             ),
             (
                 "sum=kayles:1000000000".to_string(),
-                "was ignored: game 1: a row of 1000000000 pins is too long (at most 30); playing",
+                "was ignored: game 1: a row of 1,000,000,000 pins is too long (at most 30); playing",
             ),
             (
                 "sum=nim:5000".to_string(),
-                "game 1: a pile of 5000 sticks is too big (at most 1,000)",
+                "game 1: a pile of 5,000 sticks is too big (at most 1,000)",
             ),
             (
                 "sum=chess:3".to_string(),
@@ -408,7 +420,7 @@ mod tests {
         assert_eq!(said.len(), 2);
         assert_eq!(
             said[0],
-            "In “sum=nim:1;kayles:1000000000;chess:2;kayles:3”, game 2: a row of 1000000000 \
+            "In “sum=nim:1;kayles:1000000000;chess:2;kayles:3”, game 2: a row of 1,000,000,000 \
              pins is too long (at most 30); playing nim:1;kayles:3."
         );
         assert!(

@@ -653,7 +653,7 @@ mod tests {
         assert_eq!(
             said,
             [
-                "“seed=-3” was ignored: the seed is a whole number from 0 to 18446744073709551615; using 1.",
+                "“seed=-3” was ignored: the seed is a whole number of up to 19 digits, such as 42; using 1.",
                 "“level=99” was ignored: the level is “easy”, “medium” or “hard”; using “easy”.",
                 "“kind=<b>” was ignored: the exercise is “safe”, “move” or “tableau”; practising “safe”.",
                 "“colour=red” was ignored: the practice page does not know that part.",

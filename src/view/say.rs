@@ -318,7 +318,8 @@ pub fn level_name(t: &Text, level: Difficulty) -> &'static str {
 /// A part of a worksheet link that was ignored, in words.
 pub fn problem_words(t: &Text, problem: &PracticeProblem) -> String {
     let reason = match &problem.reason {
-        PracticeReason::Seed => fill(t.practice_bad_seed, &[&u64::MAX, &DEFAULT_PRACTICE_SEED]),
+        // Any 19 digits fit a seed (a u64); its largest, 20 digits long, would mean nothing to a pupil.
+        PracticeReason::Seed => fill(t.practice_bad_seed, &[&DEFAULT_PRACTICE_SEED]),
         PracticeReason::Kind(_) => t.practice_bad_kind.into(),
         PracticeReason::Level(_) => t.practice_bad_level.into(),
         PracticeReason::Repeated => t.practice_repeated.into(),

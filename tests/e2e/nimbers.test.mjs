@@ -149,6 +149,11 @@ test('the subtraction row fills in cell by cell, each with its options and mex, 
   await page.fill('[data-testid=sub-set]', '1,21');
   await page.click('[data-testid=sub-use]');
   await page.waitForFunction(() => document.querySelector('[data-testid=sub-error]').textContent.includes('21 is too many sticks to take (at most 20)'));
+  // A sentence of its own under the form: a full stop, and a capital where it starts with a word.
+  assert.equal(await page.textContent('[data-testid=sub-error]'), '21 is too many sticks to take (at most 20).');
+  await page.fill('[data-testid=sub-set]', '1,x');
+  await page.click('[data-testid=sub-use]');
+  await page.waitForFunction(() => /^“x” is not a number from 1 to 20\.$/.test(document.querySelector('[data-testid=sub-error]').textContent.trim()));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -379,7 +384,7 @@ test('a bad link is named, as text, and the default sum is played', async () => 
     ['sum=kayles:-2', /“sum=kayles:-2” was ignored: game 1: “-2” is not a row of pins/],
     ['sum=sub(0,0):5', /“sum=sub\(0,0\):5” was ignored: game 1: 0 cannot be in the set/],
     [`sum=${Array(40).fill('nim:1').join(';')}`, /40 games are too many \(at most 12\)/],
-    ['sum=kayles:1000000000', /a row of 1000000000 pins is too long \(at most 30\)/],
+    ['sum=kayles:1000000000', /a row of 1,000,000,000 pins is too long \(at most 30\)/],
     ['sum=<b>x</b>', /“<b>x<\/b>” is not a game/],
     ['colour=red', /“colour=red” was ignored: the nimbers page does not know that part\./],
   ];

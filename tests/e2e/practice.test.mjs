@@ -332,7 +332,7 @@ test('a bad part of the link is named, as text, and the page works with the defa
   const page = await open(s.browser, s.site, practice('seed=-3&level=99&kind=<b>x</b>&colour=red'));
   await page.waitForSelector('[data-testid=practice-notice]:not(.hidden)');
   const notice = await page.textContent('[data-testid=practice-notice]');
-  assert.match(notice, /“seed=-3” was ignored: the seed is a whole number from 0 to 18446744073709551615; using 1\./);
+  assert.match(notice, /“seed=-3” was ignored: the seed is a whole number of up to 19 digits, such as 42; using 1\./);
   assert.match(notice, /“level=99” was ignored: the level is “easy”, “medium” or “hard”; using “easy”\./);
   assert.match(notice, /“kind=<b>x<\/b>” was ignored: the exercise is “safe”, “move” or “tableau”; practising “safe”\./);
   assert.match(notice, /“colour=red” was ignored: the practice page does not know that part\./);

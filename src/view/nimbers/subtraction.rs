@@ -12,7 +12,7 @@ use crate::engine::{
 
 use super::super::text::{fill, Lang};
 use super::text::{nt, NbWords};
-use super::{and_list, set_error_words};
+use super::{and_list, sentence, set_error_words};
 
 /// The row is never shorter than this, so a short period shows repeating.
 const LEAST_CELLS: u32 = 24;
@@ -148,7 +148,7 @@ pub(super) fn SubtractionSection() -> impl IntoView {
                 <button type="submit" data-testid="sub-use">{nb.of(|n| n.nb_use_set)}</button>
             </form>
             <p class="error" role="alert" data-testid="sub-error">
-                {move || error.with(|e| e.as_ref().map(|e| set_error_words(nb.lang(), e)))}
+                {move || error.with(|e| e.as_ref().map(|e| sentence(set_error_words(nb.lang(), e))))}
             </p>
             <p class="nb-buttons">
                 <button type="button" data-testid="sub-step" disabled=move || { filled.get() >= length.get() }

@@ -17,7 +17,8 @@ use super::board::{SumBoard, SumTableau};
 use super::duel::{status_key, status_words, Duel, Match, Versus};
 use super::text::{nt, NbWords};
 use super::{
-    move_words, nimbers_href, on_page, parse_link, sum_error_words, write_address, LinkIssue,
+    move_words, nimbers_href, on_page, parse_link, sentence, sum_error_words, write_address,
+    LinkIssue,
 };
 
 /// The hint's steps, as far as `steps`: the nim-sum of the nimbers;
@@ -338,7 +339,7 @@ fn SumForm(duel: Duel) -> impl IntoView {
                         on:change=move |ev| computer_first.set(event_target_checked(&ev))/>" " {t.computer_first()}</label>
                 </fieldset>
                 <p class="error" role="alert" data-testid="nb-form-error">
-                    {move || error.with(|e| e.as_ref().map(|e| sum_error_words(nb.lang(), e)))}
+                    {move || error.with(|e| e.as_ref().map(|e| sentence(sum_error_words(nb.lang(), e))))}
                 </p>
                 <button type="submit" class="primary" data-testid="nb-form-start">{nb.of(|n| n.nb_start)}</button>
             </form>

@@ -380,7 +380,7 @@ pub static EN: Text = Text {
     level_medium: "Medium: 3 or 4 piles of up to 15",
     level_hard: "Hard: 4 or 5 piles of up to 31",
     practice_new: "New set",
-    practice_bad_seed: "the seed is a whole number from 0 to {0}; using {1}",
+    practice_bad_seed: "the seed is a whole number of up to 19 digits, such as 42; using {0}",
     practice_bad_kind: "the exercise is “safe”, “move” or “tableau”; practising “safe”",
     practice_bad_level: "the level is “easy”, “medium” or “hard”; using “easy”",
     practice_repeated: "it was already given; the first one counts",

@@ -381,7 +381,7 @@ pub static IT: Text = Text {
     level_medium: "Medio: 3 o 4 pile, fino a 15 bastoncini ciascuna",
     level_hard: "Difficile: 4 o 5 pile, fino a 31 bastoncini ciascuna",
     practice_new: "Nuova serie",
-    practice_bad_seed: "il seme è un numero intero da 0 a {0}; si usa {1}",
+    practice_bad_seed: "il seme è un numero intero di al massimo 19 cifre, come 42; si usa {0}",
     practice_bad_kind: "l'esercizio è “safe”, “move” o “tableau”; si fa “safe”",
     practice_bad_level: "il livello è “easy”, “medium” o “hard”; si usa “easy”",
     practice_repeated: "è già stato indicato; vale il primo",
