@@ -552,7 +552,7 @@ mod tests {
     }
 
     #[test]
-    fn the_address_keeps_the_view_options() {
+    fn the_address_keeps_projector_mode_and_writes_the_language_given() {
         let setup = "piles=7,7&mode=normal";
         assert_eq!(address_query(setup, "", None), setup);
         // The language is the one given, or none: not the address's.

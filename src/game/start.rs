@@ -435,7 +435,7 @@ mod tests {
         // Its address, gone back to, carries the move played.
         let start = start(
             "?piles=7,7&vs=friend&moves=1:2",
-            Arrival::Link,
+            Arrival::Return,
             Some(&saved),
             Some(&aside),
             1,

@@ -250,8 +250,9 @@ fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
     (browser_lang().unwrap_or(Lang::En), false, notice)
 }
 
-/// How the page was reached: a reload, Back or Forward return to it; anything
-/// else (and a browser that does not say) is a link followed.
+/// How the page was reached: a link followed (`navigate`), or a return to it
+/// (a reload, Back or Forward). A browser that does not say is taken to
+/// return: the saved game then continues, as it always did.
 fn arrival() -> Arrival {
     let kind = web_sys::window()
         .and_then(|w| w.performance())
@@ -259,8 +260,8 @@ fn arrival() -> Arrival {
         .and_then(|entry| js_sys::Reflect::get(&entry, &"type".into()).ok())
         .and_then(|kind| kind.as_string());
     match kind.as_deref() {
-        Some("reload" | "back_forward") => Arrival::Return,
-        _ => Arrival::Link,
+        Some("navigate") => Arrival::Link,
+        _ => Arrival::Return,
     }
 }
 

@@ -80,13 +80,17 @@ const PLAY_FOCUS: &str = ".play:not(:has(.review-board)) > [data-testid=board], 
 fn focus_play() {
     focus(PLAY_FOCUS);
     request_animation_frame(|| {
-        let kept = document().active_element().is_none_or(|element| {
+        // Only a focus gone, or left on the one of the two no longer in play:
+        // focusing the board again would scroll it back into view.
+        let target = document().query_selector(PLAY_FOCUS).ok().flatten();
+        let moved = document().active_element().is_none_or(|element| {
             Some(&element) == document().body().as_deref()
-                || element
+                || (element
                     .matches("[data-testid=board], #review")
                     .unwrap_or(false)
+                    && Some(&element) != target.as_ref())
         });
-        if kept {
+        if moved {
             focus(PLAY_FOCUS);
         }
     });

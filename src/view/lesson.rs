@@ -165,9 +165,14 @@ pub fn step_words(t: &Text, step: &HintStep, tableau: bool) -> String {
 }
 
 /// The first `shown` steps as list items, each drawn again only with its list
-/// (its words follow the language by themselves), worded for a `tableau` on
-/// show or hidden.
-pub fn step_items(t: Words, steps: &[HintStep], shown: usize, tableau: bool) -> impl IntoView {
+/// (its words follow the language, and whether the `tableau` is on show, by
+/// themselves).
+pub fn step_items(
+    t: Words,
+    steps: &[HintStep],
+    shown: usize,
+    tableau: Signal<bool>,
+) -> impl IntoView {
     steps
         .iter()
         .take(shown)
@@ -175,7 +180,7 @@ pub fn step_items(t: Words, steps: &[HintStep], shown: usize, tableau: bool) -> 
         .enumerate()
         // Numbered by their place, so a list that shows only its last steps
         // (a projector's) still counts them right.
-        .map(|(i, step)| view! { <li value=i + 1>{move || step_words(t.text(), &step, tableau)}</li> })
+        .map(|(i, step)| view! { <li value=i + 1>{move || step_words(t.text(), &step, tableau.get())}</li> })
         .collect_view()
 }
 
@@ -200,7 +205,7 @@ pub fn Aloud() -> impl IntoView {
         <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite" data-title=title aria-label=title
             class:hidden=move || marks.aloud.with(Option::is_none) || !prefs.shows_analysis()>
             // Shown only beside the tableau.
-            {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get(), true)}
+            {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get(), Signal::stored(true))}
         </ol>
     }
 }

@@ -49,7 +49,7 @@ impl SetupRefusal {
 type Edit = Result<Setup, SetupRefusal>;
 
 /// Why the last change in the panel was refused, shown under it until the next
-/// change is made or the panel is closed.
+/// change is made, a field is edited or the panel is closed.
 type Refused = number::Refused<SetupRefusal>;
 
 /// Starts the game `edit` gives, or shows why not in `error`.

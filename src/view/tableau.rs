@@ -26,7 +26,8 @@ pub fn verdict_words(t: &Text, outcome: Outcome) -> &'static str {
 /// The verdict on a position the tableau shows: at the end of a game it is
 /// said of the player who would move and cannot, who has lost in normal play
 /// and won in misère, rather than of a move no one can make.
-/// `over` is [`Tableau::is_over`].
+/// `over` is whether the game is over ([`Tableau::is_over`], never for a game
+/// in disguise).
 pub fn tableau_verdict(t: &Text, outcome: Outcome, over: bool) -> &'static str {
     match (over, outcome) {
         (true, Outcome::Safe) => t.verdict_safe_over,

@@ -120,10 +120,11 @@ fn GradedHint() -> impl IntoView {
     let prefs = Prefs::get();
     let marks = Marks::get();
     let t = Words::get();
+    // Read by each step's words, which change with it: the list stays.
+    let tableau = Signal::from(Memo::new(move |_| prefs.display.with(|d| d.tableau)));
     // Drawn again when a step is added or the position changes: a few lines.
     let steps = move || {
         let (steps, shown) = (table.hint_steps(), marks.hint_step.get());
-        let tableau = prefs.display.with(|d| d.tableau);
         // The last step lists the winning moves as buttons.
         let moves = match steps.get(shown.wrapping_sub(1)) {
             Some(HintStep::AllMoves { first, .. }) => first.clone(),
