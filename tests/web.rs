@@ -1713,9 +1713,29 @@ async fn the_nim_table_plays_the_cell_chosen_by_keys_or_a_click() {
         href.strip_prefix(&format!("?piles={piles}"))
             .is_some_and(|rest| rest.is_empty() || rest.starts_with('&'))
     };
+    // The cells lit: the one explained, then those its mex reads (to its
+    // left in its row, above it in its column), as "r,c".
+    let lit = |app: &Element, class: &str| {
+        let cells = app
+            .query_selector_all(&format!("[data-testid=nim-table] td.{class}"))
+            .unwrap();
+        (0..cells.length())
+            .map(|i| {
+                let cell = cells.item(i).unwrap().unchecked_into::<Element>();
+                let at = |name| cell.get_attribute(name).unwrap();
+                format!("{},{}", at("data-r"), at("data-c"))
+            })
+            .collect::<Vec<_>>()
+    };
     let (href, words) = play(&app);
     assert!(opens(&href, "5,3"), "{href}");
     assert_eq!(words, "Play 5 and 3 on the board");
+    // Lit from the start: the cell the explanation beside the table is about.
+    assert_eq!(lit(&app, "explained"), ["5,3"]);
+    assert_eq!(
+        lit(&app, "mex"),
+        ["0,3", "1,3", "2,3", "3,3", "4,3", "5,0", "5,1", "5,2"]
+    );
 
     // By keys: from 5 ⊕ 3 one down and six right, to 6 ⊕ 9.
     let table = find(&app, "[data-testid=nim-table] table");
@@ -1737,6 +1757,8 @@ async fn the_nim_table_plays_the_cell_chosen_by_keys_or_a_click() {
     tick().await;
     assert!(text_of(&app, "[data-testid=cell-explanation]").contains("2 ⊕ 7 = 5"));
     assert!(opens(&play(&app).0, "6,9"));
+    assert_eq!(lit(&app, "explained"), ["2,7"]);
+    assert_eq!(lit(&app, "mex").len(), 7 + 2);
     cell.unchecked_ref::<HtmlElement>().click();
     tick().await;
     let (href, words) = play(&app);

@@ -79,6 +79,7 @@ pub fn NimTablePage() -> impl IntoView {
     // way to the button it crosses other cells, which must not choose.
     let cell = RwSignal::new((5u32, 3u32));
     let pointed = RwSignal::new(None::<(u32, u32)>);
+    let shown = Memo::new(move |_| pointed.get().unwrap_or_else(|| cell.get()));
     let columns = move || {
         (0..16u32)
             .map(|c| view! { <th scope="col">{c}</th> })
@@ -92,6 +93,11 @@ pub fn NimTablePage() -> impl IntoView {
                 view! {
                     <td class=format!("b{}", block(r, c)) data-r=r data-c=c
                         tabindex=move || if cell.get() == (r, c) { "0" } else { "-1" }
+                        class:explained=move || shown.get() == (r, c)
+                        class:mex=move || {
+                            let (sr, sc) = shown.get();
+                            (sr == r && c < sc) || (sc == c && r < sr)
+                        }
                         on:mouseenter=move |_| pointed.set(Some((r, c)))
                         on:click=move |_| cell.set((r, c))
                         on:focus=move |_| cell.set((r, c))>{r ^ c}</td>
@@ -120,7 +126,7 @@ pub fn NimTablePage() -> impl IntoView {
         focus(&format!("[data-r='{r}'][data-c='{c}']"));
     };
     let explained = Memo::new(move |_| {
-        let (r, c) = pointed.get().unwrap_or_else(|| cell.get());
+        let (r, c) = shown.get();
         cell_explanation(t.text(), r, c)
     });
     let href = move || {

@@ -515,3 +515,24 @@ test('at the projector the practice board\'s sticks are drawn for the back of th
   const [desk, room] = [await sizes(0), await sizes(1)];
   assert.ok(room.height >= 1.5 * desk.height && room.height >= 64, `${room.height} px against ${desk.height}`);
 });
+
+test('at the projector each position comes whole into sight as the clicker moves on', async () => {
+  const page = await open(s.browser, s.site, `?projector=1${practice('seed=7&kind=move&level=medium')}`, { width: 1024, height: 768 });
+  /** The position on show, from its heading to its last pile, inside the screen. */
+  const whole = () => page.$eval('[data-testid=practice-exercise]', (e) => {
+    const box = e.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+  });
+  for (let index = 1; index <= 3; index++) {
+    const { sizes } = await shown(page);
+    const win = winningMove(sizes);
+    await page.click(`[data-testid=practice-board] [data-pile="${win.pile}"] [data-take="${win.take}"]`);
+    await verdict(page);
+    await page.keyboard.press('PageDown');
+    await page.waitForSelector(`[data-testid=practice-exercise][data-index="${index + 1}"]`);
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid=practice-exercise] h3'));
+    assert.ok(await whole(), `position ${index + 1} is cut by the screen's edge`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -211,7 +211,7 @@ pub static IT: Text = Text {
     won_computer: "ha vinto il computer",
     won_player: "ha vinto il giocatore {0}",
     nim_table_title: "La tavola dell'addizione nim, da 0 a 15",
-    nim_table_intro: "Ogni casella è la somma nim della sua riga e della sua colonna. I blocchi colorati sono uno dentro l'altro: 1×1, 2×2, 4×4, 8×8 e 16×16; sommando numeri minori di una potenza di due non si esce mai dal suo blocco. Punta una casella, o raggiungila con Tab e le frecce, per vedere perché contiene il suo numero.",
+    nim_table_intro: "Ogni casella è la somma nim della sua riga e della sua colonna. I blocchi colorati sono uno dentro l'altro: 1×1, 2×2, 4×4, 8×8 e 16×16; sommando numeri minori di una potenza di due non si esce mai dal suo blocco. Punta una casella, o raggiungila con Tab e le frecce, per vedere perché contiene il suo numero: il più piccolo che manca fra quelli alla sua sinistra e sopra di essa, bordati a tratteggio.",
     cell_mex: "Mex: a sinistra, nella riga {0}: {1}; sopra, nella colonna {2}: {3}. Il numero più piccolo che non compare in nessuna delle due è {4}.",
     nothing: "niente",
     cell_binary: "In binario: {0} ⊕ {1} = {2}, sommando ogni colonna senza riporti (1 + 1 = 0).",
