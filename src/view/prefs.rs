@@ -76,11 +76,15 @@ impl Prefs {
         }
     }
 
-    /// The language links carry: the one on screen if it was chosen, else none.
+    /// The language links carry: the one on screen if it was chosen, else
+    /// none. Tracked, for a link drawn on screen (Share's).
+    pub fn chosen_lang(&self) -> Option<Lang> {
+        self.lang_chosen.get().then(|| self.lang.get())
+    }
+
+    /// [`Prefs::chosen_lang`] untracked, for the address written after a change.
     pub fn link_lang(&self) -> Option<Lang> {
-        self.lang_chosen
-            .get_untracked()
-            .then(|| self.lang.get_untracked())
+        untrack(|| self.chosen_lang())
     }
 
     /// Changes what the teacher chose to show; the page and storage follow.

@@ -81,11 +81,10 @@ pub fn Share() -> impl IntoView {
     let t = Words::get();
     // Whether the link carries the moves so far (kept while the app runs);
     // the last link copied, and whether the browser allowed it.
-    let moves = Prefs::get().share_moves;
-    let copied = RwSignal::new(None::<(bool, String)>);
     let prefs = Prefs::get();
-    let lang = move || prefs.lang_chosen.get().then(|| prefs.lang.get());
-    let link = Memo::new(move |_| share_link(&table, moves.get(), lang()));
+    let moves = prefs.share_moves;
+    let copied = RwSignal::new(None::<(bool, String)>);
+    let link = Memo::new(move |_| share_link(&table, moves.get(), prefs.chosen_lang()));
     let message = move || match copied.get() {
         Some((done, copied)) if copied == link.get() => {
             if done {
