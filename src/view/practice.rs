@@ -415,6 +415,26 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
             _ => None,
         })
     });
+    // One tab stop for the board, the stick last reached; the arrows move it
+    // (a grid's roving tab stop), not a press of Tab for every stick.
+    let counts = position.piles().to_vec();
+    let first = counts.iter().position(|&n| n > 0).unwrap_or(0);
+    let at = RwSignal::new(Move {
+        pile: first,
+        take: 1,
+    });
+    let arrows = move |ev: leptos::ev::KeyboardEvent| {
+        let Some(to) = stick_step(&counts, at.get_untracked(), &ev.key()) else {
+            return;
+        };
+        ev.prevent_default();
+        at.set(to);
+        focus(&format!(
+            "[data-testid=practice-board] [data-pile='{}'] [data-take='{}']",
+            to.pile + 1,
+            to.take
+        ));
+    };
     let piles = position
         .piles()
         .iter()
@@ -423,8 +443,11 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
             let sticks = (1..=count)
                 .rev()
                 .map(|take| {
+                    let here = Move { pile, take };
                     view! {
                         <button type="button" class="pr-stick" data-take=take
+                            tabindex=move || if at.get() == here { "0" } else { "-1" }
+                            on:focus=move |_| at.set(here)
                             aria-label=move || { let t = t.text(); fill(t.take_from, &[&t.sticks(take), &(pile + 1)]) }
                             class:taken=move || played.get().is_some_and(|mv| mv.pile == pile && take <= mv.take)
                             disabled=move || played.get().is_some()
@@ -448,8 +471,38 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
         .collect_view();
     view! {
         <p>{t.practice_ask_move()}</p>
-        <div class="pr-board" data-testid="practice-board" role="group" aria-label=t.board_label()>{piles}</div>
+        <div class="pr-board" data-testid="practice-board" role="group" aria-label=t.board_label()
+            on:keydown=arrows>{piles}</div>
     }
+}
+
+/// The stick an arrow key (or Home, End) moves to from `at`, on a board of
+/// piles of `counts` sticks drawn as the practice board draws them: a pile's
+/// first stick takes it all, its last takes one. Up and Down go to the pile
+/// above or below that has sticks, taking as many as they can up to as many
+/// as before; None for another key, or at an edge.
+fn stick_step(counts: &[u32], at: Move, key: &str) -> Option<Move> {
+    let count = *counts.get(at.pile)?;
+    let take = match key {
+        "ArrowLeft" => at.take + 1,
+        "ArrowRight" => at.take.saturating_sub(1),
+        "Home" => count,
+        "End" => 1,
+        "ArrowUp" | "ArrowDown" => {
+            let mut others = counts.iter().enumerate().filter(|&(_, &n)| n > 0);
+            let (pile, &n) = if key == "ArrowUp" {
+                others.rfind(|&(i, _)| i < at.pile)?
+            } else {
+                others.find(|&(i, _)| i > at.pile)?
+            };
+            return Some(Move {
+                pile,
+                take: at.take.min(n),
+            });
+        }
+        _ => return None,
+    };
+    (1..=count).contains(&take).then_some(Move { take, ..at })
 }
 
 /// The id of a tableau exercise's field: `pr-row-1` for the first pile's
@@ -634,6 +687,25 @@ mod tests {
         // A large place is written the language's way.
         let big = Tableau::new(&position("1024,1"), &Rules::NORMAL);
         assert!(why_words(&IT, &big).starts_with("La colonna di peso 1.024 ha somma dispari"));
+    }
+
+    #[test]
+    fn the_arrows_walk_the_practice_board_stick_by_stick() {
+        let counts = [3, 0, 2];
+        let at = |pile, take| Move { pile, take };
+        // Left towards the pile's first stick (taking more), right towards its last.
+        assert_eq!(stick_step(&counts, at(0, 1), "ArrowLeft"), Some(at(0, 2)));
+        assert_eq!(stick_step(&counts, at(0, 3), "ArrowLeft"), None);
+        assert_eq!(stick_step(&counts, at(0, 2), "ArrowRight"), Some(at(0, 1)));
+        assert_eq!(stick_step(&counts, at(0, 1), "ArrowRight"), None);
+        assert_eq!(stick_step(&counts, at(0, 1), "Home"), Some(at(0, 3)));
+        assert_eq!(stick_step(&counts, at(0, 3), "End"), Some(at(0, 1)));
+        // Up and down pass over an empty pile, and take no more than a pile holds.
+        assert_eq!(stick_step(&counts, at(0, 3), "ArrowDown"), Some(at(2, 2)));
+        assert_eq!(stick_step(&counts, at(2, 1), "ArrowUp"), Some(at(0, 1)));
+        assert_eq!(stick_step(&counts, at(0, 1), "ArrowUp"), None);
+        assert_eq!(stick_step(&counts, at(2, 2), "ArrowDown"), None);
+        assert_eq!(stick_step(&counts, at(0, 1), "Enter"), None);
     }
 
     #[test]

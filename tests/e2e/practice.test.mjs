@@ -536,3 +536,32 @@ test('at the projector each position comes whole into sight as the clicker moves
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the move board is one tab stop, walked with the arrows and played with Enter', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=move&level=medium'));
+  const { sizes } = await shown(page);
+  assert.equal(await page.locator('[data-testid=practice-board] [tabindex="0"]').count(), 1);
+  // Tab from the control before the board lands on its first pile's last stick.
+  await page.focus('[data-testid=practice-exercise] h3');
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return { pile: Number(e.closest('[data-pile]')?.dataset.pile), take: Number(e.dataset.take) };
+  });
+  assert.deepEqual(await focused(), { pile: 1, take: 1 });
+  // To the winning move: down to its pile, then left until it takes enough.
+  const win = winningMove(sizes);
+  for (let p = 1; p < win.pile; p++) await page.keyboard.press('ArrowDown');
+  for (let t = 1; t < win.take; t++) await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await focused(), win);
+  // Past the pile's first stick the focus stays.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await focused(), { pile: win.pile, take: sizes[win.pile - 1] });
+  await page.keyboard.press('End');
+  for (let t = 1; t < win.take; t++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  assert.equal((await verdict(page)).verdict, 'right');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
