@@ -140,11 +140,7 @@ pub fn PlayBar() -> impl IntoView {
                     show_step_and_board();
                 }>
                 // With every step on show, the next press closes the hint: said so.
-                {move || {
-                    let all = marks.hint_open.get()
-                        && marks.hint_step.get() >= table.hint_steps().len();
-                    if all { t.text().hint_hide } else { t.text().hint }
-                }}
+                {move || if table.hint_complete() { t.text().hint_hide } else { t.text().hint }}
             </button>
             <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
                 on:click=move |ev| {

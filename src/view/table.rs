@@ -299,29 +299,35 @@ impl Table {
             self.prefs.set_display(&|d| d.hints = true);
         }
         let steps = untrack(|| self.hint_steps());
-        let shown = self.marks.hint_step.get_untracked();
-        if display.answers {
-            // Every step at once, the first winning move lit up; again to close.
-            let open = shown == 0 && !steps.is_empty();
-            self.marks.hint_open.set(open);
-            self.marks.hint_step.set(if open { steps.len() } else { 0 });
-            self.marks
-                .hinted
-                .set(steps.iter().find_map(HintStep::proposed).filter(|_| open));
+        if steps.is_empty() || untrack(|| self.hint_complete()) {
+            self.marks.hint_open.set(false);
+            self.marks.hint_step.set(0);
+            self.marks.hinted.set(None);
             return;
         }
-        match steps.get(shown) {
-            Some(step) => {
-                self.marks.hint_open.set(true);
-                self.marks.hint_step.set(shown + 1);
-                self.light(step);
-            }
-            None => {
-                self.marks.hint_open.set(false);
-                self.marks.hint_step.set(0);
-                self.marks.hinted.set(None);
-            }
+        // A closed hint opens on its first step.
+        let shown = if self.marks.hint_open.get_untracked() {
+            self.marks.hint_step.get_untracked()
+        } else {
+            0
+        };
+        self.marks.hint_open.set(true);
+        if display.answers {
+            // Every step at once, the first winning move lit up; again to close.
+            self.marks.hint_step.set(steps.len());
+            self.marks
+                .hinted
+                .set(steps.iter().find_map(HintStep::proposed));
+        } else if let Some(step) = steps.get(shown) {
+            self.marks.hint_step.set(shown + 1);
+            self.light(step);
         }
+    }
+
+    /// Whether every step of the hint is on show, so that the next press of
+    /// Hint closes it (tracked: the button's label says so).
+    pub fn hint_complete(&self) -> bool {
+        self.marks.hint_open.get() && self.marks.hint_step.get() >= self.hint_steps().len()
     }
 
     /// The sticks of the move a step names light up on the board.
