@@ -510,6 +510,11 @@ async fn graded_hints_follow_bouton_one_step_per_press() {
     let app = mount("piles=3,4,5&vs=friend").await;
     tick().await;
     let press = || click(&app, "[data-testid=hint]");
+    let closed = || {
+        app.query_selector("[data-testid=hint-panel]")
+            .unwrap()
+            .is_none()
+    };
     press();
     tick().await;
     assert_eq!(hint_steps_shown(&app), 1);
@@ -564,11 +569,27 @@ async fn graded_hints_follow_bouton_one_step_per_press() {
     // One more press closes the hint and clears the marks.
     press();
     tick().await;
-    assert!(app
-        .query_selector("[data-testid=hint-panel]")
-        .unwrap()
-        .is_none());
+    assert!(closed());
     assert_eq!(attr(&app, "[data-pile=\"1\"]", "data-hinted"), None);
+    // The teacher turns on "answers at once" halfway through a hint: the next
+    // press shows the rest, as the button ("Hint", not "Hide hint") says.
+    press();
+    tick().await;
+    press();
+    tick().await;
+    assert_eq!(hint_steps_shown(&app), 2);
+    click(&app, "[data-testid=show-answers]");
+    tick().await;
+    assert_eq!(text_of(&app, "[data-testid=hint]"), "Hint");
+    press();
+    tick().await;
+    assert_eq!(hint_steps_shown(&app), 5);
+    assert_eq!(text_of(&app, "[data-testid=hint]"), "Hide hint");
+    press();
+    tick().await;
+    assert!(closed());
+    click(&app, "[data-testid=show-answers]");
+    storage().remove_item("bouton.display").unwrap();
 
     // From a safe position: it says so, then why no move keeps it safe.
     let safe = mount("piles=1,4,5&vs=friend").await;

@@ -424,6 +424,10 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
         take: 1,
     });
     let arrows = move |ev: leptos::ev::KeyboardEvent| {
+        // Alt+← is the browser's Back, not a stick.
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key() {
+            return;
+        }
         let Some(to) = stick_step(&counts, at.get_untracked(), &ev.key()) else {
             return;
         };
@@ -480,7 +484,8 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
 /// piles of `counts` sticks drawn as the practice board draws them: a pile's
 /// first stick takes it all, its last takes one. Up and Down go to the pile
 /// above or below that has sticks, taking as many as they can up to as many
-/// as before; None for another key, or at an edge.
+/// as before. At an edge the stick stays where it is (the key does not
+/// scroll the page instead); None for a key the board does not take.
 fn stick_step(counts: &[u32], at: Move, key: &str) -> Option<Move> {
     let count = *counts.get(at.pile)?;
     let take = match key {
@@ -490,19 +495,23 @@ fn stick_step(counts: &[u32], at: Move, key: &str) -> Option<Move> {
         "End" => 1,
         "ArrowUp" | "ArrowDown" => {
             let mut others = counts.iter().enumerate().filter(|&(_, &n)| n > 0);
-            let (pile, &n) = if key == "ArrowUp" {
-                others.rfind(|&(i, _)| i < at.pile)?
+            let next = if key == "ArrowUp" {
+                others.rfind(|&(i, _)| i < at.pile)
             } else {
-                others.find(|&(i, _)| i > at.pile)?
+                others.find(|&(i, _)| i > at.pile)
             };
-            return Some(Move {
+            return Some(next.map_or(at, |(pile, &n)| Move {
                 pile,
                 take: at.take.min(n),
-            });
+            }));
         }
         _ => return None,
     };
-    (1..=count).contains(&take).then_some(Move { take, ..at })
+    Some(if (1..=count).contains(&take) {
+        Move { take, ..at }
+    } else {
+        at
+    })
 }
 
 /// The id of a tableau exercise's field: `pr-row-1` for the first pile's
@@ -695,16 +704,16 @@ mod tests {
         let at = |pile, take| Move { pile, take };
         // Left towards the pile's first stick (taking more), right towards its last.
         assert_eq!(stick_step(&counts, at(0, 1), "ArrowLeft"), Some(at(0, 2)));
-        assert_eq!(stick_step(&counts, at(0, 3), "ArrowLeft"), None);
+        assert_eq!(stick_step(&counts, at(0, 3), "ArrowLeft"), Some(at(0, 3)));
         assert_eq!(stick_step(&counts, at(0, 2), "ArrowRight"), Some(at(0, 1)));
-        assert_eq!(stick_step(&counts, at(0, 1), "ArrowRight"), None);
+        assert_eq!(stick_step(&counts, at(0, 1), "ArrowRight"), Some(at(0, 1)));
         assert_eq!(stick_step(&counts, at(0, 1), "Home"), Some(at(0, 3)));
         assert_eq!(stick_step(&counts, at(0, 3), "End"), Some(at(0, 1)));
         // Up and down pass over an empty pile, and take no more than a pile holds.
         assert_eq!(stick_step(&counts, at(0, 3), "ArrowDown"), Some(at(2, 2)));
         assert_eq!(stick_step(&counts, at(2, 1), "ArrowUp"), Some(at(0, 1)));
-        assert_eq!(stick_step(&counts, at(0, 1), "ArrowUp"), None);
-        assert_eq!(stick_step(&counts, at(2, 2), "ArrowDown"), None);
+        assert_eq!(stick_step(&counts, at(0, 1), "ArrowUp"), Some(at(0, 1)));
+        assert_eq!(stick_step(&counts, at(2, 2), "ArrowDown"), Some(at(2, 2)));
         assert_eq!(stick_step(&counts, at(0, 1), "Enter"), None);
     }
 

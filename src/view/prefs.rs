@@ -77,7 +77,7 @@ impl Prefs {
     }
 
     /// The language links carry: the one on screen if it was chosen, else
-    /// none. Tracked, for a link drawn on screen (Share's).
+    /// none. Tracked, for a link drawn on screen.
     pub fn chosen_lang(&self) -> Option<Lang> {
         self.lang_chosen.get().then(|| self.lang.get())
     }

@@ -525,8 +525,8 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   // Big piles wrap onto more rows rather than thin their sticks below a fingertip's 24 px.
   await page.goto(s.site.url + '?piles=21,20,3');
   await page.waitForSelector('html[data-ready="true"]');
-  // Measured once the board's layout has settled: one CI run in many saw a
-  // stick 0 px wide straight after the start, not seen again since.
+  // Measured once every stick has its width: the sticks are sized from the
+  // board's own layout, which a loaded machine may finish after `data-ready`.
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=board] .stick')]
     .every((e) => e.getBoundingClientRect().width >= 24), null, { timeout: 5000 }).catch(() => {});
   const sticks = await page.$$eval('[data-testid=board] .stick', (all) => all.map((e) => e.getBoundingClientRect().toJSON()));

@@ -423,7 +423,7 @@ pub static EN: Text = Text {
     practice_ask_safe: "Is this position safe?",
     practice_say_safe: "Safe",
     practice_say_unsafe: "Not safe",
-    practice_ask_move: "Find a winning move: pick a stick to take it and every stick after it, so that the position you leave is safe.",
+    practice_ask_move: "Find a winning move: pick a stick (or walk to it with the arrow keys) to take it and every stick after it, so that the position you leave is safe.",
     practice_ask_tableau: "Write each pile in binary, then the column sums: how many ones stand in each column.",
     practice_row_label: "Pile {0} ({1}) in binary",
     practice_sum_label: "Column of {0}",

@@ -424,7 +424,7 @@ pub static IT: Text = Text {
     practice_ask_safe: "Questa posizione è sicura?",
     practice_say_safe: "Posizione sicura",
     practice_say_unsafe: "Posizione non sicura",
-    practice_ask_move: "Trova una mossa vincente: scegli un bastoncino per prenderlo insieme a tutti quelli dopo, così che la posizione che lasci sia sicura.",
+    practice_ask_move: "Trova una mossa vincente: scegli un bastoncino (o raggiungilo con le frecce) per prenderlo insieme a tutti quelli dopo, così che la posizione che lasci sia sicura.",
     practice_ask_tableau: "Scrivi ogni pila in binario, poi la somma delle colonne: quanti 1 ci sono in ogni colonna.",
     practice_row_label: "Pila {0} ({1}) in binario",
     practice_sum_label: "Colonna di peso {0}",
