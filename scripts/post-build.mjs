@@ -7,9 +7,10 @@
 //   public/crash.js (inlined), puts the preloads of the glue and the wasm first,
 //   and drops the `data-integrity=none` Trunk leaves (index.html asks for no
 //   integrity digests);
-// - adds a Content-Security-Policy: scripts only from the app itself plus the one
-//   inline loader (allowed by its hash), WebAssembly compilation but no
-//   eval, nothing from other sites;
+// - sends a learning page typed as a path (`/learn/table`) to its link;
+// - adds a Content-Security-Policy: scripts only from the app itself plus the
+//   two inline scripts (allowed by their hashes), WebAssembly compilation but
+//   no eval, nothing from other sites;
 // - has the loader mend a link whose `&` arrived as `&amp;`;
 // - names the modules fetched later, the learning pages' (src/bin/learn.rs), the
 //   nimbers page's (src/bin/nimbers.rs) and the QR code's (qr/), by their
@@ -82,10 +83,19 @@ page = page
   .replace(/<link\b/, (m) => preloads.join('') + m)
   .replaceAll(/ data-integrity="?none"?/g, '');
 
-const loader = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
+// A learning page's address typed as a path (`/learn/table`, `/nim/learn/table`)
+// reaches this page only from a server that answers every path with the app;
+// its relative files would then be asked for under `learn/`, and get the page
+// again. Before any of them is asked for, a classic script, run as the parser
+// meets it, sends the address to the page's own link (`./#/learn/table`), its
+// query after the `#` as a learning page's link carries it. Only `learn/` and
+// one name with no slash after it: an app served from `/learn/nim/` is not one.
+const route = "(m=>m&&location.replace(m[1]+'#/learn/'+m[2]+location.search))(location.pathname.match(/^(.*\\/)learn\\/([a-z-]+)$/))";
+page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<script>${route}</script>`);
+const hash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const policy = [
   "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${loader}`,
+  `script-src 'self' 'wasm-unsafe-eval' ${hash(start)} ${hash(route)}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",

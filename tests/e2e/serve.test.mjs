@@ -27,6 +27,23 @@ test('the app works from a sub-path and its links keep that path', async () => {
   await page.close();
 });
 
+test('a learning page typed as a path opens as its link does', async () => {
+  // This server, as many do, answers every path with the app's page.
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${nested.url}learn/practice?seed=7&kind=move`);
+  await page.waitForSelector('[data-testid=practice][data-kind=move][data-seed="7"]');
+  const url = new URL(page.url());
+  assert.equal(url.pathname, '/nim/');
+  assert.match(url.hash, /^#\/learn\/practice\?seed=7&kind=move/);
+  await page.goto(`${nested.url}learn/table`);
+  await page.waitForSelector('[data-testid=nim-table]');
+  assert.equal(new URL(page.url()).pathname, '/nim/');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a Content-Security-Policy allows the app and nothing else', async () => {
   const page = await open(browser, nested, '?piles=3,4,5');
   const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
