@@ -299,7 +299,7 @@ impl Table {
             self.prefs.set_display(&|d| d.hints = true);
         }
         let steps = untrack(|| self.hint_steps());
-        if steps.is_empty() || untrack(|| self.hint_complete()) {
+        if steps.is_empty() || untrack(|| self.hint_shows(steps.len())) {
             self.marks.hint_open.set(false);
             self.marks.hint_step.set(0);
             self.marks.hinted.set(None);
@@ -327,7 +327,12 @@ impl Table {
     /// Whether every step of the hint is on show, so that the next press of
     /// Hint closes it (tracked: the button's label says so).
     pub fn hint_complete(&self) -> bool {
-        self.marks.hint_open.get() && self.marks.hint_step.get() >= self.hint_steps().len()
+        self.hint_shows(self.hint_steps().len())
+    }
+
+    /// Whether the hint is open on all of its `steps`.
+    fn hint_shows(&self, steps: usize) -> bool {
+        self.marks.hint_open.get() && self.marks.hint_step.get() >= steps
     }
 
     /// The sticks of the move a step names light up on the board.
