@@ -525,11 +525,15 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   // Big piles wrap onto more rows rather than thin their sticks below a fingertip's 24 px.
   await page.goto(s.site.url + '?piles=21,20,3');
   await page.waitForSelector('html[data-ready="true"]');
-  // Measured once every stick has its width: the sticks are sized from the
-  // board's own layout, which a loaded machine may finish after `data-ready`.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=board] .stick')]
-    .every((e) => e.getBoundingClientRect().width >= 24), null, { timeout: 5000 }).catch(() => {});
-  const sticks = await page.$$eval('[data-testid=board] .stick', (all) => all.map((e) => e.getBoundingClientRect().toJSON()));
+  // The sticks are sized from the board's own layout, which a loaded machine
+  // may finish after `data-ready`, and CI has seen a stick 0 px wide just
+  // after one in sight: the boxes checked are those of the first measurement
+  // in which every stick is wide enough, else of the last one taken.
+  const measured = (all) => all.map((e) => e.getBoundingClientRect().toJSON());
+  const sticks = await page.waitForFunction(() => {
+    const boxes = [...document.querySelectorAll('[data-testid=board] .stick')].map((e) => e.getBoundingClientRect().toJSON());
+    return boxes.length === 44 && boxes.every((r) => r.width >= 24) && boxes;
+  }, null, { timeout: 5000 }).then((found) => found.jsonValue(), () => page.$$eval('[data-testid=board] .stick', measured));
   assert.equal(sticks.length, 44);
   assert.ok(sticks.every((r) => r.width >= 24 && r.left >= 0 && r.right <= 390), `sticks ${[...new Set(sticks.map((r) => r.width))]} px wide`);
   const rowsOfPile1 = await page.$$eval('[data-pile="1"] .stick', (all) => new Set(all.map((e) => Math.round(e.getBoundingClientRect().top))).size);
