@@ -6,7 +6,9 @@
 // The app is every file but the modules fetched later: the learning pages'
 // (`learn-*`) and the nimbers page's (`nimbers-*`), fetched only when a person
 // opens one of their pages, and the QR code's (`qr-*`), fetched when a code is
-// first drawn. Each is counted apart, against a tripwire of its own.
+// first drawn. Each is counted apart, against a tripwire of its own, with
+// room above it for the pages to grow (each module carries its own copy of
+// the framework, and the learning pages' holds most of the pages).
 //
 //   node scripts/size.mjs [dist] [--json]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const TRIPWIRE_KB = 300;
 /** The modules fetched later, by the start of their files' names. */
 export const LATER = [
-  { prefix: 'learn-', key: 'learnPages', name: 'the learning pages', when: 'when a learning page is first opened', tripwire: 200 },
+  { prefix: 'learn-', key: 'learnPages', name: 'the learning pages', when: 'when a learning page is first opened', tripwire: 250 },
   { prefix: 'nimbers-', key: 'nimbersPage', name: 'the nimbers page', when: 'when the nimbers page is first opened', tripwire: 200 },
   { prefix: 'qr-', key: 'qrModule', name: 'the QR code module', when: 'when a QR code is first drawn', tripwire: 30 },
 ];

@@ -10,10 +10,11 @@
 use std::collections::{BTreeSet, HashMap};
 
 use bouton::engine::{
-    deciding_nim_sum, grundy_sum, outcome, safe_triples, winning_moves, winning_multi_moves,
-    Counters, Ending, Move, MoveCount, MultiMove, Northcott, Outcome, Position, Rules, Side, Slide,
-    StairMove, Staircase,
+    deciding_nim_sum, exercise_set, grundy_sum, outcome, safe_triples, winning_moves,
+    winning_multi_moves, Counters, Difficulty, Ending, ExerciseKind, Move, MoveCount, MultiMove,
+    Northcott, Outcome, Position, Rules, Side, Slide, StairMove, Staircase, EXERCISES,
 };
+use bouton::game::{right_reply, Reply};
 
 /// Piles per position in the searches of Nim and its variants.
 const MOST_PILES: u32 = 4;
@@ -204,6 +205,55 @@ fn misere_with_a_limit_follows_the_stated_rule() {
         winning_moves(&three, &rules),
         vec![Move { pile: 0, take: 2 }]
     );
+}
+
+/// Seeds of the practice sets whose shown answers are searched.
+const PRACTICE_SEEDS: u64 = 8;
+
+/// The answer the practice page shows when asked, for every exercise of the
+/// easy and medium sets of a few seeds: a safe position is one the player to
+/// move loses, the move shown leaves the opponent lost, and the tableau's
+/// rows are the piles and its sums the ones counted in each column.
+#[test]
+fn practice_answers_shown_agree_with_search() {
+    let mut search = Search::new(Ending::Normal, None, 1);
+    let mut checked = 0;
+    for seed in 1..=PRACTICE_SEEDS {
+        for kind in ExerciseKind::ALL {
+            for level in [Difficulty::Easy, Difficulty::Medium] {
+                for position in exercise_set(seed, kind, level) {
+                    let piles = position.piles();
+                    match right_reply(&position, kind) {
+                        Some(Reply::Safe(safe)) => {
+                            assert_eq!(safe, !search.mover_wins(piles), "{position}")
+                        }
+                        Some(Reply::Move(mv)) => {
+                            let mut left = piles.to_vec();
+                            left[mv.pile] = left[mv.pile].checked_sub(mv.take).unwrap();
+                            assert!(
+                                mv.take > 0 && !search.mover_wins(&left),
+                                "{position}: {mv:?}"
+                            );
+                        }
+                        Some(Reply::Tableau { rows, sums }) => {
+                            let wanted: Vec<Option<u32>> = piles.iter().map(|&n| Some(n)).collect();
+                            assert_eq!(rows, wanted, "{position}");
+                            let widest = piles.iter().max().map_or(0, |&n| 32 - n.leading_zeros());
+                            let ones: Vec<Option<u32>> = (0..widest.max(1))
+                                .map(|k| {
+                                    Some(piles.iter().filter(|&&n| n >> k & 1 == 1).count() as u32)
+                                })
+                                .collect();
+                            assert_eq!(sums, ones, "{position}");
+                        }
+                        None => panic!("{position}: no answer to show for {kind}"),
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, PRACTICE_SEEDS as usize * 3 * 2 * EXERCISES);
 }
 
 /// Where the app shows a nim-sum beside a verdict, the search agrees that the

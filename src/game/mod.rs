@@ -24,8 +24,9 @@ pub use link::{
 };
 pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{
-    is_right, parse_practice, read_practice, shown_position, Field, PracticeLink, PracticeProblem,
-    PracticeReason, Reply, Score, ScoreError, Session, Typed, Unanswered, DEFAULT_PRACTICE_SEED,
+    is_right, parse_practice, read_practice, right_reply, shown_position, Field, PracticeLink,
+    PracticeProblem, PracticeReason, Reply, Score, ScoreError, Session, Typed, Unanswered,
+    DEFAULT_PRACTICE_SEED,
 };
 pub use query::{copies, is_tracking, switch, Counts, Part, Query, QueryWriter, TRAILING};
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};

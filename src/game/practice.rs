@@ -10,8 +10,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::{
-    check_tableau, exercise_set, outcome, parse_binary, BinaryError, Difficulty, ExerciseError,
-    ExerciseKind, Move, Outcome, Position, Rules,
+    check_tableau, exercise_set, outcome, parse_binary, winning_moves, BinaryError, Difficulty,
+    ExerciseError, ExerciseKind, Move, Outcome, Position, Rules, Tableau,
 };
 
 use super::query::{Counts, Part, Query, QueryWriter};
@@ -314,6 +314,25 @@ pub fn is_right(position: &Position, reply: &Reply) -> bool {
     }
 }
 
+/// The right answer about `position` to an exercise of `kind`, as a pupil
+/// would give it: whether it is safe, its first winning move, or its tableau's
+/// rows and column sums. `None` for a move asked of a safe position, which
+/// has none (a set of move exercises holds none).
+pub fn right_reply(position: &Position, kind: ExerciseKind) -> Option<Reply> {
+    Some(match kind {
+        ExerciseKind::Safe => Reply::Safe(is_safe(position)),
+        ExerciseKind::Move => Reply::Move(*winning_moves(position, &Rules::NORMAL).first()?),
+        ExerciseKind::Tableau => Reply::Tableau {
+            rows: position.piles().iter().map(|&n| Some(n)).collect(),
+            sums: Tableau::new(position, &Rules::NORMAL)
+                .column_sums
+                .into_iter()
+                .map(Some)
+                .collect(),
+        },
+    })
+}
+
 /// The position whose tableau explains the verdict: the one left by the move
 /// played, else the position itself.
 pub fn shown_position(position: &Position, reply: &Reply) -> Position {
@@ -426,7 +445,11 @@ pub struct Session {
     positions: Vec<Position>,
     index: usize,
     reply: Option<Reply>,
+    /// Whether `reply` is the right answer shown, not one given.
+    revealed: bool,
     right: usize,
+    /// How many answers in this run were shown rather than given.
+    shown: usize,
 }
 
 impl Session {
@@ -436,7 +459,9 @@ impl Session {
             positions: exercise_set(link.seed, link.kind, link.level),
             index: 0,
             reply: None,
+            revealed: false,
             right: 0,
+            shown: 0,
         }
     }
 
@@ -470,6 +495,35 @@ impl Session {
         self.right
     }
 
+    /// How many answers in this run were shown rather than given.
+    pub fn shown(&self) -> usize {
+        self.shown
+    }
+
+    /// Whether the answer on show was shown rather than given.
+    pub fn revealed(&self) -> bool {
+        self.revealed
+    }
+
+    /// Shows the right answer to the position on show, unanswered yet (at a
+    /// projector, where the class answers aloud): it is neither right nor
+    /// wrong. Says whether it did.
+    pub fn show(&mut self) -> bool {
+        if self.reply.is_some() {
+            return false;
+        }
+        let Some(reply) = self
+            .position()
+            .and_then(|position| right_reply(position, self.link.kind))
+        else {
+            return false;
+        };
+        self.reply = Some(reply);
+        self.revealed = true;
+        self.shown += 1;
+        true
+    }
+
     /// Answers the position on show: whether the answer is right, or `None`
     /// when it was answered already or the set is finished (the first answer
     /// counts).
@@ -490,29 +544,40 @@ impl Session {
         }
         self.index += 1;
         self.reply = None;
+        self.revealed = false;
         true
     }
 
     /// How far the run got, to pick it up after a reload: the positions done
-    /// (one answered counts, as if Next was pressed) and the right answers,
-    /// as `4:2`.
+    /// (one answered counts, as if Next was pressed), the right answers and
+    /// the answers shown, as `4:2:1`.
     pub fn progress(&self) -> String {
         let done = self.index + usize::from(self.reply.is_some());
-        format!("{done}:{}", self.right)
+        format!("{done}:{}:{}", self.right, self.shown)
     }
 
     /// The run through `link`'s set picked up where `progress` left it; from
     /// its start if there is none, or it cannot be this set's.
     pub fn resume(link: PracticeLink, progress: Option<&str>) -> Session {
         let mut session = Session::new(link);
-        let read = progress
-            .and_then(|p| p.split_once(':'))
-            .and_then(|(done, right)| Some((done.parse().ok()?, right.parse().ok()?)));
-        if let Some((done, right)) =
-            read.filter(|&(done, right)| done <= session.count() && right <= done)
-        {
+        // `done:right`, as kept before answers could be shown, has none shown.
+        let read = progress.and_then(|p| {
+            let parts: Vec<usize> = p
+                .split(':')
+                .map(|n| n.parse().ok())
+                .collect::<Option<_>>()?;
+            match parts[..] {
+                [done, right] => Some((done, right, 0)),
+                [done, right, shown] => Some((done, right, shown)),
+                _ => None,
+            }
+        });
+        if let Some((done, right, shown)) = read.filter(|&(done, right, shown)| {
+            done <= session.count() && right.checked_add(shown).is_some_and(|given| given <= done)
+        }) {
             session.index = done;
             session.right = right;
+            session.shown = shown;
         }
         session
     }
@@ -621,12 +686,12 @@ mod tests {
     fn a_run_is_picked_up_where_it_was_left() {
         let link = PracticeLink::default();
         let mut run = Session::new(link);
-        assert_eq!(run.progress(), "0:0");
+        assert_eq!(run.progress(), "0:0:0");
         let first = run.position().unwrap().clone();
         let safe = outcome(&first, &Rules::NORMAL) == Outcome::Safe;
         assert_eq!(run.answer(Reply::Safe(safe)), Some(true));
         // Answered, the position counts as done.
-        assert_eq!(run.progress(), "1:1");
+        assert_eq!(run.progress(), "1:1:0");
         let again = Session::resume(link, Some(&run.progress()));
         assert_eq!((again.index(), again.right(), again.reply()), (1, 1, None));
         assert_eq!(again.position(), run.positions.get(1));
@@ -643,6 +708,8 @@ mod tests {
             &past,
             "-1:0",
             "1:1:1",
+            "1:0:2",
+            "1:0:0:0",
             "99999999999999999999:0",
         ] {
             assert_eq!(
@@ -652,6 +719,70 @@ mod tests {
             );
         }
         assert_eq!(Session::resume(link, None), Session::new(link));
+    }
+
+    #[test]
+    fn an_answer_shown_is_right_and_counts_apart() {
+        for kind in ExerciseKind::ALL {
+            for level in Difficulty::ALL {
+                let link = PracticeLink {
+                    seed: 11,
+                    kind,
+                    level,
+                };
+                let mut run = Session::new(link);
+                // The first answered, the second shown, the third answered wrong.
+                let first = run.position().unwrap().clone();
+                let right = right_reply(&first, kind).unwrap();
+                assert!(is_right(&first, &right), "{first}");
+                assert_eq!(run.answer(right), Some(true));
+                assert!(!run.show(), "answered already");
+                assert!(!run.revealed());
+                assert!(run.advance());
+                let second = run.position().unwrap().clone();
+                assert!(run.show());
+                assert!(run.revealed());
+                let shown = run.reply().unwrap().clone();
+                assert!(
+                    is_right(&second, &shown),
+                    "{kind} {level} {second}: {shown:?}"
+                );
+                assert_eq!(run.answer(shown), None, "shown, it cannot be answered");
+                assert_eq!((run.right(), run.shown()), (1, 1));
+                assert_eq!(run.progress(), "2:1:1");
+                assert!(run.advance());
+                assert!(!run.revealed());
+                let third = run.position().unwrap().clone();
+                let wrong = match kind {
+                    ExerciseKind::Safe => Reply::Safe(!is_safe(&third)),
+                    ExerciseKind::Move => Reply::Move(Move { pile: 9, take: 1 }),
+                    ExerciseKind::Tableau => Reply::Tableau {
+                        rows: vec![],
+                        sums: vec![],
+                    },
+                };
+                assert_eq!(run.answer(wrong), Some(false));
+                let again = Session::resume(link, Some(&run.progress()));
+                assert_eq!((again.index(), again.right(), again.shown()), (3, 1, 1));
+                assert!(!again.revealed());
+            }
+        }
+        // A move asked of a safe position has no right answer to show.
+        assert_eq!(right_reply(&position("1,2,3"), ExerciseKind::Move), None);
+        assert_eq!(
+            right_reply(&position("1,2,3"), ExerciseKind::Safe),
+            Some(Reply::Safe(true))
+        );
+        assert_eq!(
+            right_reply(&position("3,4,5"), ExerciseKind::Tableau),
+            Some(Reply::Tableau {
+                rows: vec![Some(3), Some(4), Some(5)],
+                sums: vec![Some(2), Some(1), Some(2)],
+            })
+        );
+        // Finished, there is nothing to show.
+        let mut done = Session::resume(PracticeLink::default(), Some("10:0:10"));
+        assert!(!done.show());
     }
 
     #[test]

@@ -125,6 +125,29 @@ pub fn reply_verdict(t: &Text, position: &Position, reply: &Reply) -> String {
     words.join(" ")
 }
 
+/// The answer shown when asked: what it is, and why, from the tableau shown
+/// with it.
+pub fn shown_verdict(t: &Text, position: &Position, reply: &Reply) -> String {
+    let shown = shown_position(position, reply);
+    let mut words = vec![t.practice_shown.to_string()];
+    if let Reply::Move(mv) = reply {
+        words.push(fill(
+            t.practice_took,
+            &[&move_words(t, &(*mv).into()), &t.listing(&shown)],
+        ));
+    }
+    words.push(why_words(t, &Tableau::new(&shown, &Rules::NORMAL)));
+    words.join(" ")
+}
+
+/// Whether the page is in projector mode (`<html class="projector">`), where a
+/// presentation clicker drives it.
+fn at_projector() -> bool {
+    document()
+        .document_element()
+        .is_some_and(|html| html.class_list().contains("projector"))
+}
+
 /// The page's state: the run through the set, the tableau fields as typed,
 /// and the score of the set's kind.
 #[derive(Clone, Copy)]
@@ -142,6 +165,28 @@ impl Practice {
             // (the verdict is said by its live region).
             request_animation_frame(|| focus("[data-testid=practice-next]"));
         }
+    }
+
+    /// Shows the right answer, which counts neither way in the score; a
+    /// tableau's boxes are filled in with it.
+    fn show(self) {
+        if self.session.try_update(Session::show) != Some(true) {
+            return;
+        }
+        if let Some(Reply::Tableau { rows, sums }) =
+            self.session.with_untracked(|s| s.reply().cloned())
+        {
+            let mut typed = Typed::default();
+            let width = sums.len();
+            for (i, row) in rows.iter().enumerate() {
+                typed.set(Field::Row(i), format!("{:0width$b}", row.unwrap_or(0)));
+            }
+            for (k, sum) in sums.iter().enumerate() {
+                typed.set(Field::Sum(k), sum.unwrap_or(0).to_string());
+            }
+            self.typed.set(typed);
+        }
+        request_animation_frame(|| focus("[data-testid=practice-next]"));
     }
 
     fn next(self) {
@@ -287,13 +332,21 @@ fn Exercise(practice: Practice) -> impl IntoView {
     let (kind, count) = session.with_untracked(|s| (s.link().kind, s.count()));
     let index = Memo::new(move |_| session.with(Session::index));
     let answered = Memo::new(move |_| practice.answered());
-    // At a projector the teacher moves on with a presentation clicker: its
-    // PgDn is Next once the answer is given, and scrolls the page before.
+    // A presentation clicker has no buttons to answer with: its PgDn is Next
+    // once the question is answered, and in projector mode it shows the answer
+    // before (the class answers aloud). Elsewhere it scrolls the page until
+    // the question is answered.
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key());
-        if plain && ev.key() == "PageDown" && answered.get_untracked() && !typed_in(ev.target()) {
+        if !plain || ev.key() != "PageDown" || typed_in(ev.target()) {
+            return;
+        }
+        if answered.get_untracked() {
             ev.prevent_default();
             practice.next();
+        } else if at_projector() && session.with_untracked(|s| s.position().is_some()) {
+            ev.prevent_default();
+            practice.show();
         }
     });
     on_cleanup(move || listener.remove());
@@ -328,10 +381,15 @@ fn Exercise(practice: Practice) -> impl IntoView {
             .into_any(),
         }
     };
+    let revealed = Memo::new(move |_| session.with(Session::revealed));
     let said = move || {
         let t = t.text();
         session.with(|s| match (s.position(), s.reply()) {
+            (Some(position), Some(reply)) if s.revealed() => shown_verdict(t, position, reply),
             (Some(position), Some(reply)) => reply_verdict(t, position, reply),
+            (None, _) if s.shown() > 0 => {
+                fill(t.practice_done_shown, &[&s.right(), &s.count(), &s.shown()])
+            }
             (None, _) => fill(t.practice_done, &[&s.right(), &s.count()]),
             (Some(_), None) => String::new(),
         })
@@ -339,7 +397,9 @@ fn Exercise(practice: Practice) -> impl IntoView {
     let judged = move || {
         verdict.with(|v| {
             v.as_ref().map(|(position, reply)| {
-                if is_right(position, reply) {
+                if revealed.get() {
+                    "shown"
+                } else if is_right(position, reply) {
                     "right"
                 } else {
                     "wrong"
@@ -355,6 +415,9 @@ fn Exercise(practice: Practice) -> impl IntoView {
             let caption = move || {
                 let t = t.text();
                 match reply {
+                    Reply::Move(_) if revealed.get_untracked() => {
+                        fill(t.practice_after_win, &[&t.listing(&shown)])
+                    }
                     Reply::Move(_) => fill(t.practice_after, &[&t.listing(&shown)]),
                     _ => fill(t.worksheet_answer_of, &[&number, &t.listing(&position)]),
                 }
@@ -371,6 +434,11 @@ fn Exercise(practice: Practice) -> impl IntoView {
         <p class:hidden=move || !answered.get()>
             <button type="button" class="primary" data-testid="practice-next" on:click=move |_| practice.next()>
                 {t.practice_next()}
+            </button>
+        </p>
+        <p class:hidden=move || answered.get() || session.with(|s| s.position().is_none())>
+            <button type="button" data-testid="practice-show" on:click=move |_| practice.show()>
+                {t.practice_show()}
             </button>
         </p>
     }
@@ -535,9 +603,12 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
     // is asked to fill it in.
     let unanswered = RwSignal::new(None::<Unanswered>);
     let marked = position.clone();
+    // An answer shown is not marked: it is not the pupil's.
     let check = Memo::new(move |_| {
         practice.session.with(|s| match s.reply() {
-            Some(Reply::Tableau { rows, sums }) => Some(check_tableau(&marked, rows, sums)),
+            Some(Reply::Tableau { rows, sums }) if !s.revealed() => {
+                Some(check_tableau(&marked, rows, sums))
+            }
             _ => None,
         })
     });
@@ -693,6 +764,15 @@ mod tests {
         );
         assert!(reply_verdict(&IT, &unsafe_, &wrong.reply(3, 3))
             .starts_with("Non proprio. La pila 2 ha 4 bastoncini: 100 in binario."));
+        // An answer shown says what it is, not whether it is right.
+        assert_eq!(
+            shown_verdict(&EN, &unsafe_, &Reply::Move(Move { pile: 0, take: 2 })),
+            "Here is the answer. Taking 2 sticks from pile 1 leaves 1, 4, 5. Every column sum is even (2, 0, 2), so the nim-sum is 0: the position is safe."
+        );
+        assert_eq!(
+            shown_verdict(&IT, &safe, &Reply::Safe(true)),
+            "Ecco la risposta. La somma di ogni colonna è pari (2, 0, 2), quindi la somma nim è 0: la posizione è sicura."
+        );
         // A large place is written the language's way.
         let big = Tableau::new(&position("1024,1"), &Rules::NORMAL);
         assert!(why_words(&IT, &big).starts_with("La colonna di peso 1.024 ha somma dispari"));

@@ -482,6 +482,10 @@ const screens = [
     await page.click('[data-testid=practice-check]');
     await page.waitForFunction(() => document.querySelector('[data-testid=practice-unanswered]').textContent !== '');
   }],
+  ['the tableau, its answer shown', practice('seed=7&kind=tableau&level=easy'), async (page) => {
+    await page.click('[data-testid=practice-show]');
+    await verdict(page);
+  }],
   ['the tableau, checked', practice('seed=7&kind=tableau&level=easy'), async (page) => {
     for (const field of await page.$$('[data-testid=practice-tableau-form] input')) await field.fill('1');
     await page.click('[data-testid=practice-check]');
@@ -533,6 +537,82 @@ test('at the projector each position comes whole into sight as the clicker moves
     await page.waitForFunction(() => document.activeElement?.matches('[data-testid=practice-exercise] h3'));
     assert.ok(await whole(), `position ${index + 1} is cut by the screen's edge`);
   }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('at the projector the clicker alone goes through a set: PgDn shows each answer, then moves on', async () => {
+  for (const kind of ['safe', 'move', 'tableau']) {
+    const page = await open(s.browser, s.site, `?projector=1${practice(`seed=3&kind=${kind}&level=easy`)}`, { width: 1024, height: 768 });
+    for (let index = 1; index <= 10; index++) {
+      const { sizes } = await shown(page);
+      assert.equal(index, (await shown(page)).index);
+      await page.keyboard.press('PageDown');
+      const said = await verdict(page);
+      assert.equal(said.verdict, 'shown', `${kind} ${index}`);
+      assert.ok(said.text.startsWith('Here is the answer. '), said.text);
+      const safe = nimSum(sizes) === 0;
+      if (kind === 'safe') {
+        assert.match(said.text, safe ? /the position is safe\.$/ : /the position is not safe\.$/);
+        // The right answer's button is the one lit.
+        assert.equal(await page.getAttribute(`[data-testid=practice-${safe ? 'safe' : 'unsafe'}]`, 'class'), 'chosen');
+      } else if (kind === 'move') {
+        // The move shown leaves a safe position, and its sticks are the ones taken.
+        const win = winningMove(sizes);
+        const taken = await page.$$eval('[data-testid=practice-board] .pr-stick.taken', (all) => all.map((e) => [e.closest('.pr-pile').dataset.pile, e.dataset.take]));
+        const pile = Number(taken[0][0]);
+        const left = sizes.map((n, i) => (i === pile - 1 ? n - taken.length : n));
+        assert.equal(nimSum(left), 0, `${sizes} less ${taken.length} from pile ${pile}, and Bouton's ${JSON.stringify(win)}`);
+        assert.match(said.text, new RegExp(`Taking ${sticks(taken.length)} from pile ${pile} leaves ${left.join(', ')}\\. Every column sum is even`));
+        assert.equal(await page.textContent('[data-testid=practice-tableau] figcaption'), `After the winning move: ${left.join(', ')}`);
+      } else {
+        // The boxes hold the answer, not marked as the pupil's.
+        const w = width(sizes);
+        for (const [i, n] of sizes.entries()) {
+          assert.equal(await page.inputValue(`[data-testid=practice-row][data-index="${i + 1}"]`), n.toString(2).padStart(w, '0'));
+        }
+        for (let k = 0; k < w; k++) {
+          assert.equal(await page.inputValue(`[data-testid=practice-sum][data-index="${k + 1}"]`), String(columnSum(sizes, k)));
+        }
+        assert.equal(await page.locator('[data-testid=practice-tableau-form] input.right, [data-testid=practice-tableau-form] input.wrong').count(), 0);
+      }
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
+      await page.keyboard.press('PageDown');
+      await page.waitForSelector(index < 10 ? `[data-testid=practice-exercise][data-index="${index + 1}"]` : '[data-testid=practice-finished]');
+    }
+    // Shown answers count neither way.
+    assert.equal((await page.textContent('[data-testid=practice-verdict]')).trim(), 'Set finished: 0 right out of 10 (answers shown: 10).');
+    assert.deepEqual(await score(page), { right: 0, answered: 0, streak: 0, best: 0 });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('a pupil may ask for the answer: it is shown, not scored, and a reload keeps the count', async () => {
+  const link = practice('seed=4&kind=safe&level=medium');
+  const page = await open(s.browser, s.site, link);
+  await sayWhetherSafe(page, true);
+  await next(page, 2);
+  // Away from a projector PgDn still scrolls before an answer.
+  await page.keyboard.press('PageDown');
+  assert.equal(await page.$('[data-testid=practice-verdict][data-verdict]'), null);
+  await page.click('[data-testid=practice-show]');
+  assert.equal((await verdict(page)).verdict, 'shown');
+  assert.equal(await page.isVisible('[data-testid=practice-show]'), false);
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
+  assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
+  // Shown, the question cannot be answered any more.
+  assert.equal(await page.isDisabled('[data-testid=practice-safe]'), true);
+  await page.reload();
+  await page.waitForSelector('[data-testid=practice-exercise][data-index="3"]');
+  for (let index = 3; index <= 10; index++) {
+    await sayWhetherSafe(page, false);
+    await verdict(page);
+    if (index < 10) await next(page, index + 1);
+  }
+  await page.click('[data-testid=practice-next]');
+  await page.waitForSelector('[data-testid=practice-finished]');
+  assert.equal((await page.textContent('[data-testid=practice-verdict]')).trim(), 'Set finished: 1 right out of 10 (answers shown: 1).');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
