@@ -9,12 +9,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use bouton::engine::{
-    Difficulty, Ending, ExerciseKind, Level, MultiMove, Position, Rules, MAX_PILE_SIZE,
+    Difficulty, Ending, ExerciseKind, Level, Move, MultiMove, Position, Rules, MAX_PILE_SIZE,
 };
 use bouton::game::{
     game_query, is_tracking, parse_moves, parse_practice, parse_query, read_save, restore,
-    save_text, start, to_query, Arrival, Choices, First, Game, Opponent, PracticeLink, Query,
-    QueryWriter, Score, Setup, SAVE_FORMAT,
+    right_reply, save_text, start, to_query, Arrival, Choices, First, Game, Opponent, PracticeLink,
+    Query, QueryWriter, Reply, Score, Session, Setup, SAVE_FORMAT,
 };
 use bouton::view::text::Lang;
 use bouton::view::{read_in_range, read_whole, Quantity};
@@ -457,6 +457,46 @@ proptest! {
                 prop_assert_eq!(score.to_string().parse::<Score>(), Ok(score));
             }
         }
+    }
+
+    /// A practice run kept as its progress: any text picks up a run that holds
+    /// together (no more answers than positions done), and a run's own
+    /// progress, whatever was answered, shown or skipped, picks it up where it
+    /// was, an answered position counting as done.
+    #[test]
+    fn a_practice_run_resumes_from_its_progress(
+        text in prop_oneof![score_text().prop_map(|t| t.replace('/', ":")), value()],
+        steps in prop::collection::vec(0u8..4, 0..30),
+        seed in 0u64..50,
+        kind in 0usize..3,
+    ) {
+        let link = PracticeLink { seed, kind: ExerciseKind::ALL[kind], level: Difficulty::Easy };
+        let any = Session::resume(link, Some(&text));
+        prop_assert!(any.index() <= any.count());
+        prop_assert!(any.right() + any.shown() <= any.index());
+        let mut run = Session::new(link);
+        for step in steps {
+            match step {
+                0 => {
+                    run.show();
+                }
+                1 => {
+                    if let Some(right) = run.position().and_then(|p| right_reply(p, link.kind)) {
+                        run.answer(right);
+                    }
+                }
+                2 => {
+                    run.answer(Reply::Move(Move { pile: 0, take: 1 }));
+                }
+                _ => {
+                    run.advance();
+                }
+            }
+        }
+        let again = Session::resume(link, Some(&run.progress()));
+        let done = run.index() + usize::from(run.reply().is_some());
+        prop_assert_eq!((again.index(), again.right(), again.shown()), (done, run.right(), run.shown()));
+        prop_assert_eq!(again.progress(), run.progress());
     }
 
     /// Any text is read as a query: names trimmed and in lower case, values

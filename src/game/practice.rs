@@ -423,6 +423,29 @@ impl Typed {
             .or_else(unreadable)
     }
 
+    /// A tableau answer written in its fields as a pupil would: each row in
+    /// binary to the tableau's width, each sum as a count, a part missing left
+    /// empty. `None` for another kind of answer.
+    pub fn written(reply: &Reply) -> Option<Typed> {
+        let Reply::Tableau { rows, sums } = reply else {
+            return None;
+        };
+        let width = sums.len();
+        let text = |part: &Option<u32>, binary: bool| {
+            part.map_or_else(String::new, |n| {
+                if binary {
+                    format!("{n:0width$b}")
+                } else {
+                    n.to_string()
+                }
+            })
+        };
+        Some(Typed {
+            rows: rows.iter().map(|row| text(row, true)).collect(),
+            sums: sums.iter().map(|sum| text(sum, false)).collect(),
+        })
+    }
+
     /// The answer for a position of `piles` piles and `columns` columns: a
     /// field left empty or unreadable is no answer.
     pub fn reply(&self, piles: usize, columns: usize) -> Reply {
@@ -747,7 +770,11 @@ mod tests {
                     is_right(&second, &shown),
                     "{kind} {level} {second}: {shown:?}"
                 );
-                assert_eq!(run.answer(shown), None, "shown, it cannot be answered");
+                assert_eq!(
+                    run.answer(shown.clone()),
+                    None,
+                    "shown, it cannot be answered"
+                );
                 assert_eq!((run.right(), run.shown()), (1, 1));
                 assert_eq!(run.progress(), "2:1:1");
                 assert!(run.advance());
@@ -762,6 +789,12 @@ mod tests {
                     },
                 };
                 assert_eq!(run.answer(wrong), Some(false));
+                // A tableau shown is written in its boxes, and reads back as itself.
+                if let Some(typed) = Typed::written(&shown) {
+                    let (piles, columns) = (second.piles().len(), typed.sums.len());
+                    assert_eq!(typed.reply(piles, columns), shown);
+                    assert_eq!(typed.first_unanswered(piles, columns), None);
+                }
                 let again = Session::resume(link, Some(&run.progress()));
                 assert_eq!((again.index(), again.right(), again.shown()), (3, 1, 1));
                 assert!(!again.revealed());
@@ -780,6 +813,14 @@ mod tests {
                 sums: vec![Some(2), Some(1), Some(2)],
             })
         );
+        assert_eq!(
+            Typed::written(&right_reply(&position("3,4,1"), ExerciseKind::Tableau).unwrap()),
+            Some(Typed {
+                rows: vec!["011".into(), "100".into(), "001".into()],
+                sums: vec!["2".into(), "1".into(), "1".into()],
+            })
+        );
+        assert_eq!(Typed::written(&Reply::Safe(true)), None);
         // Finished, there is nothing to show.
         let mut done = Session::resume(PracticeLink::default(), Some("10:0:10"));
         assert!(!done.show());

@@ -173,17 +173,10 @@ impl Practice {
         if self.session.try_update(Session::show) != Some(true) {
             return;
         }
-        if let Some(Reply::Tableau { rows, sums }) =
-            self.session.with_untracked(|s| s.reply().cloned())
+        if let Some(typed) = self
+            .session
+            .with_untracked(|s| s.reply().and_then(Typed::written))
         {
-            let mut typed = Typed::default();
-            let width = sums.len();
-            for (i, row) in rows.iter().enumerate() {
-                typed.set(Field::Row(i), format!("{:0width$b}", row.unwrap_or(0)));
-            }
-            for (k, sum) in sums.iter().enumerate() {
-                typed.set(Field::Sum(k), sum.unwrap_or(0).to_string());
-            }
             self.typed.set(typed);
         }
         request_animation_frame(|| focus("[data-testid=practice-next]"));
