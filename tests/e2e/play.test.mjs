@@ -498,7 +498,7 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   await page.click('[data-testid=setup-open]');
   // Controls drawn and of some size (not those folded away or read only by a screen reader).
   const small = () => page.evaluate(() => [...document.querySelectorAll(
-    'button, .button, summary, input, select, .pages a, .safe-list a')].flatMap((e) => {
+    'button, .button, summary, input, select, .pages a, .safe-list a, .nb-link a, [data-testid=unknown-page] a')].flatMap((e) => {
     const r = e.getBoundingClientRect();
     const least = ['checkbox', 'radio'].includes(e.type) ? 24 : 44;
     // A link to tap is a fingertip wide as well as tall, short names ("Play") included.
@@ -514,6 +514,11 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
     where.push(link);
     found.push(await small());
   }
+  // A link to no page lists the pages to tap instead.
+  await page.evaluate(() => { location.hash = '#/learn/nope'; });
+  await page.waitForSelector('[data-testid=unknown-page]');
+  where.push('#/learn/nope');
+  found.push(await small());
   assert.deepEqual(found, where.map(() => []), where.join(', '));
   // The practice board's sticks: seven in a phone's row, so an easy pile keeps one.
   await page.goto(s.site.url + '#/learn/practice?seed=7&kind=move&level=easy');

@@ -254,7 +254,7 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                 </div>
                 <SumTableau tableau sum/>
             </div>
-            <p>
+            <p class="nb-link">
                 <a data-testid="nb-link" href=move || sum.with(nimbers_href)>{nb.of(|n| n.nb_link)}</a>
             </p>
         </section>
