@@ -209,8 +209,10 @@ fn display_text() -> impl Strategy<Value = String> {
         prop::sample::select(vec!["1", "0", "", "2", "yes", "slow"]),
     )
         .prop_map(|(k, v)| format!("{k}={v}"));
-    let pace = prop::sample::select(vec!["slow", "normal", "instant", "", "fast", "Slow", "1"])
-        .prop_map(|v| format!("pace={v}"));
+    let pace = prop::sample::select(vec![
+        "slow", "normal", "instant", "step", "", "fast", "Slow", "1",
+    ])
+    .prop_map(|v| format!("pace={v}"));
     let part = prop_oneof![switch, pace];
     prop_oneof![
         text(),

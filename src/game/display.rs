@@ -55,8 +55,8 @@ impl Default for Choices {
     }
 }
 
-/// How fast the computer's spoken steps follow each other: `slow`, `normal`
-/// or `instant` in the text form.
+/// How fast the computer's spoken steps follow each other: `slow`, `normal`,
+/// `instant` or `step` in the text form.
 ///
 /// # Examples
 ///
@@ -65,6 +65,7 @@ impl Default for Choices {
 /// assert_eq!("instant".parse::<Pace>(), Ok(Pace::Instant));
 /// assert_eq!(Pace::default().to_string(), "normal");
 /// assert!(Pace::Slow.step_ms() > Pace::Normal.step_ms());
+/// assert_eq!(Pace::Step.step_ms(), None);
 /// assert!("Slow".parse::<Pace>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -73,11 +74,14 @@ pub enum Pace {
     #[default]
     Normal,
     Instant,
+    /// Each step when asked for (a clicker's PgDn), the move after the last:
+    /// a teacher talks through each step for as long as the class needs.
+    Step,
 }
 
 impl Pace {
-    /// Every pace, slowest first.
-    pub const ALL: [Pace; 3] = [Pace::Slow, Pace::Normal, Pace::Instant];
+    /// Every pace: the timed ones slowest first, then step by step.
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Instant, Pace::Step];
 
     /// The name in the text form.
     pub fn as_str(self) -> &'static str {
@@ -85,15 +89,18 @@ impl Pace {
             Pace::Slow => "slow",
             Pace::Normal => "normal",
             Pace::Instant => "instant",
+            Pace::Step => "step",
         }
     }
 
-    /// Milliseconds between one spoken step and the next.
-    pub fn step_ms(self) -> u32 {
+    /// Milliseconds between one spoken step and the next; `None` where each
+    /// step waits to be asked for.
+    pub fn step_ms(self) -> Option<u32> {
         match self {
-            Pace::Slow => 2600,
-            Pace::Normal => 1300,
-            Pace::Instant => 0,
+            Pace::Slow => Some(2600),
+            Pace::Normal => Some(1300),
+            Pace::Instant => Some(0),
+            Pace::Step => None,
         }
     }
 }
@@ -124,7 +131,7 @@ pub enum DisplayError {
     NotAChoice(String),
     /// A known choice whose value is neither 1 nor 0.
     NotASwitch { name: String, value: String },
-    /// A `pace` that is not `slow`, `normal` or `instant`.
+    /// A `pace` that is not `slow`, `normal`, `instant` or `step`.
     NotAPace(String),
 }
 
@@ -135,7 +142,9 @@ impl fmt::Display for DisplayError {
             DisplayError::NotASwitch { name, value } => {
                 write!(f, "“{name}” is 1 or 0, not “{value}”")
             }
-            DisplayError::NotAPace(value) => write!(f, "“{value}” is slow, normal or instant"),
+            DisplayError::NotAPace(value) => {
+                write!(f, "“{value}” is slow, normal, instant or step")
+            }
         }
     }
 }
@@ -275,7 +284,10 @@ mod tests {
             assert_eq!(pace.as_str(), pace.to_string());
         }
         assert_eq!(Pace::default(), Pace::Normal);
-        assert_eq!(Pace::ALL.map(Pace::step_ms), [2600, 1300, 0]);
+        assert_eq!(
+            Pace::ALL.map(Pace::step_ms),
+            [Some(2600), Some(1300), Some(0), None]
+        );
     }
 
     #[test]
@@ -341,7 +353,7 @@ mod tests {
         }
         assert_eq!(
             Choices::from_text("pace=fast").unwrap_err().to_string(),
-            "“fast” is slow, normal or instant"
+            "“fast” is slow, normal, instant or step"
         );
         assert_eq!(
             Choices::from_text("pace"),

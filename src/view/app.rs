@@ -319,6 +319,7 @@ fn play_screen(t: Words) -> AnyView {
                 <PlayBar/>
                 <AfterPaint>
                     <Hints/>
+                    <Aloud by_board=true/>
                 </AfterPaint>
                 <Board/>
                 <AfterPaint>

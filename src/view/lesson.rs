@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{HintStep, TurningPoint};
-use crate::game::Game;
+use crate::game::{Game, Pace};
 
 use super::marks::Marks;
 use super::prefs::Prefs;
@@ -185,9 +185,11 @@ pub fn step_items(
 }
 
 /// The computer's reasoning while it thinks aloud, one step at a time; read out
-/// by screen readers as it grows.
+/// by screen readers as it grows. Drawn beside the tableau, and `by_board` over
+/// the board as well, for a screen too narrow to have the tableau beside it:
+/// the style sheet shows one of the two.
 #[component]
-pub fn Aloud() -> impl IntoView {
+pub fn Aloud(#[prop(optional)] by_board: bool) -> impl IntoView {
     let table = Table::get();
     let prefs = Prefs::get();
     let marks = Marks::get();
@@ -201,12 +203,27 @@ pub fn Aloud() -> impl IntoView {
             .aloud_from()
             .map(|from| fill(t.aloud_title, &[&t.listing(&from)]))
     };
+    // Step by step, the next step (or the move, after the last) waits for a
+    // press: of PgDn, or of this button where there is no key to press.
+    let waits = move || {
+        table.thinking.get()
+            && marks.aloud.with(Option::is_some)
+            && prefs.display.with(|d| d.pace == Pace::Step)
+    };
     view! {
-        <ol class="steps aloud" data-testid="aloud-steps" aria-live="polite" data-title=title aria-label=title
+        <ol class="steps aloud" class:by-board=by_board
+            data-testid=if by_board { "aloud-by-board" } else { "aloud-steps" }
+            aria-live="polite" data-title=title aria-label=title
             class:hidden=move || marks.aloud.with(Option::is_none) || !prefs.shows_analysis()>
             // Shown only beside the tableau.
             {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get(), Signal::stored(true))}
         </ol>
+        <p class="aloud-next" class:by-board=by_board class:hidden=move || !waits()>
+            <button type="button" data-testid=if by_board { "aloud-next-by-board" } else { "aloud-next" }
+                on:click=move |_| table.aloud_next()>
+                {t.aloud_next()}
+            </button>
+        </p>
     }
 }
 

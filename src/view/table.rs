@@ -475,8 +475,10 @@ impl Table {
         let generation = self.generation.get_untracked();
         let shown = self.marks.aloud_at.get_untracked();
         let ms = match self.prefs.display.get_untracked().pace.step_ms() {
-            0 => self.think_ms,
-            ms => ms,
+            // Step by step: the next step, or the move, waits for [`Table::aloud_next`].
+            None => return,
+            Some(0) => self.think_ms,
+            Some(ms) => ms,
         };
         Timeout::new(ms, move || {
             // (`try_`: nothing to do once the app is gone.)
@@ -527,12 +529,17 @@ impl Table {
             if let Some(mv) = after.play_computer() {
                 let steps = computer_steps(&before, &after.setup().rules, &mv);
                 // At the instant pace every step at once, the move after the usual pause.
-                let instant = display.pace.step_ms() == 0;
+                let instant = display.pace.step_ms() == Some(0);
                 self.marks
                     .aloud_at
                     .set(if instant { steps.len() } else { 0 });
                 self.marks.aloud.set(Some(mv));
-                self.next_aloud_tick();
+                if display.pace.step_ms().is_none() {
+                    // Step by step: the first step at once, the next when asked for.
+                    self.aloud_next();
+                } else {
+                    self.next_aloud_tick();
+                }
                 return;
             }
         }

@@ -511,6 +511,7 @@ fn PaceChoice() -> impl IntoView {
             Pace::Slow => |t| t.pace_slow,
             Pace::Normal => |t| t.pace_normal,
             Pace::Instant => |t| t.pace_instant,
+            Pace::Step => |t| t.pace_step,
         }
     };
     view! {

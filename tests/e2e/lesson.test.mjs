@@ -133,6 +133,40 @@ test('in projector mode the computer thinks aloud, and PgDn steps through its re
   await page.close();
 });
 
+test('step by step, each of the computer\'s reasons waits for PgDn or a press, on a laptop and on a phone', async () => {
+  for (const [viewport, touch, list, next] of [
+    [{ width: 1366, height: 768 }, false, 'aloud-steps', 'aloud-next'],
+    [{ width: 390, height: 844 }, true, 'aloud-by-board', 'aloud-next-by-board'],
+  ]) {
+    const context = await s.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+    await context.addInitScript(() => localStorage.setItem('bouton.display', 'aloud=1;pace=step'));
+    const page = await context.newPage();
+    await page.goto(s.site.url + '?piles=3,4,5&first=computer');
+    await page.waitForSelector('html[data-ready="true"]');
+    const shown = () => page.$$eval(`[data-testid=${list}] li`, (items) => items.filter((li) => li.checkVisibility()).length);
+    // The first step at once; the next waits longer than the slowest timed pace.
+    await page.waitForFunction((l) => document.querySelectorAll(`[data-testid=${l}] li`).length === 1, list);
+    await page.waitForTimeout(3000);
+    assert.equal(await page.locator(`[data-testid=${list}] li`).count(), 1, 'no step without a press');
+    assert.ok(await page.isVisible(`[data-testid=${next}]`));
+    assert.ok(await page.isVisible(`[data-testid=${list}]`));
+    for (let step = 2; step <= 4; step++) {
+      if (step === 3) await page.keyboard.press('PageDown');
+      else await page[touch ? 'tap' : 'click'](`[data-testid=${next}]`);
+      await page.waitForFunction(([l, n]) => document.querySelectorAll(`[data-testid=${l}] li`).length === n, [list, step]);
+      assert.deepEqual(await piles(page), [3, 4, 5], 'no move before its reasons');
+    }
+    // On a phone the newest step alone, over the board.
+    assert.equal(await shown(), touch ? 1 : 4);
+    // After the last step the next press makes the move.
+    await page[touch ? 'tap' : 'click'](`[data-testid=${next}]`);
+    await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+    assert.equal((await status(page)).turn, 'you');
+    assert.equal(await page.isVisible(`[data-testid=${next}]`), false);
+    await context.close();
+  }
+});
+
 test('the review says where the game turned, and plays on from there with the same sides', async () => {
   const page = await open(s.browser, s.site, '?piles=1,2&vs=friend');
   await take(page, 2, 2); // a mistake: (1, 0) hands player 2 the win
