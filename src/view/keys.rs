@@ -38,12 +38,13 @@ pub(super) fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
     }
 }
 
-/// Closes the open panel `selector` names (Share, Game setup), if any; its
-/// summary takes the focus back if the focus was inside it.
-fn close_panel(selector: &str) {
+/// Closes the open panel `selector` names (Share, Game setup), if any, and says
+/// whether one was open; its summary takes the focus back if the focus was
+/// inside it.
+fn close_panel(selector: &str) -> bool {
     let open = document().query_selector(selector).ok().flatten();
     let Some(panel) = open.and_then(|e| e.dyn_into::<HtmlDetailsElement>().ok()) else {
-        return;
+        return false;
     };
     let active = document().active_element();
     let within = panel.contains(active.as_ref().map(|a| a.as_ref()));
@@ -54,6 +55,7 @@ fn close_panel(selector: &str) {
     if let Some(summary) = summary.filter(|_| within) {
         let _ = summary.focus();
     }
+    true
 }
 
 /// Fullscreen on, or off if it is on; a refusal leaves the page as it was.
@@ -118,10 +120,15 @@ pub fn Keys() -> impl IntoView {
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let help_open = help.get_untracked().is_some_and(|d| d.open());
         // Escape closes what is open over the game, one press for all; the
-        // help closes itself (a dialog's own Escape).
+        // help closes itself (a dialog's own Escape). With nothing open, it
+        // lets go of what the keys chose and closes the hint: the board as
+        // it stands, the tableau of now.
         if ev.key() == "Escape" && !help_open {
-            close_panel(".share[open]");
-            close_panel(".setup-drawer[open]");
+            let share = close_panel(".share[open]");
+            let setup = close_panel(".setup-drawer[open]");
+            if !(share || setup) {
+                table.let_go();
+            }
         }
         // Keys go to text fields, and to the help while it is open (Escape closes
         // it); so do they to the Share panel, which in projector mode covers the
@@ -168,7 +175,9 @@ pub fn Keys() -> impl IntoView {
             // Enter on a focused button or link is that control's own click.
             "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
             // The blank-screen button of many presentation clickers (Logitech's
-            // among them): with PgUp and PgDn a clicker alone plays a game.
+            // among them): with PgUp and PgDn a clicker alone plays a game, and
+            // after it, the next one.
+            "." if over => table.restart(),
             "." => table.enter(cursor),
             "u" | "U" => table.undo(),
             "r" | "R" => table.redo(),
@@ -198,11 +207,12 @@ pub fn Keys() -> impl IntoView {
     let display = prefs.display;
     // Each key as it is labelled on the keyboard: the letters and arrows are the
     // same in every language, the named keys are not (Enter is "Invio").
-    let keys: [(Pick, Option<Pick>, Pick); 13] = [
+    let keys: [(Pick, Option<Pick>, Pick); 14] = [
         (|_| "↑", Some(|_| "↓"), |t| t.key_pile),
         (|_| "←", Some(|_| "→"), |t| t.key_count),
         (|t| t.kbd_page_up, Some(|t| t.kbd_page_down), |t| t.key_step),
         (|t| t.kbd_enter, Some(|_| "."), |t| t.key_take),
+        (|t| t.kbd_escape, None, |t| t.key_escape),
         (|_| "u", None, |t| t.undo),
         (|_| "r", None, |t| t.redo),
         (|_| "n", None, |t| t.new_game),

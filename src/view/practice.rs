@@ -327,11 +327,12 @@ fn Exercise(practice: Practice) -> impl IntoView {
     let answered = Memo::new(move |_| practice.answered());
     // A presentation clicker has no buttons to answer with: its PgDn is Next
     // once the question is answered, and in projector mode it shows the answer
-    // before (the class answers aloud). Elsewhere it scrolls the page until
-    // the question is answered.
+    // before (the class answers aloud), even from a box of the tableau, where
+    // the key has nothing to do. Elsewhere it scrolls the page until the
+    // question is answered.
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key());
-        if !plain || ev.key() != "PageDown" || typed_in(ev.target()) {
+        if !plain || ev.key() != "PageDown" || (typed_in(ev.target()) && !at_projector()) {
             return;
         }
         if answered.get_untracked() {

@@ -283,6 +283,21 @@ impl Table {
         self.marks.clear();
     }
 
+    fn close_hint(&self) {
+        clear(self.marks.hint_open);
+        clear(self.marks.hint_step);
+        clear(self.marks.hinted);
+    }
+
+    /// Lets go of what the keys chose (the sticks they point at, in Moore's
+    /// Nim the sticks chosen) and closes the hint: the board as it stands.
+    pub fn let_go(&self) {
+        clear(self.marks.cursor);
+        clear(self.marks.preview);
+        clear(self.marks.selection);
+        self.close_hint();
+    }
+
     /// The Hint button (showing hints if the teacher hid them): the next step of
     /// Bouton's argument on the position, lighting up what it names; after the
     /// last step it closes. With "answers at once" it opens on every step, ending
@@ -300,9 +315,7 @@ impl Table {
         }
         let steps = untrack(|| self.hint_steps());
         if steps.is_empty() || untrack(|| self.hint_shows(steps.len())) {
-            self.marks.hint_open.set(false);
-            self.marks.hint_step.set(0);
-            self.marks.hinted.set(None);
+            self.close_hint();
             return;
         }
         // A closed hint opens on its first step.

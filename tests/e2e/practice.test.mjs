@@ -547,6 +547,8 @@ test('at the projector the clicker alone goes through a set: PgDn shows each ans
     for (let index = 1; index <= 10; index++) {
       const { sizes } = await shown(page);
       assert.equal(index, (await shown(page)).index);
+      // A box of the tableau left with the focus does not keep the key.
+      if (kind === 'tableau' && index === 1) await page.fill('[data-testid=practice-row][data-index="1"]', '1');
       await page.keyboard.press('PageDown');
       const said = await verdict(page);
       assert.equal(said.verdict, 'shown', `${kind} ${index}`);

@@ -364,6 +364,19 @@ test('a clicker alone plays a game: PgDn and PgUp choose, its blank-screen butto
   await page.keyboard.press('.');
   assert.deepEqual(await piles(page), [1, 4, 0], 'with nothing chosen the button takes nothing');
   await clear();
+  // Escape lets go of a choice, and closes the hint: the board as it stands.
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('[data-pile][data-chosen]');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-pile][data-chosen]'));
+  // The tableau of now, not of the move that was chosen.
+  await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
+  await page.keyboard.press('h');
+  await page.waitForSelector('[data-testid=hint-panel]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=hint-panel]', { state: 'detached' });
+  assert.equal(await page.$$eval('[data-pile][data-hinted]', (l) => l.length), 0, 'nothing lit');
+  assert.deepEqual(await piles(page), [1, 4, 0]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -403,8 +416,9 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   assert.ok(heading.top >= 0 && heading.bottom <= 768, `the review's heading in sight: ${JSON.stringify(heading)}`);
   const past = await overflow(page);
   assert.ok(past.x <= 0 && past.y <= 0, 'no scrollbars');
-  // A new game brings the live tableau and the board back.
-  await page.keyboard.press('n');
+  // A new game brings the live tableau and the board back: the clicker's
+  // blank-screen button starts it, as `n` does.
+  await page.keyboard.press('.');
   await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
   assert.equal(await page.isVisible('[data-testid=review]'), false);
   assert.equal(await page.$('[data-testid=review-board]'), null);
