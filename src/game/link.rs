@@ -519,22 +519,28 @@ pub fn game_query(game: &Game) -> String {
     query.finish()
 }
 
-/// The query for a setup's link (`setup_query`) with the `current` query's
-/// projector option kept as the app read it: the first, written anew as 1 or
-/// 0, and `lang` (a language's code) if given. Any `lang` of `current` is
-/// dropped: the app writes the language it speaks, or none, never one it
-/// reported as unknown. A `projector` that is neither on nor off, and a copy
-/// given twice, are dropped: the link's notice has said so once, and the
-/// address no longer carries them.
-pub fn address_query(setup_query: &str, current: &str, lang: Option<&str>) -> String {
+/// The query for a setup's link (`setup_query`) with the projector option
+/// if the `current` query names it (its first copy, read as on or off), written
+/// as `projector` is now (1 or 0): switched since, the address follows. Then
+/// `lang` (a language's code) if given. Any `lang` of `current` is dropped:
+/// the app writes the language it speaks, or none, never one it reported as
+/// unknown. A `projector` that is neither on nor off, and a copy given twice,
+/// are dropped: the link's notice has said so once, and the address no longer
+/// carries them.
+pub fn address_query(
+    setup_query: &str,
+    current: &str,
+    lang: Option<&str>,
+    projector: bool,
+) -> String {
     let mut query = QueryWriter::after(setup_query.into());
-    let projector = Query::parse(current)
+    let named = Query::parse(current)
         .parts()
         .iter()
         .find(|part| part.name == "projector" && part.counts(Counts::First))
-        .and_then(|part| switch(&part.value));
-    if let Some(on) = projector {
-        query = query.part("projector", &u8::from(on));
+        .is_some_and(|part| switch(&part.value).is_some());
+    if named {
+        query = query.part("projector", &u8::from(projector));
     }
     if let Some(lang) = lang {
         query = query.part("lang", &lang);
@@ -552,27 +558,27 @@ mod tests {
     }
 
     #[test]
-    fn the_address_keeps_projector_mode_and_writes_the_language_given() {
+    fn the_address_follows_projector_mode_and_writes_the_language_given() {
         let setup = "piles=7,7&mode=normal";
-        assert_eq!(address_query(setup, "", None), setup);
+        assert_eq!(address_query(setup, "", None, true), setup);
         // The language is the one given, or none: not the address's.
         assert_eq!(
-            address_query(setup, "?piles=3&lang=it&projector=1&x=2", None),
+            address_query(setup, "?piles=3&lang=it&projector=1&x=2", None, true),
             "piles=7,7&mode=normal&projector=1"
         );
         assert_eq!(
-            address_query(setup, "?lang=it&projector=1", Some("it")),
+            address_query(setup, "?lang=it&projector=1", Some("it"), true),
             "piles=7,7&mode=normal&projector=1&lang=it"
         );
         assert_eq!(
-            address_query(setup, "?lang=xx&projector=0", Some("en")),
+            address_query(setup, "?lang=xx&projector=0", Some("en"), false),
             "piles=7,7&mode=normal&projector=0&lang=en"
         );
         // A projector switch the link reported as neither on nor off is
         // dropped; one the link read (`%31`, `+1`, any case, the name alone)
         // is written as 1.
         assert_eq!(
-            address_query(setup, "?projector=2&lang=it", Some("it")),
+            address_query(setup, "?projector=2&lang=it", Some("it"), true),
             "piles=7,7&mode=normal&lang=it"
         );
         for current in [
@@ -582,14 +588,28 @@ mod tests {
             "?projector",
         ] {
             assert_eq!(
-                address_query(setup, current, None),
+                address_query(setup, current, None, true),
                 "piles=7,7&mode=normal&projector=1",
                 "{current}"
             );
         }
+        // Switched since the link was opened, the address follows.
+        assert_eq!(
+            address_query(setup, "?projector=1", None, false),
+            "piles=7,7&mode=normal&projector=0"
+        );
+        assert_eq!(
+            address_query(setup, "?projector=0", None, true),
+            "piles=7,7&mode=normal&projector=1"
+        );
         // Given twice, the first counts and the copy goes.
         assert_eq!(
-            address_query(setup, "?projector=0&projector=1&lang=xx&LANG=it", None),
+            address_query(
+                setup,
+                "?projector=0&projector=1&lang=xx&LANG=it",
+                None,
+                false
+            ),
             "piles=7,7&mode=normal&projector=0"
         );
     }

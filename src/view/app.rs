@@ -73,14 +73,14 @@ pub fn App(
     // Apart from the game's own generator, which the same seed starts.
     Dice::provide(!seed);
     // A switch of language writes it into the address, which links on to the
-    // game in that language.
-    effect(Box::new(move |first: Option<()>| {
-        let lang = prefs.lang.get();
-        if first.is_some() {
-            table
-                .game
-                .with_untracked(|g| replace_address(g, Some(lang)));
+    // game in that language; a switch of projector mode, into an address that
+    // names it, so that a reload keeps the mode on screen.
+    effect(Box::new(move |before: Option<(Lang, bool)>| {
+        let now = (prefs.lang.get(), prefs.display.with(|d| d.projector));
+        if before.is_some_and(|before| before != now) {
+            table.game.with_untracked(|g| replace_address(g, prefs));
         }
+        now
     }));
     table.aside.notices.set(
         lang_notice
@@ -100,9 +100,7 @@ pub fn App(
     // the board, and once what the paint left out is built, the page says so.
     effect(Box::new(move |_| {
         if start.painted.get() {
-            table
-                .game
-                .with_untracked(|g| replace_address(g, prefs.link_lang()));
+            table.game.with_untracked(|g| replace_address(g, prefs));
             save_aside(set_aside.as_deref());
             table.game.with_untracked(save_game);
             register_service_worker();
@@ -123,9 +121,7 @@ pub fn App(
         if let Some(now) = next_route(route.get_untracked()) {
             route.set(now);
         }
-        table
-            .game
-            .with_untracked(|g| replace_address(g, prefs.link_lang()));
+        table.game.with_untracked(|g| replace_address(g, prefs));
     });
     // A change not yet written (the frame after it writes it) is written
     // before the page hides, where no frame comes, or goes away.

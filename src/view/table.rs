@@ -217,8 +217,7 @@ impl Table {
         let seed = self.game.with_untracked(|g| g.seed_for_next_game());
         self.put_aside();
         self.change(|game| *game = Game::new(setup, seed));
-        self.game
-            .with_untracked(|g| replace_address(g, self.prefs.link_lang()));
+        self.game.with_untracked(|g| replace_address(g, self.prefs));
     }
 
     /// Keeps the game on the board aside if it is in progress (moves played or
@@ -260,8 +259,7 @@ impl Table {
             self.aside.dismiss();
         }
         self.change(|current| *current = game);
-        self.game
-            .with_untracked(|g| replace_address(g, self.prefs.link_lang()));
+        self.game.with_untracked(|g| replace_address(g, self.prefs));
     }
 
     /// Changes the game other than by a move: drops any pending computer move,
@@ -639,7 +637,7 @@ impl Table {
             self.unsaved.set_value(false);
             self.game.with_untracked(|game| {
                 save_game(game);
-                replace_address(game, self.prefs.link_lang());
+                replace_address(game, self.prefs);
             });
         }
     }
@@ -683,16 +681,21 @@ fn reasoned_on(game: &Game) -> &Position {
 
 /// Replaces (never pushes) the address so it always links to the game on the
 /// board, its moves included: copied and passed on, it opens what is on the
-/// screen. Projector mode in the address stays; `lang`, the language links
-/// carry ([`Prefs::link_lang`]), replaces any in it.
-pub fn replace_address(game: &Game, lang: Option<Lang>) {
+/// screen. Projector mode, if the address names it, is written as it is now;
+/// the language links carry ([`Prefs::link_lang`]) replaces any in it.
+pub fn replace_address(game: &Game, prefs: Prefs) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
     let hash = location.hash().unwrap_or_default();
     let current = location.search().unwrap_or_default();
-    let query = address_query(&game_query(game), &current, lang.map(Lang::code));
+    let query = address_query(
+        &game_query(game),
+        &current,
+        prefs.link_lang().map(Lang::code),
+        prefs.display.with_untracked(|d| d.projector),
+    );
     replace_url(&format!("?{query}"), &hash);
 }
 

@@ -224,6 +224,19 @@ test('the projector toggle and the p key switch the mode, and it is remembered',
   await page.keyboard.press('p');
   assert.equal(await on(), false);
   await page.close();
+  // Opened from a link that names the mode, switched off on a learning page:
+  // the address follows, so a reload does not switch it back on.
+  const linked = await open(s.browser, s.site, '?piles=3,4,5&projector=1#/learn/table', { width: 1024, height: 768 });
+  const linkedOn = () => linked.$eval('html', (e) => e.classList.contains('projector'));
+  assert.equal(await linkedOn(), true);
+  await linked.keyboard.press('p');
+  assert.equal(await linkedOn(), false);
+  await linked.waitForFunction(() => location.search.includes('projector=0') && location.hash === '#/learn/table');
+  await linked.reload();
+  await linked.waitForSelector('[data-testid=learn-page]');
+  assert.equal(await linkedOn(), false, 'a reload keeps projector mode off');
+  assert.deepEqual(linked.errors, []);
+  await linked.close();
 });
 
 test('a learning page has its own projector switch and the p and f keys, which leave what is typed alone', async () => {
