@@ -198,6 +198,14 @@ test('Kayles against the computer: knock the middle pin of three and win', async
   await page.fill('[data-testid=kayles-pins]', '3');
   await page.click('[data-testid=kayles-start]');
   await page.waitForFunction(() => document.querySelector('[data-testid=kayles-board] [data-component]')?.dataset.state === '3');
+  assert.equal(await page.isDisabled('[data-testid=kayles-undo]'), true, 'nothing to take back');
+  await page.click('[data-testid=kayles-board] [data-pin="2"]');
+  assert.equal(await settled(page, 'kayles'), 'you');
+  // Undo takes back the move and the computer's answer: three pins again.
+  await page.click('[data-testid=kayles-undo]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=kayles-board] [data-component]')?.dataset.state === '3');
+  assert.equal(await turn(page, 'kayles'), 'you');
+  assert.equal(await page.isDisabled('[data-testid=kayles-undo]'), true);
   await page.click('[data-testid=kayles-board] [data-pin="2"]');
   assert.equal(await settled(page, 'kayles'), 'you');
   // A row played alone is not numbered as a game of a sum.
@@ -212,6 +220,32 @@ test('Kayles against the computer: knock the middle pin of three and win', async
   await page.waitForFunction(() => [...document.querySelectorAll('.error')].some((e) => e.textContent.includes('31')));
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('on a phone a row of 30 pins stays one row of fingertip pins, and a sum\'s move can be taken back', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(s.site.url + nimbers(`sum=${DEFAULT}`));
+  await page.waitForSelector('[data-testid=nb-board] [data-component]');
+  await page.fill('[data-testid=kayles-pins]', '30');
+  await page.click('[data-testid=kayles-start]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=kayles-board] [data-component]')?.dataset.state === '30');
+  const pins = await page.$$eval('[data-testid=kayles-board] .nb-pin', (all) => all.map((e) => e.getBoundingClientRect().toJSON()));
+  assert.equal(pins.length, 30);
+  assert.equal(new Set(pins.map((r) => Math.round(r.top))).size, 1, 'one row');
+  assert.ok(pins.every((r) => r.width >= 36), `pins ${[...new Set(pins.map((r) => r.width))]} px wide`);
+  assert.equal((await overflow(page)).x, 0, 'the row scrolls within itself, not the page');
+  // The sum: a move and the computer's answer taken back together.
+  const start = await page.evaluate(() => location.hash);
+  assert.equal(await page.isDisabled('[data-testid=nb-undo]'), true);
+  await page.tap('[data-testid=nb-board] [data-component="1"] button:enabled');
+  assert.equal(await settled(page), 'you');
+  assert.notEqual(await page.evaluate(() => location.hash), start);
+  await page.tap('[data-testid=nb-undo]');
+  await page.waitForFunction((h) => location.hash === h, start);
+  assert.equal(await turn(page), 'you');
+  assert.equal(await page.isDisabled('[data-testid=nb-undo]'), true);
+  await context.close();
 });
 
 test('a sum from a winning start: the perfect computer, moving first, wins against random replies', async () => {

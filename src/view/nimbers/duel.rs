@@ -41,6 +41,9 @@ impl Mover {
     }
 }
 
+/// A game before a move: the sum, who was to move and the move before.
+type Before = (GameSum, Mover, Option<(Mover, SumMove)>);
+
 /// A game of a sum: where it started, where it is, whose turn it is and the
 /// last move. Whoever cannot move loses.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,8 +53,10 @@ pub(super) struct Match {
     first: Mover,
     turn: Mover,
     last: Option<(Mover, SumMove)>,
-    /// Bumped by every move and every new start: a computer's answer planned
-    /// for an earlier one is dropped.
+    /// Before each move, for Undo.
+    before: Vec<Before>,
+    /// Bumped by every move, every undo and every new start: a computer's
+    /// answer planned for an earlier one is dropped.
     serial: u64,
 }
 
@@ -69,6 +74,7 @@ impl Match {
             first,
             turn: first,
             last: None,
+            before: Vec::new(),
             serial: 0,
         }
     }
@@ -125,11 +131,42 @@ impl Match {
     ///
     /// The engine's [`SumMoveError`]; the game is untouched.
     pub(super) fn play(&mut self, mv: SumMove) -> Result<(), SumMoveError> {
-        self.sum = self.sum.play(mv)?;
+        let after = self.sum.play(mv)?;
+        let sum = std::mem::replace(&mut self.sum, after);
+        self.before.push((sum, self.turn, self.last));
         self.last = Some((self.turn, mv));
         self.turn = self.turn.other();
         self.serial += 1;
         Ok(())
+    }
+
+    /// Whether a person's move can be taken back.
+    pub(super) fn can_undo(&self) -> bool {
+        self.before
+            .iter()
+            .any(|(_, turn, _)| *turn != Mover::Computer)
+    }
+
+    /// Takes back the last move a person made, and the computer's answer if
+    /// it made one: a person is to move again, where they were. Says whether
+    /// there was such a move.
+    pub(super) fn undo(&mut self) -> bool {
+        let Some(at) = self
+            .before
+            .iter()
+            .rposition(|(_, turn, _)| *turn != Mover::Computer)
+        else {
+            return false;
+        };
+        self.before.truncate(at + 1);
+        let Some((sum, turn, last)) = self.before.pop() else {
+            return false;
+        };
+        self.sum = sum;
+        self.turn = turn;
+        self.last = last;
+        self.serial += 1;
+        true
     }
 
     /// The same start again, the same player first.
@@ -137,6 +174,7 @@ impl Match {
         self.sum = self.start.clone();
         self.turn = self.first;
         self.last = None;
+        self.before.clear();
         self.serial += 1;
     }
 }
@@ -243,6 +281,12 @@ impl Duel {
     pub(super) fn restart(self) {
         self.game.update(Match::restart);
         self.hint_steps.set(0);
+    }
+
+    pub(super) fn undo(self) {
+        if self.game.try_update(Match::undo) == Some(true) {
+            self.hint_steps.set(0);
+        }
     }
 
     pub(super) fn start(self, game: Match) {
@@ -366,6 +410,40 @@ mod tests {
         game.restart();
         assert_eq!(game.sum(), game.start());
         assert!(game.computer_to_move());
+        // The computer's first move is not a person's to take back.
+        game.play("1:1".parse().unwrap()).unwrap();
+        assert!(!game.can_undo());
+        assert!(!game.undo());
+        // Undo takes back the person's move and the computer's answer.
+        let mut three = Match::new(sum("nim:3;kayles:3"), Versus::Computer, false);
+        three.play("1:1".parse().unwrap()).unwrap();
+        let serial = three.serial();
+        three.play("2:k2".parse().unwrap()).unwrap();
+        assert!(three.can_undo());
+        assert!(three.undo());
+        assert_eq!(
+            (three.sum(), three.turn(), three.last()),
+            (&sum("nim:3;kayles:3"), Some(Mover::You), None)
+        );
+        assert!(
+            three.serial() > serial,
+            "an answer planned before is dropped"
+        );
+        assert!(!three.can_undo());
+        // A move that ended the game is taken back alone; between friends, one move at a time.
+        let mut end = Match::new(sum("nim:2"), Versus::Computer, false);
+        end.play("1:2".parse().unwrap()).unwrap();
+        assert!(end.undo());
+        assert_eq!(end.sum(), &sum("nim:2"));
+        let mut friends = Match::new(sum("nim:3"), Versus::Friend, false);
+        friends.play("1:1".parse().unwrap()).unwrap();
+        friends.play("1:1".parse().unwrap()).unwrap();
+        assert!(friends.undo());
+        assert_eq!(
+            (friends.sum(), friends.turn()),
+            (&sum("nim:2"), Some(Mover::Two))
+        );
+        assert_eq!(friends.last().map(|(who, _)| who), Some(Mover::One));
         let mut friends = Match::new(sum("nim:2"), Versus::Friend, true);
         friends.play("1:2".parse().unwrap()).unwrap();
         assert_eq!(friends.winner(), Some(Mover::One));

@@ -12,7 +12,7 @@ use super::super::number::{read_in_range, BadNumber, Quantity};
 use super::super::table::focus;
 use super::super::text::{fill, Lang};
 use super::board::SumBoard;
-use super::duel::{kayles_match, status_key, status_words, Duel};
+use super::duel::{kayles_match, status_key, status_words, Duel, Match};
 use super::text::{nt, NbWords};
 use super::{and_list, pins};
 
@@ -211,6 +211,8 @@ fn KaylesPlay() -> impl IntoView {
         <p class="status" data-testid="kayles-status" data-turn=key aria-live="polite">{status}</p>
         <SumBoard duel hinted=Signal::stored(None)/>
         <p class="nb-buttons">
+            <button type="button" data-testid="kayles-undo" disabled=move || !duel.game.with(Match::can_undo)
+                on:click=move |_| duel.undo()>{t.undo()}</button>
             <button type="button" on:click=move |_| duel.restart()>{t.start_again()}</button>
         </p>
     }

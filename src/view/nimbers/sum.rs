@@ -241,6 +241,8 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                                     });
                                 }
                             }>{t.hint()}</button>
+                        <button type="button" data-testid="nb-undo" disabled=move || !duel.game.with(Match::can_undo)
+                            on:click=move |_| duel.undo()>{t.undo()}</button>
                         <button type="button" data-testid="nb-restart" on:click=move |_| duel.restart()>{t.start_again()}</button>
                     </p>
                     <div class="nb-hint" data-testid="nb-hint-steps" tabindex="-1" data-steps=move || steps.get()
