@@ -192,7 +192,7 @@ impl Choices {
     /// # Errors
     ///
     /// [`DisplayError`] for a part that is not a known switch set to 1 or 0
-    /// or a `pace` set to `slow`, `normal` or `instant` (empty text included):
+    /// or a `pace` set to `slow`, `normal`, `instant` or `step` (empty text included):
     /// nothing is guessed.
     pub fn from_text(text: &str) -> Result<Choices, DisplayError> {
         let mut display = Choices::default();

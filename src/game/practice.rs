@@ -237,6 +237,12 @@ impl Score {
         }
     }
 
+    /// An answer shown rather than given: it counts neither way, but ends the
+    /// run of right answers (a question passed over is not one answered).
+    pub fn record_shown(&mut self) {
+        self.streak = 0;
+    }
+
     /// The score kept in storage, if any: nothing, or anything unreadable
     /// (edited by hand, written by another version), is a score of 0.
     pub fn read(kept: Option<&str>) -> Score {
@@ -631,7 +637,10 @@ mod tests {
         );
         score.record(true);
         assert_eq!(score.to_string(), "6/8/1/3");
-        assert_eq!("6/8/1/3".parse(), Ok(score));
+        score.record_shown();
+        assert_eq!(score.to_string(), "6/8/0/3");
+        score.record(true);
+        assert_eq!("7/9/1/3".parse(), Ok(score));
         assert_eq!(Score::read(Some(&score.to_string())), score);
         let mut top = Score {
             right: u32::MAX,

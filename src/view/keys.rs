@@ -127,7 +127,15 @@ pub fn Keys() -> impl IntoView {
             let share = close_panel(".share[open]");
             let setup = close_panel(".setup-drawer[open]");
             if !(share || setup) {
+                // A focus in the hint, which closes, goes to the board.
+                let in_hint = document()
+                    .active_element()
+                    .and_then(|e| e.closest(".hints").ok().flatten())
+                    .is_some();
                 table.let_go();
+                if in_hint {
+                    focus_play();
+                }
             }
         }
         // Keys go to text fields, and to the help while it is open (Escape closes

@@ -11,7 +11,7 @@ use crate::game::{Game, Pace};
 use super::marks::Marks;
 use super::prefs::Prefs;
 use super::say::{decapitalise, list_words, move_words, player_words, took, winning_heading};
-use super::table::Table;
+use super::table::{focus, Table};
 use super::text::{fill, Text, Words};
 
 /// "odd", or in Moore's Nim "1 more than a multiple of k+1": the count of piles of
@@ -215,12 +215,19 @@ pub fn Aloud(#[prop(optional)] by_board: bool) -> impl IntoView {
             data-testid=if by_board { "aloud-by-board" } else { "aloud-steps" }
             aria-live="polite" data-title=title aria-label=title
             class:hidden=move || marks.aloud.with(Option::is_none) || !prefs.shows_analysis()>
-            // Shown only beside the tableau.
+            // Drawn only with the tableau on show (thinking aloud needs it): worded for it.
             {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get(), Signal::stored(true))}
         </ol>
         <p class="aloud-next" class:by-board=by_board class:hidden=move || !waits()>
             <button type="button" data-testid=if by_board { "aloud-next-by-board" } else { "aloud-next" }
-                on:click=move |_| table.aloud_next()>
+                on:click=move |_| {
+                    table.aloud_next();
+                    // After the last step the move is made and the button goes:
+                    // the focus goes to the board, not to the page.
+                    if !table.aloud_pending() {
+                        focus("[data-testid=board]");
+                    }
+                }>
                 {t.aloud_next()}
             </button>
         </p>

@@ -167,12 +167,13 @@ impl Practice {
         }
     }
 
-    /// Shows the right answer, which counts neither way in the score; a
-    /// tableau's boxes are filled in with it.
+    /// Shows the right answer, which counts neither way in the score but ends
+    /// its streak; a tableau's boxes are filled in with it.
     fn show(self) {
         if self.session.try_update(Session::show) != Some(true) {
             return;
         }
+        self.score.update(Score::record_shown);
         if let Some(typed) = self
             .session
             .with_untracked(|s| s.reply().and_then(Typed::written))
@@ -686,7 +687,8 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
                 {sums}
             </fieldset>
             <p class="error" data-testid="practice-unanswered" role="alert">
-                {move || unanswered.get().map(|why| {
+                // Not once answered: an answer shown fills every box.
+                {move || unanswered.get().filter(|_| !answered.get()).map(|why| {
                     let t = t.text();
                     match why {
                         Unanswered::Blank => t.practice_fill_all,

@@ -288,12 +288,15 @@ impl Table {
     }
 
     /// Lets go of what the keys chose (the sticks they point at, in Moore's
-    /// Nim the sticks chosen) and closes the hint: the board as it stands.
+    /// Nim the sticks chosen) and closes an open hint: the board as it
+    /// stands. (What the computer's reasons light is theirs, not a hint's.)
     pub fn let_go(&self) {
         clear(self.marks.cursor);
         clear(self.marks.preview);
         clear(self.marks.selection);
-        self.close_hint();
+        if self.marks.hint_open.get_untracked() {
+            self.close_hint();
+        }
     }
 
     /// The Hint button (showing hints if the teacher hid them): the next step of
@@ -481,7 +484,7 @@ impl Table {
 
     /// Schedules the next step of the computer's thinking aloud at the chosen pace;
     /// a step shown meanwhile (PgDn) or a change of game makes it stale.
-    fn next_aloud_tick(&self) {
+    pub fn next_aloud_tick(&self) {
         let table = *self;
         let generation = self.generation.get_untracked();
         let shown = self.marks.aloud_at.get_untracked();

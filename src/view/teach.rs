@@ -505,6 +505,7 @@ pub fn TeacherControls() -> impl IntoView {
 #[component]
 fn PaceChoice() -> impl IntoView {
     let prefs = Prefs::get();
+    let table = Table::get();
     let t = Words::get();
     let words = move |pace: Pace| -> Pick {
         match pace {
@@ -520,6 +521,10 @@ fn PaceChoice() -> impl IntoView {
             <select data-testid="pace" on:change=move |ev| {
                 if let Ok(pace) = event_target_value(&ev).parse::<Pace>() {
                     prefs.set_display(&|d| d.pace = pace);
+                    // A step waiting to be asked for goes on at the new pace.
+                    if table.aloud_pending() {
+                        table.next_aloud_tick();
+                    }
                 }
             }>
                 {Pace::ALL.map(|pace| view! {

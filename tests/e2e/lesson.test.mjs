@@ -163,8 +163,22 @@ test('step by step, each of the computer\'s reasons waits for PgDn or a press, o
     await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
     assert.equal((await status(page)).turn, 'you');
     assert.equal(await page.isVisible(`[data-testid=${next}]`), false);
+    // The button gone, its focus went to the board.
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
     await context.close();
   }
+});
+
+test('a step waiting to be asked for goes on by itself once the pace is timed again', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.addInitScript(() => localStorage.setItem('bouton.display', 'aloud=1;pace=step'));
+  const page = await context.newPage();
+  await page.goto(s.site.url + '?piles=3,4,5&first=computer');
+  await page.waitForSelector('[data-testid=aloud-steps] li');
+  await page.selectOption('[data-testid=pace]', 'instant');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1', null, { timeout: 15000 });
+  assert.equal(await page.isVisible('[data-testid=aloud-next]'), false);
+  await context.close();
 });
 
 test('the review says where the game turned, and plays on from there with the same sides', async () => {

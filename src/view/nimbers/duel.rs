@@ -283,9 +283,17 @@ impl Duel {
         self.hint_steps.set(0);
     }
 
+    /// Undo; back at the start its button is disabled, and a focus on it
+    /// goes to the first game rather than to the page.
     pub(super) fn undo(self) {
         if self.game.try_update(Match::undo) == Some(true) {
             self.hint_steps.set(0);
+            let on_undo = document()
+                .active_element()
+                .is_some_and(|e| e.matches("[data-testid$=undo]").unwrap_or(false));
+            if on_undo && !self.game.with_untracked(Match::can_undo) {
+                self.focus_game(0);
+            }
         }
     }
 
