@@ -28,6 +28,11 @@ const screens = [
   ['hint open', '?piles=7,6,4', async (page) => { await page.click('[data-testid=hint]'); }],
   ['graded hint to its last step', '?piles=7,6,4', async (page) => { for (let i = 0; i < 5; i++) await page.click('[data-testid=hint]'); await page.waitForSelector('[data-winning-move]'); }],
   ['the computer thinking aloud, projector mode', '?piles=3,4,5&first=computer&projector=1', async (page) => { await page.keyboard.press('PageDown'); await page.waitForSelector('[data-testid=aloud-steps] li'); }],
+  ['the computer thinking aloud a step per press', '?piles=3,4,5&first=computer', async (page) => {
+    await page.evaluate(() => localStorage.setItem('bouton.display', 'aloud=1;pace=step'));
+    await page.reload();
+    await page.waitForSelector('[data-testid=aloud-next]');
+  }],
   ['review with its turning point', '?piles=1,2&vs=friend', async (page) => { await page.click('[data-pile="2"] [data-take="2"]'); await page.click('[data-pile="1"] [data-take="1"]'); await page.waitForSelector('[data-testid=turning-point]'); }],
   ['review in projector mode, stepped by the clicker', '?piles=1,2&vs=friend&projector=1', async (page) => { await page.click('[data-pile="2"] [data-take="2"]'); await page.click('[data-pile="1"] [data-take="1"]'); await page.keyboard.press('PageDown'); await page.waitForSelector('[data-testid=turning-point]'); }],
   ['preview', '?piles=3,4,5', async (page) => { await page.hover('[data-pile="1"] [data-take="2"]'); }],
