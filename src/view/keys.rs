@@ -119,23 +119,25 @@ pub fn Keys() -> impl IntoView {
     };
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let help_open = help.get_untracked().is_some_and(|d| d.open());
-        // Escape closes what is open over the game, one press for all; the
-        // help closes itself (a dialog's own Escape). With nothing open, it
-        // lets go of what the keys chose and closes the hint: the board as
-        // it stands, the tableau of now.
+        // Escape closes what is open over the game, one press for all: the
+        // panels and the notices (which leaves a game kept aside offered
+        // again on the next visit, as Dismiss would not); the help closes
+        // itself (a dialog's own Escape). With nothing open, it lets go of
+        // what the keys chose and closes the hint: the board as it stands,
+        // the tableau of now. A focus in what closes goes to the board.
         if ev.key() == "Escape" && !help_open {
+            let in_closing = document()
+                .active_element()
+                .and_then(|e| e.closest(".hints, .link-notice").ok().flatten())
+                .is_some();
             let share = close_panel(".share[open]");
             let setup = close_panel(".setup-drawer[open]");
-            if !(share || setup) {
-                // A focus in the hint, which closes, goes to the board.
-                let in_hint = document()
-                    .active_element()
-                    .and_then(|e| e.closest(".hints").ok().flatten())
-                    .is_some();
+            let notice = table.aside.hide();
+            if !(share || setup || notice) {
                 table.let_go();
-                if in_hint {
-                    focus_play();
-                }
+            }
+            if in_closing {
+                focus_play();
             }
         }
         // Keys go to text fields, and to the help while it is open (Escape closes

@@ -30,6 +30,17 @@ impl Aside {
         self.notices.set(vec![notice]);
     }
 
+    /// Hides the notices, keeping the game aside: stored, it is offered again
+    /// on the next visit, until resumed or dismissed. Says whether any notice
+    /// was on show.
+    pub fn hide(&self) -> bool {
+        let shown = self.notices.with_untracked(|n| !n.is_empty());
+        if shown {
+            self.notices.set(Vec::new());
+        }
+        shown
+    }
+
     /// Forgets the game aside and every notice.
     pub fn dismiss(&self) {
         save_aside(None);

@@ -249,6 +249,26 @@ for (const how of ['New game', 'a change of setup']) {
   });
 }
 
+test('at a projector Escape hides the notice of a game kept aside, which the next visit offers again', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&lang=en', { width: 1024, height: 768 });
+  await take(page, 1, 2);
+  await page.goto(s.site.url + '?piles=5,6,7&projector=1');
+  await page.waitForSelector('[data-testid=resume]:visible');
+  const height = () => page.$eval('[data-testid=board]', (b) => b.getBoundingClientRect().height);
+  const squeezed = await height();
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=link-notice]', { state: 'hidden' });
+  assert.ok(await height() > squeezed, 'the board takes the notice\'s room');
+  assert.deepEqual(await piles(page), [5, 6, 7]);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]:not(.hidden)')?.textContent
+    .includes('A game you put aside (3, 4, 5, moves played: 1) can still be resumed'));
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('bringing back a game puts the one on the board aside in its place; a finished game is not kept', async () => {
   const page = await open(s.browser, s.site, '?piles=2,2&vs=friend&lang=it');
   await take(page, 1, 1);

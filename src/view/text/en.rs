@@ -338,7 +338,7 @@ pub static EN: Text = Text {
     kbd_page_down: "PgDn",
     kbd_enter: "Enter",
     kbd_escape: "Esc",
-    key_escape: "Close the open panel; with none open, let go of the keys' choice and close the hint",
+    key_escape: "Close the open panels and notices (a game kept aside is offered again next time); with none open, let go of the keys' choice and close the hint",
     close: "Close",
     hint_look: "Is this position safe? Look at the column sums, {1}: it is safe when every one is {0}.",
     hint_look_safe: "Look at the column sums, {1}: every one is {0}, so this position is safe: whoever moves from it loses against perfect play.",

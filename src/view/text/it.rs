@@ -339,7 +339,7 @@ pub static IT: Text = Text {
     kbd_page_down: "Pag↓",
     kbd_enter: "Invio",
     kbd_escape: "Esc",
-    key_escape: "Chiudi il pannello aperto; se nessuno è aperto, lascia la scelta fatta con i tasti e chiudi il suggerimento",
+    key_escape: "Chiudi i pannelli e gli avvisi aperti (una partita messa da parte viene riproposta la volta dopo); se nessuno è aperto, lascia la scelta fatta con i tasti e chiudi il suggerimento",
     close: "Chiudi",
     hint_look: "Questa posizione è sicura? Guarda le somme delle colonne, {1}: è sicura quando sono tutte {0}.",
     hint_look_safe: "Guarda le somme delle colonne, {1}: sono tutte {0}, quindi la posizione è sicura: chi muove da qui perde, se l'avversario gioca alla perfezione.",
