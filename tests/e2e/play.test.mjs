@@ -527,7 +527,7 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   assert.ok(prSticks.every((r) => r.width >= 36 && r.height >= 44 && r.right <= 390), `practice sticks ${[...new Set(prSticks.map((r) => `${r.width}×${r.height}`))]} px`);
   const rows = await page.$$eval('.pr-pile', (piles) => piles.map((p) => new Set([...p.querySelectorAll('.pr-stick')].map((e) => Math.round(e.getBoundingClientRect().top))).size));
   assert.deepEqual(rows, rows.map(() => 1), 'each easy pile on one row');
-  // Big piles wrap onto more rows rather than thin their sticks below a fingertip's 24 px.
+  // Big piles wrap onto more rows rather than thin their sticks below 32 px, a fingertip's width.
   await page.goto(s.site.url + '?piles=21,20,3');
   await page.waitForSelector('html[data-ready="true"]');
   // The sticks are sized from the board's own layout, which a loaded machine
@@ -538,7 +538,7 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   // pile, classes, parent, style and what its width was computed from.
   const measured = (all) => all.map((e) => {
     const box = e.getBoundingClientRect().toJSON();
-    if (box.width >= 24) return box;
+    if (box.width >= 32) return box;
     const css = getComputedStyle(e);
     const seen = {
       pile: e.closest('.pile')?.dataset.pile, class: e.className, parent: e.parentElement?.className,
@@ -549,10 +549,10 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   });
   const sticks = await page.waitForFunction(() => {
     const boxes = [...document.querySelectorAll('[data-testid=board] .stick')].map((e) => e.getBoundingClientRect().toJSON());
-    return boxes.length === 44 && boxes.every((r) => r.width >= 24) && boxes;
+    return boxes.length === 44 && boxes.every((r) => r.width >= 32) && boxes;
   }, null, { timeout: 5000 }).then((found) => found.jsonValue(), () => page.$$eval('[data-testid=board] .stick', measured));
   assert.equal(sticks.length, 44);
-  assert.ok(sticks.every((r) => r.width >= 24 && r.left >= 0 && r.right <= 390),
+  assert.ok(sticks.every((r) => r.width >= 32 && r.left >= 0 && r.right <= 390),
     `sticks ${[...new Set(sticks.map((r) => r.width))]} px wide ${[...new Set(sticks.flatMap((r) => r.seen ?? []))]}`);
   const rowsOfPile1 = await page.$$eval('[data-pile="1"] .stick', (all) => new Set(all.map((e) => Math.round(e.getBoundingClientRect().top))).size);
   assert.ok(rowsOfPile1 >= 2, 'a pile of 21 wraps');
