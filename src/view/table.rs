@@ -521,11 +521,13 @@ impl Table {
         self.mine.get()
     }
 
-    /// Steps the review after the game one position back or forward.
+    /// Steps the review after the game one position back or forward. Not
+    /// stepped yet, it goes forward from the start, and back from the end the
+    /// board shows.
     pub fn review_step(&self, forward: bool) {
         let last = self.game.with_untracked(|g| g.history().len());
         self.marks.review.update(|at| {
-            let from = at.unwrap_or(0).min(last);
+            let from = at.unwrap_or(if forward { 0 } else { last }).min(last);
             *at = Some(if forward {
                 (from + 1).min(last)
             } else {

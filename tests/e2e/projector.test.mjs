@@ -442,6 +442,11 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   await page.waitForSelector('[data-testid=review]', { state: 'visible' });
   assert.equal(await step(), '0 / 2');
   assert.equal(await page.$('[data-testid=review-board]'), null);
+  // PgUp steps back from the end the board shows.
+  await page.keyboard.press('PageUp');
+  assert.equal(await step(), '1 / 2');
+  await page.waitForSelector('[data-testid=review-board]', { state: 'visible' });
+  assert.equal(await matches(), 1);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
