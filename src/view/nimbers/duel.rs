@@ -41,20 +41,19 @@ impl Mover {
     }
 }
 
-/// A game before a move: the sum, who was to move and the move before.
-type Before = (GameSum, Mover, Option<(Mover, SumMove)>);
+/// A move played: the sum it was played on, who played it, and the move.
+type Played = (GameSum, Mover, SumMove);
 
 /// A game of a sum: where it started, where it is, whose turn it is and the
-/// last move. Whoever cannot move loses.
+/// moves played. Whoever cannot move loses.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Match {
     start: GameSum,
     sum: GameSum,
     first: Mover,
     turn: Mover,
-    last: Option<(Mover, SumMove)>,
-    /// Before each move, for Undo.
-    before: Vec<Before>,
+    /// Each move with the sum before it: the last move, and what Undo goes back to.
+    played: Vec<Played>,
     /// Bumped by every move, every undo and every new start: a computer's
     /// answer planned for an earlier one is dropped.
     serial: u64,
@@ -73,8 +72,7 @@ impl Match {
             start,
             first,
             turn: first,
-            last: None,
-            before: Vec::new(),
+            played: Vec::new(),
             serial: 0,
         }
     }
@@ -113,7 +111,7 @@ impl Match {
     }
 
     pub(super) fn last(&self) -> Option<(Mover, SumMove)> {
-        self.last
+        self.played.last().map(|&(_, who, mv)| (who, mv))
     }
 
     /// True when a person may move now.
@@ -132,9 +130,8 @@ impl Match {
     /// The engine's [`SumMoveError`]; the game is untouched.
     pub(super) fn play(&mut self, mv: SumMove) -> Result<(), SumMoveError> {
         let after = self.sum.play(mv)?;
-        let sum = std::mem::replace(&mut self.sum, after);
-        self.before.push((sum, self.turn, self.last));
-        self.last = Some((self.turn, mv));
+        let before = std::mem::replace(&mut self.sum, after);
+        self.played.push((before, self.turn, mv));
         self.turn = self.turn.other();
         self.serial += 1;
         Ok(())
@@ -142,9 +139,9 @@ impl Match {
 
     /// Whether a person's move can be taken back.
     pub(super) fn can_undo(&self) -> bool {
-        self.before
+        self.played
             .iter()
-            .any(|(_, turn, _)| *turn != Mover::Computer)
+            .any(|(_, who, _)| *who != Mover::Computer)
     }
 
     /// Takes back the last move a person made, and the computer's answer if
@@ -152,19 +149,16 @@ impl Match {
     /// there was such a move.
     pub(super) fn undo(&mut self) -> bool {
         let Some(at) = self
-            .before
+            .played
             .iter()
-            .rposition(|(_, turn, _)| *turn != Mover::Computer)
+            .rposition(|(_, who, _)| *who != Mover::Computer)
         else {
             return false;
         };
-        self.before.truncate(at + 1);
-        let Some((sum, turn, last)) = self.before.pop() else {
-            return false;
-        };
-        self.sum = sum;
-        self.turn = turn;
-        self.last = last;
+        let (before, who, _) = self.played[at].clone();
+        self.played.truncate(at);
+        self.sum = before;
+        self.turn = who;
         self.serial += 1;
         true
     }
@@ -173,8 +167,7 @@ impl Match {
     pub(super) fn restart(&mut self) {
         self.sum = self.start.clone();
         self.turn = self.first;
-        self.last = None;
-        self.before.clear();
+        self.played.clear();
         self.serial += 1;
     }
 }
