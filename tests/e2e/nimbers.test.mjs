@@ -235,6 +235,11 @@ test('on a phone a row of 30 pins stays one row of fingertip pins, and a sum\'s 
   assert.equal(new Set(pins.map((r) => Math.round(r.top))).size, 1, 'one row');
   assert.ok(pins.every((r) => r.width >= 36), `pins ${[...new Set(pins.map((r) => r.width))]} px wide`);
   assert.equal((await overflow(page)).x, 0, 'the row scrolls within itself, not the page');
+  // A fallen pin keeps its place's width: the row does not shift.
+  await page.tap('[data-testid=kayles-board] [data-pin="1"]');
+  assert.equal(await settled(page, 'kayles'), 'you');
+  const after = await page.$$eval('[data-testid=kayles-board] .nb-pin', (all) => all.map((e) => e.getBoundingClientRect().width));
+  assert.ok(after.every((w) => w >= 36), `pins ${[...new Set(after)]} px wide after a move`);
   // The sum: a move and the computer's answer taken back together.
   const start = await page.evaluate(() => location.hash);
   assert.equal(await page.isDisabled('[data-testid=nb-undo]'), true);
