@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::engine::{HintStep, TurningPoint};
 use crate::game::{Game, Pace};
 
+use super::follow::effect;
 use super::marks::Marks;
 use super::prefs::Prefs;
 use super::say::{decapitalise, list_words, move_words, player_words, took, winning_heading};
@@ -210,15 +211,39 @@ pub fn Aloud(#[prop(optional)] by_board: bool) -> impl IntoView {
             && marks.aloud.with(Option::is_some)
             && prefs.display.with(|d| d.pace == Pace::Step)
     };
+    let (list, next) = (
+        NodeRef::<leptos::html::Ol>::new(),
+        NodeRef::<leptos::html::P>::new(),
+    );
+    if !by_board {
+        // On a projector the side column scrolls where the tableau is tall, and
+        // the steps under it were out of the room's sight: each new step, and
+        // the button that waits on it, is brought up to the column's foot.
+        effect(Box::new(move |_| {
+            let (at, waiting) = (marks.aloud_at.get(), waits());
+            if at == 0 || !prefs.display.with(|d| d.projector) {
+                return;
+            }
+            let foot = if waiting {
+                next.get().map(|p| p.into())
+            } else {
+                list.get().map(|ol| ol.into())
+            };
+            // After the frame's layout, which the new step changes.
+            if let Some::<web_sys::Element>(foot) = foot {
+                request_animation_frame(move || foot.scroll_into_view_with_bool(false));
+            }
+        }));
+    }
     view! {
-        <ol class="steps aloud" class:by-board=by_board
+        <ol node_ref=list class="steps aloud" class:by-board=by_board
             data-testid=if by_board { "aloud-by-board" } else { "aloud-steps" }
             aria-live="polite" data-title=title aria-label=title
             class:hidden=move || marks.aloud.with(Option::is_none) || !prefs.shows_analysis()>
             // Drawn only with the tableau on show (thinking aloud needs it): worded for it.
             {move || step_items(t, &table.aloud_steps(), marks.aloud_at.get(), Signal::stored(true))}
         </ol>
-        <p class="aloud-next" class:by-board=by_board class:hidden=move || !waits()>
+        <p node_ref=next class="aloud-next" class:by-board=by_board class:hidden=move || !waits()>
             <button type="button" data-testid=if by_board { "aloud-next-by-board" } else { "aloud-next" }
                 on:click=move |_| {
                     table.aloud_next();

@@ -169,6 +169,36 @@ test('step by step, each of the computer\'s reasons waits for PgDn or a press, o
   }
 });
 
+test('at a projector the newest step and Next step stay in the room\'s sight under a tall tableau', async () => {
+  for (const [query, lang] of [['?piles=15,14,13,12,11,10,9,7&first=computer', 'en'], ['?piles=7,6,5,4,3&first=computer&lang=it', 'it']]) {
+    const context = await s.browser.newContext({ viewport: { width: 1024, height: 768 } });
+    await context.addInitScript(() => localStorage.setItem('bouton.display', 'projector=1;aloud=1;pace=step'));
+    const page = await context.newPage();
+    await page.goto(s.site.url + query);
+    await page.waitForSelector('html[data-ready="true"]');
+    for (let step = 1; step <= 3; step++) {
+      if (step > 1) await page.keyboard.press('PageDown');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=aloud-steps] li').length === n, step);
+      // In sight: inside the window, and not scrolled out of the side column.
+      await page.waitForFunction(() => {
+        const within = (el) => {
+          const r = el.getBoundingClientRect();
+          const column = el.closest('.side').getBoundingClientRect();
+          return r.height > 0 && r.top >= column.top - 1 && r.bottom <= Math.min(column.bottom, innerHeight) + 1;
+        };
+        const newest = document.querySelector('[data-testid=aloud-steps] li:last-child');
+        return within(newest) && within(document.querySelector('[data-testid=aloud-next]'));
+      }, null, { timeout: 3000 }).catch(() => assert.fail(`${lang}: step ${step} or Next step out of sight`));
+    }
+    // The room still sees the column sums the steps talk about.
+    assert.ok(await page.$eval('[data-testid=tableau] tfoot', (foot) => {
+      const r = foot.getBoundingClientRect();
+      return r.top >= foot.closest('.side').getBoundingClientRect().top;
+    }), 'the column sums scrolled away');
+    await context.close();
+  }
+});
+
 test('a step waiting to be asked for goes on by itself once the pace is timed again', async () => {
   const context = await s.browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => localStorage.setItem('bouton.display', 'aloud=1;pace=step'));
