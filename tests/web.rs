@@ -1313,20 +1313,7 @@ async fn the_bundles_view_draws_each_pile_in_binary() {
     assert!(app.query_selector(".binary-bundle").unwrap().is_none());
     click(&app, "[data-testid=bundles]");
     tick().await;
-    let bundles = |pile: u32| -> Vec<(String, bool)> {
-        let list = app
-            .query_selector_all(&format!("[data-pile=\"{pile}\"] .binary-bundle"))
-            .unwrap();
-        (0..list.length())
-            .map(|i| {
-                let el: Element = list.item(i).unwrap().unchecked_into();
-                (
-                    el.get_attribute("data-bundle").unwrap(),
-                    el.class_list().contains("odd"),
-                )
-            })
-            .collect()
-    };
+    let bundles = |pile| bundles_of(&app, pile);
     // 13 = 8 + 4 + 1; the nim-sum of 13, 6, 11 is 0, so no column is odd.
     assert_eq!(
         bundles(1),
@@ -1358,6 +1345,91 @@ async fn the_bundles_view_draws_each_pile_in_binary() {
         )
         .as_deref(),
         Some("6")
+    );
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+}
+
+/// Each of a pile's bundles as (its size, or "groups" for a take limit's whole
+/// groups, and whether it is marked odd).
+fn bundles_of(app: &Element, pile: u32) -> Vec<(String, bool)> {
+    let list = app
+        .query_selector_all(&format!("[data-pile=\"{pile}\"] .binary-bundle"))
+        .unwrap();
+    (0..list.length())
+        .map(|i| {
+            let el: Element = list.item(i).unwrap().unchecked_into();
+            let size = el.get_attribute("data-bundle");
+            (
+                size.unwrap_or_else(|| "groups".into()),
+                el.class_list().contains("odd"),
+            )
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn bundles_mark_what_the_tableau_marks_under_a_limit_and_in_moores_nim() {
+    // At most 2 a move: 3, 4, 5 count as 0, 1, 2, both columns odd. Each pile's
+    // group of 3 counts as nothing and is never marked; what is left is bundled.
+    let app = mount("piles=3,4,5&max=2&vs=friend").await;
+    tick().await;
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+    let groups = |marked| ("groups".to_string(), marked);
+    assert_eq!(bundles_of(&app, 1), [groups(false)]);
+    assert_eq!(bundles_of(&app, 2), [groups(false), ("1".into(), true)]);
+    assert_eq!(bundles_of(&app, 3), [groups(false), ("2".into(), true)]);
+    let takes = |selector: &str| -> Vec<String> {
+        let list = app.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .map(|i| {
+                list.item(i)
+                    .unwrap()
+                    .unchecked_into::<Element>()
+                    .get_attribute("data-take")
+                    .unwrap()
+            })
+            .collect()
+    };
+    // Still every stick of the pile, in order: the group's are over the limit.
+    assert_eq!(takes("[data-pile=\"3\"] .groups .stick"), ["5", "4", "3"]);
+    assert_eq!(takes("[data-pile=\"3\"] .stick:enabled"), ["2", "1"]);
+    assert_eq!(
+        find(&app, "[data-pile=\"3\"] .groups")
+            .get_attribute("title")
+            .as_deref(),
+        Some("3 sticks: 1 × 3, which count as 0")
+    );
+    // Taking 1 from pile 3 leaves 0, 1, 1: the units balance, the twos are empty.
+    click(&app, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert_eq!(bundles_of(&app, 2), [groups(false), ("1".into(), false)]);
+    assert_eq!(bundles_of(&app, 3), [groups(false), ("1".into(), false)]);
+    click(&app, "[data-testid=lang] [lang=it]");
+    tick().await;
+    assert_eq!(
+        find(&app, "[data-pile=\"3\"] .groups")
+            .get_attribute("title")
+            .as_deref(),
+        Some("3 bastoncini: 1 × 3, che contano 0")
+    );
+    click(&app, "[data-testid=lang] [lang=en]");
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+    // Moore's Nim with k = 2: 3, 3, 5 sum to 3, 2, 1 in the columns of 4, 2, 1;
+    // the columns of 2 and 4 are not multiples of 3 (the nim-sum would mark 4 and 1).
+    let app = mount("piles=3,3,5&moore=2&vs=friend").await;
+    tick().await;
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+    assert_eq!(
+        bundles_of(&app, 1),
+        [("2".into(), true), ("1".into(), false)]
+    );
+    assert_eq!(
+        bundles_of(&app, 3),
+        [("4".into(), true), ("1".into(), false)]
     );
     click(&app, "[data-testid=bundles]");
     tick().await;

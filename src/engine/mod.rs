@@ -46,5 +46,6 @@ pub use rng::Rng;
 pub use rules::{Ending, MoveError, Rules, RulesError, MAX_MOORE};
 pub use staircase::{is_odd_step, StairMove, StairMoveError, Staircase, StaircaseError, MAX_STEPS};
 pub use tableau::{
-    is_mistake, mex, nim_sum_work, safe_triples, MisereStage, NimSumWork, Row, Tableau,
+    is_mistake, mex, nim_sum_work, safe_triples, unbalanced_columns, MisereStage, NimSumWork, Row,
+    Tableau,
 };

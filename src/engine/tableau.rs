@@ -151,6 +151,32 @@ pub fn is_mistake(before: &Position, after: &Position, rules: &Rules) -> bool {
         && outcome(after, rules) == Outcome::Unsafe
 }
 
+/// The tableau's unbalanced columns as bits, bit k for the column of 2^k: those
+/// whose sum is not a multiple of k+1 (odd, in ordinary Nim), counted over the
+/// tableau's values (with a take limit K, each pile's size mod (K+1)). What the
+/// bundles view marks on the sticks, without building the whole tableau.
+///
+/// ```
+/// use bouton::engine::{unbalanced_columns, Ending, Rules};
+/// assert_eq!(unbalanced_columns(&"3,4,5".parse().unwrap(), &Rules::NORMAL), 0b010);
+/// // At most 2 a move: 3, 4, 5 count as 0, 1, 2.
+/// let limited = Rules::new(Ending::Normal, Some(2)).unwrap();
+/// assert_eq!(unbalanced_columns(&"3,4,5".parse().unwrap(), &limited), 0b011);
+/// // Moore's Nim with k = 2: the sums 3, 2, 1 read mod 3.
+/// let moore = Rules::moore(2, Ending::Normal).unwrap();
+/// assert_eq!(unbalanced_columns(&"3,3,5".parse().unwrap(), &moore), 0b110);
+/// ```
+pub fn unbalanced_columns(position: &Position, rules: &Rules) -> u32 {
+    let modulus = rules.piles_per_move() + 1;
+    let values: Vec<u32> = position.piles().iter().map(|&p| grundy(rules, p)).collect();
+    (0..u32::BITS)
+        .filter(|&k| {
+            let ones = values.iter().filter(|&&v| v >> k & 1 == 1).count() as u32;
+            !ones.is_multiple_of(modulus)
+        })
+        .fold(0, |mask, k| mask | 1 << k)
+}
+
 /// Every safe position of three piles `1 <= a <= b <= c <= max` (normal play, no
 /// limit), in order: the seed's tables without the (0, n, n) family.
 pub fn safe_triples(max: u32) -> Vec<[u32; 3]> {
@@ -233,6 +259,36 @@ mod tests {
 
     fn pos(text: &str) -> Position {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn unbalanced_columns_are_the_tableaus_marks() {
+        let rules = [
+            Rules::NORMAL,
+            Rules::MISERE,
+            Rules::new(Ending::Normal, Some(2)).unwrap(),
+            Rules::new(Ending::Misere, Some(3)).unwrap(),
+            Rules::moore(2, Ending::Normal).unwrap(),
+            Rules::moore(3, Ending::Misere).unwrap(),
+        ];
+        for rules in &rules {
+            for code in 0..9u32.pow(4) {
+                let piles: Vec<u32> = (0..4).map(|i| code / 9u32.pow(i) % 9).collect();
+                let position = Position::new(piles).unwrap();
+                let tableau = Tableau::new(&position, rules);
+                let marked = tableau
+                    .column_residues
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &r)| r != 0)
+                    .fold(0, |mask, (k, _)| mask | 1 << k);
+                assert_eq!(
+                    unbalanced_columns(&position, rules),
+                    marked,
+                    "{position:?}, {rules:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::engine::{nim_sum, Highlight, Move};
+use crate::engine::{unbalanced_columns, Highlight, Move};
 use crate::game::{Game, Player};
 
 use super::follow::{effect, follow, Item, Items};
@@ -48,18 +48,24 @@ pub fn binary_bundles(count: u32) -> Vec<u32> {
         .collect()
 }
 
+/// The bundles view of a pile of `count` under a take limit K: the sticks of
+/// its whole groups of K+1, which count as nothing (whatever one player takes
+/// from a group, the other can take the rest), then the bundles of what is
+/// left, the value the tableau writes in binary. Without a limit, no group.
+pub fn limited_bundles(count: u32, limit: Option<u32>) -> (u32, Vec<u32>) {
+    let grouped = limit.map_or(0, |k| count - count % (k + 1));
+    (grouped, binary_bundles(count - grouped))
+}
+
 /// How many stick widths a pile needs on the board, for sizing the sticks.
-fn slots(count: u32, bundles: bool) -> u32 {
+fn slots(count: u32, bundles: bool, limit: Option<u32>) -> u32 {
+    let width = |size: u32| if size > BUNDLE_IN_FULL { 3 } else { size + 1 };
     if bundles {
-        binary_bundles(count)
+        let (grouped, powers) = limited_bundles(count, limit);
+        powers
             .iter()
-            .map(|&k| {
-                if 1 << k > BUNDLE_IN_FULL {
-                    3
-                } else {
-                    (1 << k) + 1
-                }
-            })
+            .map(|&k| width(1 << k))
+            .chain((grouped > 0).then(|| width(grouped)))
             .sum::<u32>()
             .max(1)
     } else {
@@ -77,6 +83,7 @@ pub fn Board() -> impl IntoView {
     // What each pile draws, written only where a change of the game changed it.
     let piles = Items::follow(move || table.game.with(pile_facts));
     let bundles = Memo::new(move |_| prefs.display.get().bundles);
+    let limit = Memo::new(move |_| table.setup.with(|s| s.rules.max_take()));
     // Sticks are sized from the widest pile and the number of piles (main.css);
     // set through the CSS object model, which the Content-Security-Policy allows.
     // The pile the last move took from counts as it was before: its fading
@@ -90,11 +97,11 @@ pub fn Board() -> impl IntoView {
                 let mv = played.mv;
                 piles
                     .get(mv.pile)
-                    .map(|c| slots(c + mv.take, bundles.get()))
+                    .map(|c| slots(c + mv.take, bundles.get(), limit.get()))
             });
             piles
                 .iter()
-                .map(|&c| slots(c, bundles.get()))
+                .map(|&c| slots(c, bundles.get(), limit.get()))
                 .chain(before)
                 .max()
                 .unwrap_or(1)
@@ -104,15 +111,16 @@ pub fn Board() -> impl IntoView {
             .filter(|_| table.moving())
             .map_or(now, |wide| now.max(wide))
     });
-    // The bundles' columns marked odd: none while the tableau is hidden,
+    // The bundles' columns marked as the tableau marks them (odd, or in
+    // Moore's Nim not a multiple of k+1): none while the tableau is hidden,
     // where the marks would give the answer away.
-    let nim_sum = follow(move || {
+    let unbalanced = follow(move || {
         if !prefs.display.with(|d| d.tableau) {
             return 0;
         }
         table
             .game
-            .with(|g| nim_sum(g.position().piles().iter().copied()))
+            .with(|g| unbalanced_columns(g.position(), &g.setup().rules))
     });
     let board = NodeRef::<Div>::new();
     if table.rehearsal.get_untracked() {
@@ -175,7 +183,7 @@ pub fn Board() -> impl IntoView {
             }
         >
             <For each=move || 0..piles.len() key=|pile| *pile let:pile>
-                <Pile pile fact=piles.item(pile) bundles nim_sum board/>
+                <Pile pile fact=piles.item(pile) bundles unbalanced board/>
             </For>
         </div>
         <Show when=move || table.setup.with(|s| s.rules.is_moore())>
@@ -326,7 +334,7 @@ fn Pile(
     pile: usize,
     fact: Item<PileFact>,
     bundles: Memo<bool>,
-    nim_sum: ReadSignal<u32>,
+    unbalanced: ReadSignal<u32>,
     board: NodeRef<Div>,
 ) -> impl IntoView {
     let table = Table::get();
@@ -388,7 +396,7 @@ fn Pile(
         Memo::new(move |_| matches!(table.lit(), Highlight::Piles(piles) if piles.contains(&pile)));
     let sticks = move || {
         if bundles.get() {
-            view! { <Bundles state nim_sum hinted chosen/> }.into_any()
+            view! { <Bundles state unbalanced hinted chosen/> }.into_any()
         } else {
             view! { <Loose state hinted chosen/> }.into_any()
         }
@@ -507,36 +515,55 @@ fn Loose(state: PileState, hinted: Memo<u32>, chosen: Memo<u32>) -> impl IntoVie
     }
 }
 
-/// The bundles view: a bundle of 2^k sticks for each binary digit of the pile,
-/// marked `odd` when column k of the piles has an odd sum (a 1 in the nim-sum).
+/// The bundles view: a bundle of 2^k sticks for each binary digit of the pile
+/// (with a take limit, of its value in the tableau, after its whole groups),
+/// marked `odd` when the tableau marks column k.
 #[component]
 fn Bundles(
     state: PileState,
-    nim_sum: ReadSignal<u32>,
+    unbalanced: ReadSignal<u32>,
     hinted: Memo<u32>,
     chosen: Memo<u32>,
 ) -> impl IntoView {
     let t = Words::get();
     let count = state.count;
+    // `size` sticks, the first of them taking `first` and the last `first - size + 1`.
+    let sticks = move |size: u32, first: u32| {
+        let marks = (hinted.get(), chosen.get());
+        let (limit, pressed) = (state.limit.get(), state.pressed.get());
+        let look = |take| StickLook::new(take, marks, limit, pressed);
+        if size > BUNDLE_IN_FULL {
+            view! { <Stick state look=look(first) block=size/> }.into_any()
+        } else {
+            ((first - size + 1)..=first)
+                .rev()
+                .map(|take| view! { <Stick state look=look(take)/> })
+                .collect_view()
+                .into_any()
+        }
+    };
     view! {
         // The pile's bundles are drawn again when the pile or its marks change.
-        {move || binary_bundles(count.get()).into_iter().map(|k| {
-                let marks = (hinted.get(), chosen.get());
-                let (limit, pressed) = (state.limit.get(), state.pressed.get());
-                let look = |take| StickLook::new(take, marks, limit, pressed);
+        {move || {
+            let count = count.get();
+            let (grouped, powers) = limited_bundles(count, state.limit.get());
+            let groups = (grouped > 0).then(|| {
+                let round = state.limit.get().unwrap_or(0) + 1;
+                let t = t.untracked();
+                view! {
+                    <span class="binary-bundle groups" data-grouped=grouped data-round=round
+                        title=groups_title(t, grouped, round)>
+                        {sticks(grouped, count)}
+                        <span class="bundle-size" aria-hidden="true">{groups_size(t, grouped, round)}</span>
+                    </span>
+                }
+            });
+            let bundles = powers.into_iter().map(|k| {
                 let size = 1u32 << k;
                 // This bundle and every stick after it (the smaller bundles).
-                let first = count.get_untracked() & ((size << 1) - 1);
-                let odd = move || nim_sum.get() >> k & 1 == 1;
-                let sticks = if size > BUNDLE_IN_FULL {
-                    view! { <Stick state look=look(first) block=size/> }.into_any()
-                } else {
-                    ((first - size + 1)..=first)
-                        .rev()
-                        .map(|take| view! { <Stick state look=look(take)/> })
-                        .collect_view()
-                        .into_any()
-                };
+                let first = (count - grouped) & ((size << 1) - 1);
+                let odd = move || unbalanced.get() >> k & 1 == 1;
+                let sticks = sticks(size, first);
                 // Worded once: the pile rewords them ([`reword`]).
                 let t = t.untracked();
                 view! {
@@ -550,7 +577,9 @@ fn Bundles(
                         <span class="bundle-size" aria-hidden="true">{t.num(size)}</span>
                     </span>
                 }
-            }).collect_view()}
+            }).collect_view();
+            (groups, bundles)
+        }}
     }
 }
 
@@ -634,6 +663,20 @@ fn bundle_title(t: &Text, size: u32) -> String {
     fill(t.bundle_of, &[&t.num(size)])
 }
 
+/// Under a take limit, the name of a pile's whole groups of `round` sticks:
+/// "6 sticks: 2 × 3, which count as 0".
+fn groups_title(t: &Text, grouped: u32, round: u32) -> String {
+    fill(
+        t.bundle_groups,
+        &[&t.num(grouped), &groups_size(t, grouped, round)],
+    )
+}
+
+/// "2 × 3": how many groups, of how many sticks.
+fn groups_size(t: &Text, grouped: u32, round: u32) -> String {
+    format!("{} × {}", t.num(grouped / round), t.num(round))
+}
+
 /// Rewords, in `t`'s language, the sticks and bundles drawn in pile `pile`
 /// (`drawn`, the pile's sticks), from what each element shows: its take, its
 /// bundle's size.
@@ -654,6 +697,24 @@ fn reword(drawn: &Element, t: &Text, pile: usize) {
             let label = stick_label(t, take, pile);
             let _ = stick.set_attribute("aria-label", &label);
             let _ = stick.set_attribute("title", &label);
+        }
+    });
+    each(".groups", &|groups| {
+        if let (Some(grouped), Some(round)) = (
+            number(&groups, "data-grouped"),
+            number(&groups, "data-round"),
+        ) {
+            let _ = groups.set_attribute("title", &groups_title(t, grouped, round));
+            for part in [".bundle-size", ".block-size"] {
+                if let Ok(Some(text)) = groups.query_selector(part) {
+                    let size = if part == ".bundle-size" {
+                        groups_size(t, grouped, round)
+                    } else {
+                        t.num(grouped)
+                    };
+                    text.set_text_content(Some(&size));
+                }
+            }
         }
     });
     each(".binary-bundle", &|bundle| {
@@ -677,7 +738,7 @@ mod tests {
         assert_eq!(bound_and_loose(3), (0, 3));
         assert_eq!(bound_and_loose(24), (0, 24));
         assert_eq!(bound_and_loose(1_000_000), (999_990, 10));
-        assert_eq!(slots(1_000_000, false), 14);
+        assert_eq!(slots(1_000_000, false, None), 14);
     }
 
     #[test]
@@ -686,6 +747,17 @@ mod tests {
         assert_eq!(binary_bundles(0), [] as [u32; 0]);
         assert_eq!(binary_bundles(1 << 19 | 1).len(), 2);
         // 13 = 8 + 4 + 1: 9, 5 and 2 stick widths.
-        assert_eq!(slots(13, true), 16);
+        assert_eq!(slots(13, true, None), 16);
+    }
+
+    #[test]
+    fn a_limit_sets_whole_groups_apart() {
+        // At most 3 a move: 21 = 5 groups of 4, then 1.
+        assert_eq!(limited_bundles(21, Some(3)), (20, vec![0]));
+        assert_eq!(limited_bundles(3, Some(3)), (0, vec![1, 0]));
+        assert_eq!(limited_bundles(8, Some(3)), (8, vec![]));
+        assert_eq!(limited_bundles(13, None), (0, vec![3, 2, 0]));
+        // The groups' block (3 widths) and a bundle of 1 (2).
+        assert_eq!(slots(21, true, Some(3)), 5);
     }
 }

@@ -331,6 +331,7 @@ pub static EN: Text = Text {
     key_bundles: "Show the piles as bundles of 1, 2, 4, 8, … sticks (or as loose sticks again)",
     bundles: "Bundles",
     bundle_of: "A bundle of {0}",
+    bundle_groups: "{0} sticks: {1}, which count as 0",
     key_projector: "Projector mode on or off",
     key_fullscreen: "Fullscreen on or off",
     key_help: "This list of keys",

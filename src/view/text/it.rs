@@ -332,6 +332,7 @@ pub static IT: Text = Text {
     key_bundles: "Mostra le pile in mazzetti di 1, 2, 4, 8, … bastoncini (o di nuovo sciolti)",
     bundles: "Mazzetti",
     bundle_of: "Un mazzetto da {0}",
+    bundle_groups: "{0} bastoncini: {1}, che contano 0",
     key_projector: "Attiva o disattiva la modalità proiettore",
     key_fullscreen: "Attiva o disattiva lo schermo intero",
     key_help: "Questo elenco di tasti",
