@@ -323,6 +323,14 @@ impl Game {
         !self.history.is_empty() || self.can_redo()
     }
 
+    /// A game to keep aside when another takes its place: a person has moved
+    /// (or can redo a move), and no one has won yet. A game in which only the
+    /// computer has moved is one the person never played.
+    pub fn in_progress(&self) -> bool {
+        let someone_moved = self.history.iter().any(|p| p.player != Player::Computer);
+        self.winner().is_none() && (someone_moved || self.can_redo())
+    }
+
     /// The person's move that redo would play again: the last one undone.
     pub fn next_redo(&self) -> Option<&Played> {
         self.undone.last()

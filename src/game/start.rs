@@ -67,6 +67,8 @@ impl fmt::Display for Notice {
 pub struct Kept {
     /// The position the game started from.
     pub position: Position,
+    /// The position it stands at.
+    pub now: Position,
     /// How many moves were played (the computer's among them).
     pub played: usize,
     /// How many moves were undone since, which redo would play again.
@@ -78,6 +80,7 @@ impl Kept {
     pub fn of(game: &Game) -> Kept {
         Kept {
             position: game.setup().position.clone(),
+            now: game.position().clone(),
             played: game.history().len(),
             to_redo: game.moves_to_redo(),
         }
@@ -86,7 +89,11 @@ impl Kept {
 
 impl fmt::Display for Kept {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, {} moves", self.position, self.played)?;
+        write!(
+            f,
+            "{} to {}, {} moves",
+            self.position, self.now, self.played
+        )?;
         match self.to_redo {
             0 => Ok(()),
             n => write!(f, ", {n} to redo"),
@@ -177,7 +184,7 @@ pub fn start(
     if let Some(saved) = saved {
         if !link_given || names(&saved, &setup, &moves, arrival) {
             game = Some(saved);
-        } else if saved.has_moves() {
+        } else if saved.in_progress() {
             notices.push(Notice::SetAside(Kept::of(&saved)));
             set_aside = Some(saved);
         }
@@ -192,7 +199,7 @@ pub fn start(
             game
         });
     if set_aside.is_none() {
-        if let Some(earlier) = earlier.filter(|e| e.has_moves() && *e != game) {
+        if let Some(earlier) = earlier.filter(|e| e.in_progress() && *e != game) {
             notices.push(Notice::StillAside(Kept::of(&earlier)));
             set_aside = Some(earlier);
         }
@@ -404,6 +411,51 @@ mod tests {
         );
         assert_eq!(fresh.game.position().to_string(), "3,4,5");
         assert_eq!(fresh.set_aside.unwrap().position().to_string(), "1,4,4");
+    }
+
+    #[test]
+    fn only_a_game_in_progress_is_kept_aside_for_a_link() {
+        let earlier = saved_after("1:2");
+        // Played to its end, or with the computer's opening move alone: not a
+        // game to resume, and the game kept aside before stays offered.
+        let over = save_text(
+            &Game::replay(
+                parse_query("piles=1,1&vs=friend").0,
+                &["1:1".parse().unwrap(), "2:1".parse().unwrap()],
+                1,
+            )
+            .0,
+        );
+        let (setup, _) = parse_query("piles=5,6,7&first=computer");
+        let mut untouched = Game::new(setup, 1);
+        untouched.play_computer().unwrap();
+        assert!(!untouched.in_progress() && untouched.has_moves());
+        for saved in [over, save_text(&untouched)] {
+            let opening = start("?piles=2,2", Arrival::Link, Some(&saved), Some(&earlier), 1);
+            let kept = opening.set_aside.expect("the earlier game");
+            assert_eq!(kept.position().to_string(), "1,4,5");
+            assert!(
+                matches!(&opening.notices[..], [Notice::StillAside(k)] if k.now.to_string() == "1,4,5")
+            );
+        }
+        // Once the person has moved, it is kept.
+        let mut played = untouched;
+        let pile = played
+            .position()
+            .piles()
+            .iter()
+            .position(|&p| p > 0)
+            .unwrap();
+        played.play(Move { pile, take: 1 }).unwrap();
+        assert!(played.in_progress());
+        let opening = start(
+            "?piles=2,2",
+            Arrival::Link,
+            Some(&save_text(&played)),
+            None,
+            1,
+        );
+        assert!(matches!(&opening.notices[..], [Notice::SetAside(k)] if k.played == 2));
     }
 
     #[test]

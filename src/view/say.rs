@@ -116,15 +116,16 @@ pub fn rules_error(t: &Text, e: RulesError) -> String {
     }
 }
 
-/// A game kept aside, as its notice names it: "3, 4, 5, moves played: 2",
-/// and the moves to redo when there are any, so that a game whose every move
-/// was undone does not read as one with nothing in it.
+/// A game kept aside, as its notice names it: "from 3, 4, 5, now at 2, 4, 1;
+/// moves played: 2" (where it stands tells apart two games from the same
+/// start), and the moves to redo when there are any, so that a game whose
+/// every move was undone does not read as one with nothing in it.
 fn kept_game(t: &Text, kept: &Kept) -> String {
-    let listing = t.listing(&kept.position);
+    let (from, now) = (t.listing(&kept.position), t.listing(&kept.now));
     let played = t.num(kept.played as u64);
     match kept.to_redo {
-        0 => fill(t.kept_game, &[&listing, &played]),
-        n => fill(t.kept_game_redo, &[&listing, &played, &t.num(n as u64)]),
+        0 => fill(t.kept_game, &[&from, &now, &played]),
+        n => fill(t.kept_game_redo, &[&from, &now, &played, &t.num(n as u64)]),
     }
 }
 

@@ -235,7 +235,7 @@ impl Table {
     /// to redo, and no winner yet); whether it did.
     fn put_aside(&self) -> bool {
         let kept = self.game.with_untracked(|g| {
-            (g.has_moves() && g.winner().is_none())
+            g.in_progress()
                 .then(|| (save_text(g), Notice::PutAside(Kept::of(g))))
         });
         let Some((text, notice)) = kept else {

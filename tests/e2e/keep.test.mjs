@@ -219,7 +219,7 @@ test('going back to the link of the game put aside resumes it, and puts the othe
   // stood, 3,4,5 aside.
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]')?.textContent
-    .includes('3, 4, 5, moves played: 1'));
+    .includes('from 3, 4, 5, now at 1, 4, 5; moves played: 1'));
   assert.deepEqual(await piles(page), [5, 7]);
   await page.click('[data-testid=resume]');
   await page.waitForFunction(() => location.search.includes('piles=3,4,5'));

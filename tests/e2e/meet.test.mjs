@@ -234,7 +234,7 @@ for (const how of ['New game', 'a change of setup']) {
       await page.click('[data-testid=count-more]');
     }
     await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]:not(.hidden)')?.textContent
-      .includes('The game you were playing (3, 4, 5, moves played: 2, moves to redo: 1) is kept aside'));
+      .includes('The game you were playing (from 3, 4, 5, now at 1, 4, 4; moves played: 2, moves to redo: 1) is kept aside'));
     assert.equal(await page.isDisabled('[data-testid=undo]'), true);
     await page.click('[data-testid=resume]');
     await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '1');
@@ -262,7 +262,7 @@ test('at a projector Escape hides the notice of a game kept aside, which the nex
   assert.deepEqual(await piles(page), [5, 6, 7]);
   await page.reload();
   await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]:not(.hidden)')?.textContent
-    .includes('A game you put aside (3, 4, 5, moves played: 1) can still be resumed'));
+    .includes('A game you put aside (from 3, 4, 5, now at 1, 4, 5; moves played: 1) can still be resumed'));
   await page.click('[data-testid=resume]');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '1');
   assert.deepEqual(page.errors, []);
@@ -276,7 +276,7 @@ test('bringing back a game puts the one on the board aside in its place; a finis
   await page.waitForSelector('[data-testid=resume]:visible');
   await take(page, 2, 2);
   await page.click('[data-testid=resume]');
-  await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]')?.textContent.includes('2, 2, mosse giocate: 1'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=link-notice]')?.textContent.includes('(da 2, 2, ora a 2, 0; mosse giocate: 1)'));
   assert.deepEqual(await piles(page), [1, 2]);
   await page.click('[data-testid=resume]');
   await page.waitForFunction(() => document.querySelector('[data-pile="2"]')?.dataset.count === '0');
@@ -289,7 +289,7 @@ test('bringing back a game puts the one on the board aside in its place; a finis
   await page.waitForSelector('[data-testid=status][data-winner]');
   await page.click('[data-testid=new-game]');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '2');
-  assert.match(await page.textContent('[data-testid=link-notice]'), /\(2, 2, mosse giocate: 1\)/);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /\(da 2, 2, ora a 2, 0; mosse giocate: 1\)/);
   await page.close();
 });
 
@@ -375,5 +375,17 @@ test('on a small phone each hint step is seen with the board it lights', async (
     });
     assert.ok(seen.step >= 0 && seen.stick < seen.height - 40, `press ${press}: ${JSON.stringify(seen)}`);
   }
+  await page.close();
+});
+
+test('a game in which only the computer has moved is not kept aside by New game', async () => {
+  const page = await open(s.browser, s.site, '?piles=5,6,7&first=computer&lang=en');
+  await waitForPerson(page);
+  const total = async () => (await piles(page)).reduce((a, b) => a + b);
+  assert.ok(await total() < 18, 'the computer moved');
+  await page.click('[data-testid=new-game]');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-pile]')].every((p, i) => p.dataset.count === String(5 + i)) || null);
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
