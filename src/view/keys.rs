@@ -38,6 +38,21 @@ pub(super) fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
     }
 }
 
+/// Whether a key press belongs to the field it reached, not to the app: every
+/// key to a field that takes text; to a list of choices every key but a
+/// clicker's (a letter picks an option); to a checkbox or a radio button only
+/// the arrows, which move between radio buttons, Space, which ticks, and
+/// Enter. So a letter pressed just after ticking a choice is the app's key.
+fn field_keeps(ev: &web_sys::KeyboardEvent) -> bool {
+    let key = ev.key();
+    let clicker = matches!(key.as_str(), "PageUp" | "PageDown" | ".");
+    if typed_in(ev.target()) || (reached(ev.target(), &["SELECT"]) && !clicker) {
+        return true;
+    }
+    reached(ev.target(), &["INPUT"])
+        && (key.starts_with("Arrow") || matches!(key.as_str(), " " | "Enter"))
+}
+
 /// Closes the open panel `selector` names (Share, Game setup), if any, and says
 /// whether one was open; its summary takes the focus back if the focus was
 /// inside it.
@@ -147,7 +162,7 @@ pub fn Keys() -> impl IntoView {
         // otherwise change it, and start another game.
         let clicker = matches!(ev.key().as_str(), "PageUp" | "PageDown" | ".");
         let field = reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"]);
-        let typing = field && (!clicker || typed_in(ev.target()));
+        let typing = field_keeps(&ev);
         let covered = document()
             .query_selector(".projector .share[open]")
             .ok()
@@ -293,10 +308,7 @@ pub fn PageTools(#[prop(into)] shown: Signal<bool>) -> impl IntoView {
     let t = Words::get();
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let modified = ev.ctrl_key() || ev.meta_key() || ev.alt_key();
-        if !shown.get_untracked()
-            || modified
-            || reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"])
-        {
+        if !shown.get_untracked() || modified || field_keeps(&ev) {
             return;
         }
         match ev.key().as_str() {

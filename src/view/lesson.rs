@@ -287,7 +287,12 @@ pub fn TurningPointNote() -> impl IntoView {
                 {match point {
                     TurningPoint::At { index, .. } => Some(view! {
                         <button type="button" data-testid="replay-turning"
-                            on:click=move |_| table.replay_from(index)>{t.replay_turning()}</button>
+                            on:click=move |_| {
+                                table.replay_from(index);
+                                // This note goes with the game's end: the focus
+                                // goes to the board, once it is back on show.
+                                request_animation_frame(|| focus("[data-testid=board]"));
+                            }>{t.replay_turning()}</button>
                     }),
                     TurningPoint::FromStart => None,
                 }}

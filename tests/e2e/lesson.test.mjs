@@ -218,7 +218,10 @@ test('the review says where the game turned, and plays on from there with the sa
   await page.waitForSelector('[data-testid=turning-point]');
   assert.match(await page.textContent('[data-testid=turning-point]'),
     /The game turned at move 1: player 1 took 2 sticks from pile 2\. That left an unsafe position; taking 1 stick from pile 2 instead would have left a safe one\./);
-  // From the keyboard: the button goes with the review, and the board takes the focus.
+  // From the keyboard, the review stepped first: the button goes with the
+  // review, and the board takes the focus.
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('[data-testid=review-step]').textContent.startsWith('1'));
   await page.focus('[data-testid=replay-turning]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=status]').dataset.turn === 'player1');

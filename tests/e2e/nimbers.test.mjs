@@ -126,6 +126,11 @@ test('the subtraction row fills in cell by cell, each with its options and mex, 
   assert.deepEqual(await row(page), { testid: 'sub-row', set: '2,4,7', filled: '24', period: '3', preperiod: '8' });
   assert.deepEqual((await cells(page)).map((c) => c.mex), subtraction([2, 4, 7], 23));
   assert.equal(await page.isDisabled('[data-testid=sub-step]'), true);
+  // Each button that disables itself hands the focus to the one that undoes it.
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'sub-empty');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'sub-step');
+  assert.equal((await row(page)).filled, '0');
   // The longest period of all, 836, found by the engine and shown whole.
   await page.fill('[data-testid=sub-set]', '4,5,10,12,15,16,17,20');
   await page.click('[data-testid=sub-use]');

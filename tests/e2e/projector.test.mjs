@@ -626,6 +626,27 @@ test('a clicker\'s keys reach the board from a choice left focused in the setup,
   await page.close();
 });
 
+test('a letter pressed just after ticking a choice is the app\'s key; the arrows stay the radio buttons\'', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5', { width: 1366, height: 768 });
+  await page.click('[data-testid=show-hints]');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'show-hints');
+  await page.keyboard.press('b');
+  await page.waitForSelector('.binary-bundle');
+  await page.keyboard.press('t');
+  await page.waitForSelector('[data-testid=tableau]', { state: 'hidden' });
+  await page.keyboard.press('t');
+  await page.click('.setup-drawer summary');
+  await page.click('[data-testid=mode-normal]');
+  // Between radio buttons the arrows choose, as in any form.
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.isChecked('[data-testid=mode-misere]'), true);
+  assert.deepEqual(await piles(page), [3, 4, 5]);
+  await page.keyboard.press('b');
+  await page.waitForSelector('.binary-bundle', { state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('in projector mode an open setup takes the tableau\'s column, and gives it back when closed', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
   const box = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());

@@ -131,6 +131,19 @@ pub(super) fn SubtractionSection() -> impl IntoView {
             })
             .flatten()
     };
+    // A button that disables itself hands the focus to the one that undoes it,
+    // after the frame that enables that one: never to the page.
+    let (fills, empties) = (
+        NodeRef::<leptos::html::Button>::new(),
+        NodeRef::<leptos::html::Button>::new(),
+    );
+    let hand_to = move |to: NodeRef<leptos::html::Button>| {
+        request_animation_frame(move || {
+            if let Some(button) = to.get_untracked() {
+                let _ = button.focus();
+            }
+        })
+    };
     // One line, or two once the period is proved; another language rewrites
     // their text, and only a change in their number adds or removes one.
     let verdict = Memo::new(move |_| verdict_lines(nb.lang(), set.get(), periodicity.get()));
@@ -151,12 +164,23 @@ pub(super) fn SubtractionSection() -> impl IntoView {
                 {move || error.with(|e| e.as_ref().map(|e| sentence(set_error_words(nb.lang(), e))))}
             </p>
             <p class="nb-buttons">
-                <button type="button" data-testid="sub-step" disabled=move || { filled.get() >= length.get() }
-                    on:click=move |_| filled.update(|n| *n = (*n + 1).min(length.get_untracked()))>{nb.of(|n| n.nb_step)}</button>
+                <button type="button" data-testid="sub-step" node_ref=fills disabled=move || { filled.get() >= length.get() }
+                    on:click=move |_| {
+                        filled.update(|n| *n = (*n + 1).min(length.get_untracked()));
+                        if filled.get_untracked() >= length.get_untracked() {
+                            hand_to(empties);
+                        }
+                    }>{nb.of(|n| n.nb_step)}</button>
                 <button type="button" data-testid="sub-all" disabled=move || { filled.get() >= length.get() }
-                    on:click=move |_| filled.set(length.get_untracked())>{nb.of(|n| n.nb_all)}</button>
-                <button type="button" data-testid="sub-empty" disabled=move || filled.get() == 0
-                    on:click=move |_| filled.set(0)>{nb.of(|n| n.nb_empty_row)}</button>
+                    on:click=move |_| {
+                        filled.set(length.get_untracked());
+                        hand_to(empties);
+                    }>{nb.of(|n| n.nb_all)}</button>
+                <button type="button" data-testid="sub-empty" node_ref=empties disabled=move || filled.get() == 0
+                    on:click=move |_| {
+                        filled.set(0);
+                        hand_to(fills);
+                    }>{nb.of(|n| n.nb_empty_row)}</button>
             </p>
             <ol class="nb-row" data-testid="sub-row" data-set=move || set.get().to_string()
                 data-filled=move || filled.get()
