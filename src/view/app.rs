@@ -190,7 +190,9 @@ pub fn App(
     view! {
         <div class="app">
         <header class="top">
-            <h1>"Bouton" <span class="subtitle">{t.subtitle()}</span></h1>
+            // The title leads back to the game, as a site's name does: at a
+            // projector the Play link may be scrolled out of sight.
+            <h1><a href="#" class="home">"Bouton"</a> <span class="subtitle">{t.subtitle()}</span></h1>
             <nav class="pages" aria-label=t.pages() on:focusin=reveal_link>
                 <a href="#" aria-current=move || current(Route::Play)>{t.play()}</a>
                 {nav}

@@ -438,7 +438,7 @@ test('in Italian the practice page speaks Italian, and a switch of language keep
   assert.match(words, /Posizione 1 di 10/);
   await sayWhetherSafe(page, false);
   const said = await verdict(page);
-  assert.match(said.text, /^Non proprio\. /);
+  assert.match(said.text, /^Non è così\. /);
   assert.match(said.text, /somma delle colonne|somma nim/);
   await page.click('[data-testid=lang] button[lang=en]');
   await page.waitForFunction(() => document.querySelector('[data-testid=practice-verdict]')?.textContent.includes('Not quite.'));
