@@ -11,11 +11,11 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::engine::{unbalanced_columns, Highlight, Move};
-use crate::game::{Game, Player};
+use crate::engine::{unbalanced_columns, Highlight, Move, MoveError};
+use crate::game::{Game, Player, TurnError};
 
 use super::follow::{effect, follow, Item, Items};
-use super::marks::{clear, put, Marks};
+use super::marks::{clear, put, Marks, Refusal};
 use super::move_form::refusal;
 use super::prefs::Prefs;
 use super::start::Start;
@@ -339,7 +339,7 @@ fn Pile(
 ) -> impl IntoView {
     let table = Table::get();
     let marks = Marks::get();
-    let preview = marks.preview;
+    let (preview, refused) = (marks.preview, marks.move_error);
     let t = Words::get();
     let state = PileState::new(table, pile, fact);
     let count = state.count;
@@ -459,6 +459,13 @@ fn Pile(
                 on:focusin=move |ev| {
                     if let Some(mv) = stick_move(state, &ev) {
                         put(preview, Some(mv));
+                    }
+                }
+                // A stick over the take limit gets no click, but a press on it
+                // is told why it takes nothing: the pointer's events reach it.
+                on:pointerup=move |ev| {
+                    if let Some(over) = over_limit(state, &ev) {
+                        refused.set(Some(Refusal::Turn(TurnError::Illegal(over))));
                     }
                 }
             >
@@ -651,6 +658,17 @@ fn stick_move(state: PileState, ev: &web_sys::Event) -> Option<Move> {
         .ok()??;
     let take = stick.get_attribute("data-take")?.parse().ok()?;
     Some(state.mv(take))
+}
+
+/// The move of the stick over the take limit an event reached, as the rules
+/// refuse it.
+fn over_limit(state: PileState, ev: &web_sys::Event) -> Option<MoveError> {
+    let stick = event_target::<Element>(ev)
+        .closest(".stick:disabled")
+        .ok()??;
+    let take = stick.get_attribute("data-take")?.parse().ok()?;
+    let limit = state.limit.get_untracked()?;
+    Some(MoveError::OverLimit { limit, take })
 }
 
 /// A stick's name: "Take 3 sticks from pile 2".

@@ -7,6 +7,7 @@ use wasm_bindgen::prelude::*;
 use crate::game::{FirstChoice, Game, Played, Player};
 
 use super::marks::Marks;
+use super::move_form::refusal;
 use super::prefs::{Pointer, Prefs};
 use super::say::{player_words, took};
 use super::table::{focus, Table};
@@ -63,8 +64,19 @@ pub fn Status() -> impl IntoView {
             })
         })
     };
+    // Why a move was refused, in sight above the board: a press on a stick
+    // over the take limit, or a move the form refused far below it. (In Moore's
+    // Nim the box of chosen sticks says it.) For the eye: the move form's
+    // alert is what a screen reader hears.
+    let marks = Marks::get();
+    let refused = Memo::new(move |_| {
+        let moore = table.setup.with(|s| s.rules.is_moore());
+        (!moore)
+            .then(|| refusal(t.text(), marks, prefs.pointer))
+            .flatten()
+    });
     view! {
-        <div class="status-bar">
+        <div class="status-bar" class:refused=move || refused.with(Option::is_some)>
             <p class="status" data-testid="status" data-turn=turn data-winner=winner aria-live="polite">
                 <span class="thinking" class:visible=move || table.thinking.get() aria-hidden="true">
                     <span></span><span></span><span></span>
@@ -72,6 +84,7 @@ pub fn Status() -> impl IntoView {
                 {text}
             </p>
             <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
+            <p class="error refusal" data-testid="refusal" aria-hidden="true">{move || refused.get()}</p>
             {move || chose().map(|why| view! { <p class="first-choice" data-testid="first-choice">{why}</p> })}
         </div>
     }

@@ -38,6 +38,29 @@ async function playToTheEnd(page, selector, said) {
   throw new Error('the game did not end');
 }
 
+test('a press on a stick over the take limit says why it takes nothing, above the board', async () => {
+  for (const [viewport, touch] of [[{ width: 390, height: 844 }, true], [{ width: 1024, height: 768 }, false]]) {
+    const context = await s.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    await page.goto(s.site.url + '?piles=21&max=3&vs=friend' + (touch ? '' : '&projector=1'));
+    await page.waitForSelector('html[data-ready="true"]');
+    const stick = page.locator('[data-take="20"]');
+    await (touch ? stick.tap({ force: true }) : stick.click({ force: true }));
+    const said = await page.waitForSelector('[data-testid=refusal]', { state: 'visible' });
+    assert.equal(await said.textContent(), 'At most 3 sticks per move, not 20.');
+    assert.equal(await page.isVisible('[data-testid=last-move]'), false, 'in the last move\'s place');
+    assert.deepEqual(await piles(page), [21]);
+    // Above the board, in sight on a phone.
+    const box = await said.boundingBox();
+    assert.ok(box.y + box.height <= viewport.height, `the reason at ${box.y}`);
+    // A move taken next clears it.
+    await (touch ? page.tap('[data-take="2"]') : page.click('[data-take="2"]'));
+    await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '19');
+    assert.equal(await page.isVisible('[data-testid=refusal]'), false);
+    await context.close();
+  }
+});
+
 test("Moore's Nim on a phone: a pick from one pile too many is refused once, and does not look chosen", async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&moore=2&vs=friend', { width: 390, height: 844 });
   await page.click('[data-pile="1"] [data-take="1"]');
@@ -105,6 +128,7 @@ test("in projector mode a third pile for a Moore move of two is refused at once,
   for (const pile of [1, 2, 3]) await page.click(`[data-pile="${pile}"] [data-take="1"]`);
   const error = await page.waitForSelector('[data-testid=move-error]', { state: 'visible' });
   assert.match(await error.textContent(), /at most 2 piles/);
+  assert.equal(await page.isVisible('[data-testid=refusal]'), false, 'said once on screen');
   assert.deepEqual(await chosen(), [1, 1, 0], 'the third pile is not chosen');
   assert.equal(await page.isVisible('[data-testid=move-take]'), false, 'the rest of the form stays hidden');
   assert.deepEqual(await piles(page), [3, 4, 5]);
