@@ -226,11 +226,19 @@ fn SheetBody(positions: Vec<(usize, Position)>) -> impl IntoView {
         .into_iter()
         .map(|(number, position)| view! { <SheetPosition number position base=base.clone()/> })
         .collect_view();
+    // On screen the answers wait for a press: a pupil sent the sheet's link
+    // should not find them under it. On paper they are the last page, which
+    // the teacher prints or not.
+    let shown = RwSignal::new(false);
     view! {
         <div class="ws-positions">{sheets}</div>
         <section class="ws-answers" data-testid="worksheet-answers">
             <h2>{t.worksheet_answers()}</h2>
-            <div class="ws-answer-list">{answers}</div>
+            <button type="button" data-testid="worksheet-show-answers" aria-expanded=move || shown.get().to_string()
+                on:click=move |_| shown.update(|s| *s = !*s)>
+                {move || if shown.get() { t.text().worksheet_hide_answers } else { t.text().worksheet_show_answers }}
+            </button>
+            <div class="ws-answer-list" class:unshown=move || !shown.get()>{answers}</div>
         </section>
     }
 }

@@ -128,7 +128,12 @@ test('the level and a new set change the sheet and the address', async () => {
 
 test('a new set\'s answers show its own column sums, one for each column', async () => {
   const page = await open(s.browser, s.site, worksheet('seed=7&level=medium'));
+  // On screen the answers wait for a press: a pupil sent the link does not see them.
+  assert.equal(await page.isVisible('[data-testid=worksheet-tableau]'), false);
+  assert.equal(await page.textContent('[data-testid=worksheet-show-answers]'), 'Show the answers');
+  await page.click('[data-testid=worksheet-show-answers]');
   await page.waitForSelector('[data-testid=worksheet-tableau]');
+  assert.equal(await page.textContent('[data-testid=worksheet-show-answers]'), 'Hide the answers');
   // Each answer's tableau: the piles its caption lists, the column sums it shows.
   const answers = () => page.$$eval('[data-testid=worksheet-tableau]', (figures) => figures.map((f) => ({
     piles: f.querySelector('figcaption').textContent.split(':').pop().split(',').map(Number),
@@ -330,6 +335,7 @@ test('the worksheet page fits a phone: its field is no wider than the screen', a
 test('on screen every answer\'s tableau fits its box, five columns of bits included', async () => {
   for (const [width, height] of [[1366, 768], [1024, 768], [390, 844], [320, 640]]) {
     const page = await open(s.browser, s.site, worksheet('seed=7&level=hard'), { width, height });
+    await page.click('[data-testid=worksheet-show-answers]');
     await page.waitForSelector('[data-testid=worksheet-answers] .tableau');
     const columns = await page.$$eval('[data-testid=worksheet-answers] .tableau',
       (l) => Math.max(...l.map((t) => t.querySelectorAll('thead th.bit').length)));
@@ -347,8 +353,11 @@ test('printed in projector mode, the sheet has the page\'s sizes, not the screen
   const sizes = async (query) => {
     const page = await s.browser.newPage({ viewport: { width: 1024, height: 768 } });
     await page.goto(s.site.url + query + worksheet('seed=7&level=medium'));
-    await page.waitForSelector('[data-testid=worksheet-answers] [data-testid=worksheet-tableau]');
+    // Printed, the answers are the last page, shown on screen or not.
+    await page.waitForSelector('[data-testid=worksheet-answers] [data-testid=worksheet-tableau]', { state: 'attached' });
     await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.isVisible('[data-testid=worksheet-tableau]'), true);
+    assert.equal(await page.isVisible('[data-testid=worksheet-show-answers]'), false);
     const measured = await page.$$eval('.ws-position, .ws-answer', (boxes) =>
       boxes.map((b) => { const r = b.getBoundingClientRect(); return `${Math.round(r.width)}×${Math.round(r.height)}`; }));
     await page.close();

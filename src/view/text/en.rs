@@ -403,6 +403,8 @@ pub static EN: Text = Text {
     worksheet_safe_line: "☐ safe    ☐ not safe",
     worksheet_qr: "QR code: open position {0} in the app",
     worksheet_answers: "Answers",
+    worksheet_show_answers: "Show the answers",
+    worksheet_hide_answers: "Hide the answers",
     worksheet_answer_of: "Position {0}: {1}",
     worksheet_wins: "Winning moves: {0}.",
     worksheet_win_one: "The winning move: {0}.",

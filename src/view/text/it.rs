@@ -404,6 +404,8 @@ pub static IT: Text = Text {
     worksheet_safe_line: "☐ sicura    ☐ non sicura",
     worksheet_qr: "Codice QR: apri la posizione {0} nell'app",
     worksheet_answers: "Soluzioni",
+    worksheet_show_answers: "Mostra le soluzioni",
+    worksheet_hide_answers: "Nascondi le soluzioni",
     worksheet_answer_of: "Posizione {0}: {1}",
     worksheet_wins: "Mosse vincenti: {0}.",
     worksheet_win_one: "La mossa vincente: {0}.",
