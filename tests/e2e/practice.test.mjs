@@ -462,6 +462,15 @@ test('the move board shows each pile\'s count, on a phone and at a projector', a
   }
 });
 
+test('on a phone a link opens on its first question, the choices after it', async () => {
+  const page = await open(s.browser, s.site, practice('seed=7&kind=safe&level=easy'), { width: 390, height: 844 });
+  const bottom = (sel) => page.$eval(sel, (e) => e.getBoundingClientRect().bottom);
+  assert.ok(await bottom('[data-testid=practice-exercise] button') <= 844, 'the answer buttons in the first screen');
+  const [exercise, score] = await Promise.all([bottom('[data-testid=practice-exercise]'), bottom('[data-testid=practice-score]')]);
+  assert.ok(score > exercise, 'the score after the position');
+  await page.close();
+});
+
 test('the move board fits a phone', async () => {
   const page = await open(s.browser, s.site, practice('seed=7&kind=move&level=hard'), { width: 390, height: 844 });
   await page.waitForSelector('[data-testid=practice-board]');
