@@ -161,7 +161,9 @@ pub fn StaircasePage() -> impl IntoView {
                     <div class=if number % 2 == 1 { "step odd-step" } else { "step" } data-step=number data-count=count
                         style:--step=step.to_string()>
                         <span class="step-label">{move || fill(t.text().step_label, &[&number])}</span>
-                        {buttons}
+                        // Wrapped in a box of their own: a coin too many for the
+                        // step's line stays beside the label, not under it.
+                        <span class="step-coins">{buttons}</span>
                     </div>
                 }
             })

@@ -191,6 +191,20 @@ test('Staircase Nim is played to the end, and its tableau shows the odd steps', 
   await page.close();
 });
 
+test('a staircase\'s coins stay beside their step\'s name, however many wrap', async () => {
+  for (const width of [320, 1024]) {
+    const page = await open(s.browser, s.site, '#/learn/staircase', { width, height: 768 });
+    // Each step made as narrow as a high step of a tall staircase: its coins wrap.
+    await page.evaluate(() => document.querySelectorAll('.step').forEach((st) => { st.style.marginLeft = `${document.querySelector('.staircase, [data-testid=staircase]').clientWidth - 150}px`; }));
+    const under = await page.$$eval('.step', (steps) => steps.flatMap((st) => {
+      const label = st.querySelector('.step-label').getBoundingClientRect();
+      return [...st.querySelectorAll('.coin')].filter((c) => c.getBoundingClientRect().left < label.right).map(() => st.dataset.step);
+    }));
+    assert.deepEqual(under, [], `coins under their step's name at ${width}`);
+    await page.close();
+  }
+});
+
 test("Northcott's game is played to the end, and its tableau shows the gaps", async () => {
   const page = await open(s.browser, s.site, '#/learn/northcott');
   const gaps = await page.$$eval('.northcott-row', (rows) => rows.map((r) => Number(r.dataset.gap)));
