@@ -759,7 +759,7 @@ mod tests {
              The sum of the column of 4 is 2. The column of 2 has an odd sum (1), so the nim-sum is 2, not 0: the position is not safe."
         );
         assert!(reply_verdict(&IT, &unsafe_, &wrong.reply(3, 3))
-            .starts_with("Non proprio. La pila 2 ha 4 bastoncini: 100 in binario."));
+            .starts_with("Non è così. La pila 2 ha 4 bastoncini: 100 in binario."));
         // An answer shown says what it is, not whether it is right.
         assert_eq!(
             shown_verdict(&EN, &unsafe_, &Reply::Move(Move { pile: 0, take: 2 })),
