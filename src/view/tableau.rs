@@ -202,7 +202,8 @@ pub fn TableauFigure(
                     <thead>
                         <tr>
                             <th scope="col">{words.col_pile()}</th>
-                            <th scope="col">{words.col_sticks()}</th>
+                            // A game in disguise counts coins or gaps, not sticks.
+                            <th scope="col">{words.of(if disguised { |t| t.col_size } else { |t| t.col_sticks })}</th>
                             {move || limited.get().then(|| view! { <th scope="col">{words.col_value()}</th> })}
                             {move || columns().map(|k| view! {
                                 <th scope="col" class="bit">

@@ -213,7 +213,7 @@ wording! {
     what_pile, what_take, err_empty, err_negative, err_not_whole, err_too_large,
     err_range,
     // The tableau.
-    tableau_label, now, if_you_take, col_pile, col_sticks, col_value, column_sums,
+    tableau_label, now, if_you_take, col_pile, col_sticks, col_size, col_value, column_sums,
     odd_column, even_column, nim_sum, verdict_safe, verdict_unsafe, verdict_safe_over, verdict_unsafe_over, safe, unsafe_,
     note_limit, note_misere, note_endgame,
     // Hints and Bouton's reasoning.

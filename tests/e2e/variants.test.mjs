@@ -180,6 +180,9 @@ test('Staircase Nim is played to the end, and its tableau shows the odd steps', 
   const rows = await page.$$eval('[data-testid=tableau] tbody tr', (trs) => trs.map((tr) => Number(tr.children[1].textContent)));
   assert.equal(odd.length, 3, 'steps 1, 3 and 5');
   assert.deepEqual(rows, odd, 'the piles are the coins on steps 1, 3, 5');
+  // Counted in coins, not sticks.
+  const heads = await page.$$eval('[data-testid=tableau] thead th', (ths) => ths.map((th) => th.textContent));
+  assert.ok(heads.includes('Size') && !heads.includes('Sticks'), heads.join(' | '));
   // A move from the keyboard redraws the coins: the staircase keeps the focus.
   await page.focus('[data-testid=staircase] .coin:enabled');
   await page.keyboard.press('Enter');

@@ -116,6 +116,7 @@ pub static EN: Text = Text {
     if_you_take: "If you take {0}: {1}",
     col_pile: "Pile",
     col_sticks: "Sticks",
+    col_size: "Size",
     col_value: "Value",
     column_sums: "Column sums",
     odd_column: "odd column",

@@ -117,6 +117,7 @@ pub static IT: Text = Text {
     if_you_take: "Se prendi {0}: {1}",
     col_pile: "Pila",
     col_sticks: "Bastoncini",
+    col_size: "Grandezza",
     col_value: "Valore",
     column_sums: "Somme delle colonne",
     odd_column: "colonna dispari",
