@@ -1368,6 +1368,17 @@ fn bundles_of(app: &Element, pile: u32) -> Vec<(String, bool)> {
         .collect()
 }
 
+/// The takes of the sticks `selector` finds, in order.
+fn takes_of(app: &Element, selector: &str) -> Vec<String> {
+    let list = app.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .map(|i| {
+            let stick: Element = list.item(i).unwrap().unchecked_into();
+            stick.get_attribute("data-take").unwrap()
+        })
+        .collect()
+}
+
 #[wasm_bindgen_test]
 async fn bundles_mark_what_the_tableau_marks_under_a_limit_and_in_moores_nim() {
     // At most 2 a move: 3, 4, 5 count as 0, 1, 2, both columns odd. Each pile's
@@ -1380,18 +1391,7 @@ async fn bundles_mark_what_the_tableau_marks_under_a_limit_and_in_moores_nim() {
     assert_eq!(bundles_of(&app, 1), [groups(false)]);
     assert_eq!(bundles_of(&app, 2), [groups(false), ("1".into(), true)]);
     assert_eq!(bundles_of(&app, 3), [groups(false), ("2".into(), true)]);
-    let takes = |selector: &str| -> Vec<String> {
-        let list = app.query_selector_all(selector).unwrap();
-        (0..list.length())
-            .map(|i| {
-                list.item(i)
-                    .unwrap()
-                    .unchecked_into::<Element>()
-                    .get_attribute("data-take")
-                    .unwrap()
-            })
-            .collect()
-    };
+    let takes = |selector: &str| takes_of(&app, selector);
     // Still every stick of the pile, in order: the group's are over the limit.
     assert_eq!(takes("[data-pile=\"3\"] .groups .stick"), ["5", "4", "3"]);
     assert_eq!(takes("[data-pile=\"3\"] .stick:enabled"), ["2", "1"]);
@@ -1412,12 +1412,27 @@ async fn bundles_mark_what_the_tableau_marks_under_a_limit_and_in_moores_nim() {
         find(&app, "[data-pile=\"3\"] .groups")
             .get_attribute("title")
             .as_deref(),
-        Some("3 bastoncini: 1 × 3, che contano 0")
+        Some("3 bastoncini: 1 × 3, che valgono 0")
     );
     click(&app, "[data-testid=lang] [lang=en]");
     click(&app, "[data-testid=bundles]");
     tick().await;
-    // Moore's Nim with k = 2: 3, 3, 5 sum to 3, 2, 1 in the columns of 4, 2, 1;
+    // A big group is drawn as a block, which takes the whole pile: the sticks
+    // of it that a move may take are drawn one by one after it.
+    let app = mount("piles=20,3&max=3&vs=friend").await;
+    tick().await;
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+    assert_eq!(bundles_of(&app, 1), [groups(false)]);
+    let takes = |selector: &str| takes_of(&app, selector);
+    assert_eq!(takes("[data-pile=\"1\"] .stick"), ["20", "3", "2", "1"]);
+    assert_eq!(takes("[data-pile=\"1\"] .stick:enabled"), ["3", "2", "1"]);
+    click(&app, "[data-pile=\"1\"] [data-take=\"3\"]");
+    tick().await;
+    assert_eq!(count(&app, 1), 17);
+    click(&app, "[data-testid=bundles]");
+    tick().await;
+    // Moore's Nim with k = 2: 3, 3, 5 sum to 3, 2, 1 in the columns of 1, 2, 4;
     // the columns of 2 and 4 are not multiples of 3 (the nim-sum would mark 4 and 1).
     let app = mount("piles=3,3,5&moore=2&vs=friend").await;
     tick().await;

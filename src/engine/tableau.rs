@@ -89,9 +89,8 @@ impl Tableau {
             .collect();
         let widest = rows.iter().map(|r| r.value).max().unwrap_or(0);
         let width = (u32::BITS - widest.leading_zeros()).max(1);
-        let column_sums: Vec<u32> = (0..width)
-            .map(|power| rows.iter().filter(|r| r.bit(power)).count() as u32)
-            .collect();
+        let values: Vec<u32> = rows.iter().map(|r| r.value).collect();
+        let column_sums = column_sums(&values, width);
         let modulus = rules.piles_per_move() + 1;
         let misere = (rules.ending() == Ending::Misere).then(|| {
             if rows.iter().all(|r| r.value <= 1) {
@@ -151,10 +150,18 @@ pub fn is_mistake(before: &Position, after: &Position, rules: &Rules) -> bool {
         && outcome(after, rules) == Outcome::Unsafe
 }
 
-/// The tableau's unbalanced columns as bits, bit k for the column of 2^k: those
-/// whose sum is not a multiple of k+1 (odd, in ordinary Nim), counted over the
-/// tableau's values (with a take limit K, each pile's size mod (K+1)). What the
-/// bundles view marks on the sticks, without building the whole tableau.
+/// How many of `values` have a 1 in each of the `width` columns, the units first.
+fn column_sums(values: &[u32], width: u32) -> Vec<u32> {
+    (0..width)
+        .map(|power| values.iter().filter(|&&v| v >> power & 1 == 1).count() as u32)
+        .collect()
+}
+
+/// The tableau's unbalanced columns as bits, bit n for the column of 2^n: those
+/// whose sum is not a multiple of the modulus (Moore's k + 1; 2 in ordinary
+/// Nim, where they are the odd columns), counted over the tableau's values
+/// (with a take limit K, each pile's size mod (K+1)). What the bundles view
+/// marks on the sticks, without building the whole tableau.
 ///
 /// ```
 /// use bouton::engine::{unbalanced_columns, Ending, Rules};
@@ -169,12 +176,11 @@ pub fn is_mistake(before: &Position, after: &Position, rules: &Rules) -> bool {
 pub fn unbalanced_columns(position: &Position, rules: &Rules) -> u32 {
     let modulus = rules.piles_per_move() + 1;
     let values: Vec<u32> = position.piles().iter().map(|&p| grundy(rules, p)).collect();
-    (0..u32::BITS)
-        .filter(|&k| {
-            let ones = values.iter().filter(|&&v| v >> k & 1 == 1).count() as u32;
-            !ones.is_multiple_of(modulus)
-        })
-        .fold(0, |mask, k| mask | 1 << k)
+    column_sums(&values, u32::BITS)
+        .iter()
+        .enumerate()
+        .filter(|(_, sum)| !sum.is_multiple_of(modulus))
+        .fold(0, |mask, (power, _)| mask | 1 << power)
 }
 
 /// Every safe position of three piles `1 <= a <= b <= c <= max` (normal play, no

@@ -318,17 +318,11 @@ impl Game {
         self.undone.len()
     }
 
-    /// True once a move has been played, even if every move was undone since.
-    pub fn has_moves(&self) -> bool {
-        !self.history.is_empty() || self.can_redo()
-    }
-
     /// A game to keep aside when another takes its place: a person has moved
-    /// (or can redo a move), and no one has won yet. A game in which only the
-    /// computer has moved is one the person never played.
+    /// (a move to undo, or to redo), and no one has won yet. A game in which
+    /// only the computer has moved is one the person never played.
     pub fn in_progress(&self) -> bool {
-        let someone_moved = self.history.iter().any(|p| p.player != Player::Computer);
-        self.winner().is_none() && (someone_moved || self.can_redo())
+        self.winner().is_none() && (self.can_undo() || self.can_redo())
     }
 
     /// The person's move that redo would play again: the last one undone.

@@ -11,11 +11,11 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::engine::{unbalanced_columns, Highlight, Move, MoveError};
-use crate::game::{Game, Player, TurnError};
+use crate::engine::{unbalanced_columns, Highlight, Move};
+use crate::game::{Game, Player};
 
 use super::follow::{effect, follow, Item, Items};
-use super::marks::{clear, put, Marks, Refusal};
+use super::marks::{clear, put, Marks};
 use super::move_form::refusal;
 use super::prefs::Prefs;
 use super::start::Start;
@@ -62,10 +62,12 @@ fn slots(count: u32, bundles: bool, limit: Option<u32>) -> u32 {
     let width = |size: u32| if size > BUNDLE_IN_FULL { 3 } else { size + 1 };
     if bundles {
         let (grouped, powers) = limited_bundles(count, limit);
+        // A group's sticks that a move may take are drawn one by one (`Bundles`).
+        let movable = limit.map_or(0, |k| k - (count - grouped));
         powers
             .iter()
             .map(|&k| width(1 << k))
-            .chain((grouped > 0).then(|| width(grouped)))
+            .chain((grouped > 0).then(|| width(grouped - movable) + movable))
             .sum::<u32>()
             .max(1)
     } else {
@@ -339,7 +341,7 @@ fn Pile(
 ) -> impl IntoView {
     let table = Table::get();
     let marks = Marks::get();
-    let (preview, refused) = (marks.preview, marks.move_error);
+    let preview = marks.preview;
     let t = Words::get();
     let state = PileState::new(table, pile, fact);
     let count = state.count;
@@ -461,11 +463,12 @@ fn Pile(
                         put(preview, Some(mv));
                     }
                 }
-                // A stick over the take limit gets no click, but a press on it
-                // is told why it takes nothing: the pointer's events reach it.
+                // A stick over the take limit gets no click, but the pointer's
+                // events reach it: a press on it is played, for the game to
+                // refuse with its reason.
                 on:pointerup=move |ev| {
-                    if let Some(over) = over_limit(state, &ev) {
-                        refused.set(Some(Refusal::Turn(TurnError::Illegal(over))));
+                    if let Some(take) = disabled_take(&ev).filter(|_| ev.button() == 0) {
+                        table.choose(state.mv(take));
                     }
                 }
             >
@@ -555,12 +558,18 @@ fn Bundles(
             let count = count.get();
             let (grouped, powers) = limited_bundles(count, state.limit.get());
             let groups = (grouped > 0).then(|| {
-                let round = state.limit.get().unwrap_or(0) + 1;
+                let limit = state.limit.get().unwrap_or(0);
+                let (round, value) = (limit + 1, count - grouped);
+                // The group's sticks that a move may take (value+1 up to the
+                // limit) are drawn one by one after the rest, which a big
+                // group draws as a block: a block takes the whole pile.
+                let movable = limit - value;
                 let t = t.untracked();
                 view! {
                     <span class="binary-bundle groups" data-grouped=grouped data-round=round
                         title=groups_title(t, grouped, round)>
-                        {sticks(grouped, count)}
+                        {sticks(grouped - movable, count)}
+                        {sticks(movable, value + movable)}
                         <span class="bundle-size" aria-hidden="true">{groups_size(t, grouped, round)}</span>
                     </span>
                 }
@@ -660,15 +669,12 @@ fn stick_move(state: PileState, ev: &web_sys::Event) -> Option<Move> {
     Some(state.mv(take))
 }
 
-/// The move of the stick over the take limit an event reached, as the rules
-/// refuse it.
-fn over_limit(state: PileState, ev: &web_sys::Event) -> Option<MoveError> {
+/// The take of the disabled stick (over the take limit) an event reached.
+fn disabled_take(ev: &web_sys::Event) -> Option<u32> {
     let stick = event_target::<Element>(ev)
         .closest(".stick:disabled")
         .ok()??;
-    let take = stick.get_attribute("data-take")?.parse().ok()?;
-    let limit = state.limit.get_untracked()?;
-    Some(MoveError::OverLimit { limit, take })
+    stick.get_attribute("data-take")?.parse().ok()
 }
 
 /// A stick's name: "Take 3 sticks from pile 2".
@@ -775,7 +781,9 @@ mod tests {
         assert_eq!(limited_bundles(3, Some(3)), (0, vec![1, 0]));
         assert_eq!(limited_bundles(8, Some(3)), (8, vec![]));
         assert_eq!(limited_bundles(13, None), (0, vec![3, 2, 0]));
-        // The groups' block (3 widths) and a bundle of 1 (2).
-        assert_eq!(slots(21, true, Some(3)), 5);
+        // The groups' block of 18 (3 widths) and the 2 sticks of it a move may
+        // take, then a bundle of 1 (2).
+        assert_eq!(slots(21, true, Some(3)), 7);
+        assert_eq!(slots(8, true, Some(3)), 9);
     }
 }

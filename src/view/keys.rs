@@ -38,6 +38,11 @@ pub(super) fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
     }
 }
 
+/// A presentation clicker's keys: PgUp, PgDn and its blank-screen button.
+fn clicker(key: &str) -> bool {
+    matches!(key, "PageUp" | "PageDown" | ".")
+}
+
 /// Whether a key press belongs to the field it reached, not to the app: every
 /// key to a field that takes text; to a list of choices every key but a
 /// clicker's (a letter picks an option); to a checkbox or a radio button only
@@ -45,8 +50,7 @@ pub(super) fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
 /// Enter. So a letter pressed just after ticking a choice is the app's key.
 fn field_keeps(ev: &web_sys::KeyboardEvent) -> bool {
     let key = ev.key();
-    let clicker = matches!(key.as_str(), "PageUp" | "PageDown" | ".");
-    if typed_in(ev.target()) || (reached(ev.target(), &["SELECT"]) && !clicker) {
+    if typed_in(ev.target()) || (reached(ev.target(), &["SELECT"]) && !clicker(&key)) {
         return true;
     }
     reached(ev.target(), &["INPUT"])
@@ -160,7 +164,7 @@ pub fn Keys() -> impl IntoView {
         // board (Escape closes that too). A clicker's keys reach the board from
         // any other field: PgDn on a choice left focused in the setup would
         // otherwise change it, and start another game.
-        let clicker = matches!(ev.key().as_str(), "PageUp" | "PageDown" | ".");
+        let clicker = clicker(&ev.key());
         let field = reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"]);
         let typing = field_keeps(&ev);
         let covered = document()

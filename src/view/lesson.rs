@@ -218,20 +218,31 @@ pub fn Aloud(#[prop(optional)] by_board: bool) -> impl IntoView {
     if !by_board {
         // On a projector the side column scrolls where the tableau is tall, and
         // the steps under it were out of the room's sight: each new step, and
-        // the button that waits on it, is brought up to the column's foot.
+        // the button that waits on it, is brought up to the column's foot if
+        // it is below it. Only a step does that, not another display choice.
+        let step = Memo::new(move |_| (marks.aloud_at.get(), waits()));
         effect(Box::new(move |_| {
-            let (at, waiting) = (marks.aloud_at.get(), waits());
-            if at == 0 || !prefs.display.with(|d| d.projector) {
+            let (at, waiting) = step.get();
+            if at == 0 || !prefs.display.with_untracked(|d| d.projector) {
                 return;
             }
             let foot = if waiting {
-                next.get().map(|p| p.into())
+                next.get_untracked().map(|p| p.into())
             } else {
-                list.get().map(|ol| ol.into())
+                list.get_untracked().map(|ol| ol.into())
             };
             // After the frame's layout, which the new step changes.
             if let Some::<web_sys::Element>(foot) = foot {
-                request_animation_frame(move || foot.scroll_into_view_with_bool(false));
+                request_animation_frame(move || {
+                    let column = foot.closest(".side").ok().flatten();
+                    let below = column.is_some_and(|column| {
+                        foot.get_bounding_client_rect().bottom()
+                            > column.get_bounding_client_rect().bottom()
+                    });
+                    if below {
+                        foot.scroll_into_view_with_bool(false);
+                    }
+                });
             }
         }));
     }

@@ -66,8 +66,9 @@ pub fn Status() -> impl IntoView {
     };
     // Why a move was refused, in sight above the board: a press on a stick
     // over the take limit, or a move the form refused far below it. (In Moore's
-    // Nim the box of chosen sticks says it.) For the eye: the move form's
-    // alert is what a screen reader hears.
+    // Nim the move form says it, and on a phone the box of chosen sticks at
+    // the screen's foot.) For the eye: the form's alert is what a screen
+    // reader hears.
     let marks = Marks::get();
     let refused = Memo::new(move |_| {
         let moore = table.setup.with(|s| s.rules.is_moore());

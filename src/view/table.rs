@@ -231,8 +231,9 @@ impl Table {
         self.game.with_untracked(|g| replace_address(g, self.prefs));
     }
 
-    /// Keeps the game on the board aside if it is in progress (moves played or
-    /// to redo, and no winner yet); whether it did.
+    /// Keeps the game on the board aside if it is in progress (a person's
+    /// moves to undo or to redo, and no winner yet: [`Game::in_progress`]);
+    /// whether it did.
     fn put_aside(&self) -> bool {
         let kept = self.game.with_untracked(|g| {
             g.in_progress()
