@@ -57,6 +57,17 @@ fn field_keeps(ev: &web_sys::KeyboardEvent) -> bool {
         && (key.starts_with("Arrow") || matches!(key.as_str(), " " | "Enter"))
 }
 
+/// Opens Share, or closes it, as a press on its summary does (which builds its
+/// contents the first time), and leaves the focus there: Tab goes on into it,
+/// Escape closes it. From the board, on a big one, it is many Tabs away.
+fn toggle_share() {
+    let summary = document().query_selector(".share > summary").ok().flatten();
+    if let Some(summary) = summary.and_then(|s| s.dyn_into::<HtmlElement>().ok()) {
+        summary.click();
+        let _ = summary.focus();
+    }
+}
+
 /// Closes the open panel `selector` names (Share, Game setup), if any, and says
 /// whether one was open; its summary takes the focus back if the focus was
 /// inside it.
@@ -217,6 +228,12 @@ pub fn Keys() -> impl IntoView {
             "p" | "P" => toggle_projector(prefs),
             "f" | "F" => toggle_fullscreen(),
             "?" => open_help(),
+            // Share keeps the focus, as the help does.
+            "s" | "S" => {
+                ev.prevent_default();
+                toggle_share();
+                return;
+            }
             _ => return,
         }
         ev.prevent_default();
@@ -224,7 +241,8 @@ pub fn Keys() -> impl IntoView {
         // not a click on a button that had the focus, and a key that closes,
         // hides or disables the focused control (the hint panel, projector mode)
         // does not drop the focus to the page. (Behind the `?` help, a modal
-        // dialog, the board cannot take it: the help keeps it.)
+        // dialog, the board cannot take it: the help keeps it. Share's summary
+        // keeps it too, above.)
         focus_play();
         // The review's step, changed with the keys, is seen: the board taking
         // the focus may have scrolled it away.
@@ -236,7 +254,7 @@ pub fn Keys() -> impl IntoView {
     let display = prefs.display;
     // Each key as it is labelled on the keyboard: the letters and arrows are the
     // same in every language, the named keys are not (Enter is "Invio").
-    let keys: [(Pick, Option<Pick>, Pick); 14] = [
+    let keys: [(Pick, Option<Pick>, Pick); 15] = [
         (|_| "↑", Some(|_| "↓"), |t| t.key_pile),
         (|_| "←", Some(|_| "→"), |t| t.key_count),
         (|t| t.kbd_page_up, Some(|t| t.kbd_page_down), |t| t.key_step),
@@ -248,6 +266,7 @@ pub fn Keys() -> impl IntoView {
         (|_| "h", None, |t| t.key_hint),
         (|_| "t", None, |t| t.key_tableau),
         (|_| "b", None, |t| t.key_bundles),
+        (|_| "s", None, |t| t.key_share),
         (|_| "p", None, |t| t.key_projector),
         (|_| "f", None, |t| t.key_fullscreen),
         (|_| "?", None, |t| t.key_help),

@@ -248,7 +248,7 @@ wording! {
     // Share, projector mode and keys.
     share, share_moves, share_link, copy, copied, copy_refused, qr_label, qr_too_long, qr_failed, projector,
     fullscreen, keys, keys_title, key_pile, key_count, key_step, aloud_title, key_take, key_hint,
-    key_tableau, key_bundles, bundles, bundle_of, bundle_groups, key_projector, key_fullscreen, key_help, kbd_page_up, kbd_page_down, kbd_enter, kbd_escape, key_escape, close,
+    key_tableau, key_bundles, key_share, bundles, bundle_of, bundle_groups, key_projector, key_fullscreen, key_help, kbd_page_up, kbd_page_down, kbd_enter, kbd_escape, key_escape, close,
     // Lessons: graded hints, the computer thinking aloud, the review's turning point.
     hint_look, hint_look_safe, hint_count, hint_count_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_chosen, hint_target, hint_target_value, nim_add_note, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, pace_step, aloud_next, review_lost, review_from, replay_turning, play_it,
     // The worksheet.

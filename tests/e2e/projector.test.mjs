@@ -353,7 +353,7 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   await page.keyboard.press('?');
   const help = await page.waitForSelector('[data-testid=help][open]');
   const text = await help.textContent();
-  for (const key of ['Enter', 'Undo', 'New game', 'Hint', 'tableau', 'Fullscreen']) assert.ok(text.includes(key), key);
+  for (const key of ['Enter', 'Undo', 'New game', 'Hint', 'tableau', 'Share', 'Fullscreen']) assert.ok(text.includes(key), key);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   assert.deepEqual(await piles(page), [3, 4, 5], 'keys wait while the help is open');

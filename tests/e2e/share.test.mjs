@@ -219,6 +219,27 @@ test('Escape closes Share outside projector mode too', async () => {
   await page.close();
 });
 
+test('s opens Share from the board, with its QR code, and Escape closes it', async () => {
+  for (const [query, viewport] of [['?piles=15,14,13,12,11,10,9,7', { width: 1366, height: 768 }], ['?piles=15,14,13,12,11,10,9,7&projector=1', { width: 1024, height: 768 }]]) {
+    const page = await open(s.browser, s.site, query, viewport);
+    await page.focus('[data-testid=board]');
+    await page.keyboard.press('s');
+    await page.waitForSelector('svg[data-testid=qr]');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'share', query);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.share').open);
+    // s again opens it again; a second s, where it does not cover the board, closes it.
+    await page.keyboard.press('s');
+    await page.waitForFunction(() => document.querySelector('.share').open);
+    if (!query.includes('projector')) {
+      await page.keyboard.press('s');
+      await page.waitForFunction(() => !document.querySelector('.share').open);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test('Share is reached with Tab after Keys, on the play page and at the projector', async () => {
   for (const [query, viewport] of [['?piles=3,4,5', { width: 1366, height: 768 }], ['?piles=3,4,5&projector=1', { width: 1024, height: 768 }]]) {
     const page = await open(s.browser, s.site, query, viewport);

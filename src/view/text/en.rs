@@ -330,6 +330,7 @@ pub static EN: Text = Text {
     key_hint: "Hint: one more step of the reasoning at each press, ending on the winning moves",
     key_tableau: "Show or hide the tableau",
     key_bundles: "Show the piles as bundles of 1, 2, 4, 8, … sticks (or as loose sticks again)",
+    key_share: "Share: the game's link and its QR code (or close it)",
     bundles: "Bundles",
     bundle_of: "A bundle of {0}",
     bundle_groups: "{0} sticks: {1}, which count as 0",

@@ -331,6 +331,7 @@ pub static IT: Text = Text {
     key_hint: "Suggerimento: un passo in più del ragionamento a ogni pressione, fino alle mosse vincenti",
     key_tableau: "Mostra o nascondi la tabella",
     key_bundles: "Mostra le pile in mazzetti di 1, 2, 4, 8, … bastoncini (o di nuovo sciolti)",
+    key_share: "Condividi: il link della partita e il suo codice QR (o chiudilo)",
     bundles: "Mazzetti",
     bundle_of: "Un mazzetto da {0}",
     bundle_groups: "{0} bastoncini: {1}, che valgono 0",
