@@ -1427,6 +1427,14 @@ async fn bundles_mark_what_the_tableau_marks_under_a_limit_and_in_moores_nim() {
     let takes = |selector: &str| takes_of(&app, selector);
     assert_eq!(takes("[data-pile=\"1\"] .stick"), ["20", "3", "2", "1"]);
     assert_eq!(takes("[data-pile=\"1\"] .stick:enabled"), ["3", "2", "1"]);
+    // The block says its own 17, in either language, not the group's 20.
+    let block = || find(&app, "[data-pile=\"1\"] .block-size").text_content();
+    assert_eq!(block().as_deref(), Some("17"));
+    click(&app, "[data-testid=lang] [lang=it]");
+    tick().await;
+    assert_eq!(block().as_deref(), Some("17"));
+    click(&app, "[data-testid=lang] [lang=en]");
+    tick().await;
     click(&app, "[data-pile=\"1\"] [data-take=\"3\"]");
     tick().await;
     assert_eq!(count(&app, 1), 17);

@@ -48,22 +48,43 @@ pub fn binary_bundles(count: u32) -> Vec<u32> {
         .collect()
 }
 
-/// The bundles view of a pile of `count` under a take limit K: the sticks of
-/// its whole groups of K+1, which count as nothing (whatever one player takes
-/// from a group, the other can take the rest), then the bundles of what is
-/// left, the value the tableau writes in binary. Without a limit, no group.
-pub fn limited_bundles(count: u32, limit: Option<u32>) -> (u32, Vec<u32>) {
-    let grouped = limit.map_or(0, |k| count - count % (k + 1));
-    (grouped, binary_bundles(count - grouped))
+/// The bundles view of a pile under a take limit K: the sticks of its whole
+/// groups of K+1, which count as nothing (whatever one player takes from a
+/// group, the other can take the rest), then the bundles of what is left, the
+/// value the tableau writes in binary. Without a limit, no group.
+#[derive(Debug, PartialEq, Eq)]
+pub struct LimitedBundles {
+    /// The sticks in whole groups (0 for none).
+    pub grouped: u32,
+    /// How many of them a move may take (the value's next up to the limit):
+    /// drawn one by one after the rest, which a big group draws as a block,
+    /// and a block takes the whole pile.
+    pub movable: u32,
+    /// The value's binary digits, as [`binary_bundles`].
+    pub powers: Vec<u32>,
+}
+
+impl LimitedBundles {
+    pub fn of(count: u32, limit: Option<u32>) -> LimitedBundles {
+        let grouped = limit.map_or(0, |k| count - count % (k + 1));
+        let value = count - grouped;
+        LimitedBundles {
+            grouped,
+            movable: limit.filter(|_| grouped > 0).map_or(0, |k| k - value),
+            powers: binary_bundles(value),
+        }
+    }
 }
 
 /// How many stick widths a pile needs on the board, for sizing the sticks.
 fn slots(count: u32, bundles: bool, limit: Option<u32>) -> u32 {
     let width = |size: u32| if size > BUNDLE_IN_FULL { 3 } else { size + 1 };
     if bundles {
-        let (grouped, powers) = limited_bundles(count, limit);
-        // A group's sticks that a move may take are drawn one by one (`Bundles`).
-        let movable = limit.map_or(0, |k| k - (count - grouped));
+        let LimitedBundles {
+            grouped,
+            movable,
+            powers,
+        } = LimitedBundles::of(count, limit);
         powers
             .iter()
             .map(|&k| width(1 << k))
@@ -556,14 +577,10 @@ fn Bundles(
         // The pile's bundles are drawn again when the pile or its marks change.
         {move || {
             let count = count.get();
-            let (grouped, powers) = limited_bundles(count, state.limit.get());
+            let limit = state.limit.get();
+            let LimitedBundles { grouped, movable, powers } = LimitedBundles::of(count, limit);
             let groups = (grouped > 0).then(|| {
-                let limit = state.limit.get().unwrap_or(0);
-                let (round, value) = (limit + 1, count - grouped);
-                // The group's sticks that a move may take (value+1 up to the
-                // limit) are drawn one by one after the rest, which a big
-                // group draws as a block: a block takes the whole pile.
-                let movable = limit - value;
+                let (round, value) = (limit.unwrap_or(0) + 1, count - grouped);
                 let t = t.untracked();
                 view! {
                     <span class="binary-bundle groups" data-grouped=grouped data-round=round
@@ -646,6 +663,7 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
         <button
             class=class
             data-take=take
+            data-block=block
             aria-label=label.clone()
             title=label
             aria-pressed=look.pressed.map(|p| p.to_string())
@@ -703,7 +721,7 @@ fn groups_size(t: &Text, grouped: u32, round: u32) -> String {
 
 /// Rewords, in `t`'s language, the sticks and bundles drawn in pile `pile`
 /// (`drawn`, the pile's sticks), from what each element shows: its take, its
-/// bundle's size.
+/// bundle's or its block's size.
 fn reword(drawn: &Element, t: &Text, pile: usize) {
     let each = |selector: &str, f: &dyn Fn(Element)| {
         if let Ok(list) = drawn.query_selector_all(selector) {
@@ -716,11 +734,21 @@ fn reword(drawn: &Element, t: &Text, pile: usize) {
     };
     let number =
         |el: &Element, name: &str| el.get_attribute(name).and_then(|v| v.parse::<u32>().ok());
+    let text_of = |el: &Element, part: &str, text: &str| {
+        if let Ok(Some(part)) = el.query_selector(part) {
+            part.set_text_content(Some(text));
+        }
+    };
     each(".stick", &|stick| {
         if let Some(take) = number(&stick, "data-take") {
             let label = stick_label(t, take, pile);
             let _ = stick.set_attribute("aria-label", &label);
             let _ = stick.set_attribute("title", &label);
+        }
+        // A block's own size: a whole bundle's, or the part of a limit's
+        // groups not drawn stick by stick.
+        if let Some(size) = number(&stick, "data-block") {
+            text_of(&stick, ".block-size", &t.num(size));
         }
     });
     each(".groups", &|groups| {
@@ -729,26 +757,13 @@ fn reword(drawn: &Element, t: &Text, pile: usize) {
             number(&groups, "data-round"),
         ) {
             let _ = groups.set_attribute("title", &groups_title(t, grouped, round));
-            for part in [".bundle-size", ".block-size"] {
-                if let Ok(Some(text)) = groups.query_selector(part) {
-                    let size = if part == ".bundle-size" {
-                        groups_size(t, grouped, round)
-                    } else {
-                        t.num(grouped)
-                    };
-                    text.set_text_content(Some(&size));
-                }
-            }
+            text_of(&groups, ".bundle-size", &groups_size(t, grouped, round));
         }
     });
     each(".binary-bundle", &|bundle| {
         if let Some(size) = number(&bundle, "data-bundle") {
             let _ = bundle.set_attribute("title", &bundle_title(t, size));
-            for part in [".bundle-size", ".block-size"] {
-                if let Ok(Some(text)) = bundle.query_selector(part) {
-                    text.set_text_content(Some(&t.num(size)));
-                }
-            }
+            text_of(&bundle, ".bundle-size", &t.num(size));
         }
     });
 }
@@ -777,10 +792,16 @@ mod tests {
     #[test]
     fn a_limit_sets_whole_groups_apart() {
         // At most 3 a move: 21 = 5 groups of 4, then 1.
-        assert_eq!(limited_bundles(21, Some(3)), (20, vec![0]));
-        assert_eq!(limited_bundles(3, Some(3)), (0, vec![1, 0]));
-        assert_eq!(limited_bundles(8, Some(3)), (8, vec![]));
-        assert_eq!(limited_bundles(13, None), (0, vec![3, 2, 0]));
+        let bundles = |grouped, movable, powers: &[u32]| LimitedBundles {
+            grouped,
+            movable,
+            powers: powers.to_vec(),
+        };
+        // 21 = 5 groups of 4, then 1: takes of 2 and 3 are in the groups.
+        assert_eq!(LimitedBundles::of(21, Some(3)), bundles(20, 2, &[0]));
+        assert_eq!(LimitedBundles::of(3, Some(3)), bundles(0, 0, &[1, 0]));
+        assert_eq!(LimitedBundles::of(8, Some(3)), bundles(8, 3, &[]));
+        assert_eq!(LimitedBundles::of(13, None), bundles(0, 0, &[3, 2, 0]));
         // The groups' block of 18 (3 widths) and the 2 sticks of it a move may
         // take, then a bundle of 1 (2).
         assert_eq!(slots(21, true, Some(3)), 7);
