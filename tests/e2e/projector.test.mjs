@@ -719,3 +719,30 @@ test('the game setup opened at the projector leaves the goal above it whole', as
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('at the projector the teacher\'s switches stay within reach: thinking aloud turned on there, a step a press', async () => {
+  // Three piles leave room under the tableau: the switches are in sight.
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
+  const inSight = () => page.$eval('[data-testid=show-aloud]', (e) => {
+    const r = e.getBoundingClientRect();
+    return r.height > 0 && r.bottom <= e.closest('.side').getBoundingClientRect().bottom + 1;
+  });
+  assert.equal(await inSight(), true, 'the switches in sight beside three piles');
+  // Eight piles and misère's note fill the column: they wait below its fold.
+  await page.goto(s.site.url + '?piles=15,14,13,12,11,10,9,7&mode=misere&projector=1');
+  await page.waitForSelector('[data-testid=tableau] .note');
+  assert.equal(await inSight(), false, 'the tableau keeps the column');
+  // Its rows drawn tight, so the rules' note above the fold is read whole.
+  assert.ok(await page.$eval('[data-testid=tableau] .note', (e) =>
+    e.getBoundingClientRect().bottom <= e.closest('.side').getBoundingClientRect().bottom + 1), 'misère\'s note cut');
+  assert.equal((await overflow(page)).y <= 0, true, 'no page scrollbar');
+  await page.click('[data-testid=show-aloud]');
+  await page.selectOption('[data-testid=pace]', 'step');
+  assert.equal(await page.$eval('html', (e) => e.classList.contains('projector')), true);
+  await page.click('[data-pile="8"] [data-take="1"]');
+  await page.waitForSelector('[data-testid=aloud-steps] li');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=aloud-steps] li').length === 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
