@@ -410,6 +410,10 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   assert.equal(await step(), '0 / 2');
   // Until the review is stepped the board shows the end: empty.
   assert.equal(await page.$('[data-testid=review-board]'), null);
+  // The review has its column to itself from the start: stepping it moves nothing there.
+  const top = () => page.$eval('[data-testid=review]', (e) => e.getBoundingClientRect().top);
+  const before = await top();
+  assert.equal(await page.isVisible('[data-testid=setup-open]'), false, 'Game setup waits for the next game');
   const matches = () => page.$$eval('[data-testid=review-board] .pr-match', (m) => m.length);
   for (const [key, shown, sticks] of [['PageDown', '1 / 2', 1], ['PageDown', '2 / 2', 0], ['PageDown', '2 / 2', 0], ['PageUp', '1 / 2', 1]]) {
     await page.keyboard.press(key);
@@ -420,6 +424,7 @@ test('in projector mode the review follows the game in the tableau\'s place, and
     assert.equal(await matches(), sticks, shown);
     // The keys' focus goes with it, to the review, not to the page.
     await page.waitForFunction(() => document.activeElement?.id === 'review');
+    assert.equal(await top(), before, `${key}: the review moved`);
   }
   assert.match(await page.textContent('[data-testid=review-board]'), /^Move 1: player 1 took 2 sticks from pile 2 \(a mistake\)\. Piles now: 1, 0/);
   // Its sticks drawn for the back of the room, as the game's are.
@@ -437,6 +442,7 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   await page.keyboard.press('.');
   await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
   assert.equal(await page.isVisible('[data-testid=review]'), false);
+  assert.equal(await page.isVisible('[data-testid=setup-open]'), true, 'Game setup back with the next game');
   assert.equal(await page.$('[data-testid=review-board]'), null);
   assert.ok(await page.isVisible('[data-testid=board]'));
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
