@@ -277,19 +277,21 @@ pub fn PracticePage() -> impl IntoView {
             <div class="link-notice" role="status" data-testid="practice-notice" class:hidden=no_notices>
                 <p class="notices">{notices}</p>
             </div>
-            <div class="pr-links" role="group" aria-labelledby="pr-kinds">
-                <span id="pr-kinds" class="pr-links-name">{t.practice_kind()}</span>
-                {kinds}
+            <div class="pr-settings">
+                <div class="pr-links" role="group" aria-labelledby="pr-kinds">
+                    <span id="pr-kinds" class="pr-links-name">{t.practice_kind()}</span>
+                    {kinds}
+                </div>
+                <div class="pr-links" role="group" aria-labelledby="pr-levels">
+                    <span id="pr-levels" class="pr-links-name">{t.practice_level()}</span>
+                    {levels}
+                </div>
+                <p class="pr-links">
+                    <a class="button" href=practice_href(fresh) data-testid="practice-new">{t.practice_new()}</a>
+                    <span data-testid="practice-set">{set}</span>
+                </p>
+                <ScoreLine practice kind=link.kind/>
             </div>
-            <div class="pr-links" role="group" aria-labelledby="pr-levels">
-                <span id="pr-levels" class="pr-links-name">{t.practice_level()}</span>
-                {levels}
-            </div>
-            <p class="pr-links">
-                <a class="button" href=practice_href(fresh) data-testid="practice-new">{t.practice_new()}</a>
-                <span data-testid="practice-set">{set}</span>
-            </p>
-            <ScoreLine practice kind=link.kind/>
             <Exercise practice/>
         </div>
     }
@@ -422,20 +424,22 @@ fn Exercise(practice: Practice) -> impl IntoView {
     };
     view! {
         {question}
-        <div class="pr-verdict" role="status" data-testid="practice-verdict" data-verdict=judged>
-            <p>{said}</p>
+        <div class="pr-answer">
+            <div class="pr-verdict" role="status" data-testid="practice-verdict" data-verdict=judged>
+                <p>{said}</p>
+            </div>
+            {figure}
+            <p class:hidden=move || !answered.get()>
+                <button type="button" class="primary" data-testid="practice-next" on:click=move |_| practice.next()>
+                    {t.practice_next()}
+                </button>
+            </p>
+            <p class:hidden=move || answered.get() || session.with(|s| s.position().is_none())>
+                <button type="button" data-testid="practice-show" on:click=move |_| practice.show()>
+                    {t.practice_show()}
+                </button>
+            </p>
         </div>
-        {figure}
-        <p class:hidden=move || !answered.get()>
-            <button type="button" class="primary" data-testid="practice-next" on:click=move |_| practice.next()>
-                {t.practice_next()}
-            </button>
-        </p>
-        <p class:hidden=move || answered.get() || session.with(|s| s.position().is_none())>
-            <button type="button" data-testid="practice-show" on:click=move |_| practice.show()>
-                {t.practice_show()}
-            </button>
-        </p>
     }
 }
 

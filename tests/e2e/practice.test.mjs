@@ -550,6 +550,33 @@ test('at the projector each position comes whole into sight as the clicker moves
   await page.close();
 });
 
+test('at the projector the answer comes beside the position, in the choices\' place: the room sees both', async () => {
+  for (const [kind, level] of [['safe', 'medium'], ['move', 'medium'], ['tableau', 'easy']]) {
+    const page = await open(s.browser, s.site, `?projector=1${practice(`seed=7&kind=${kind}&level=${level}`)}`, { width: 1024, height: 768 });
+    const box = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(await page.isVisible('[data-testid=practice-new]'), 'the choices before an answer');
+    await page.keyboard.press('PageDown');
+    await verdict(page);
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
+    assert.equal(await page.isVisible('[data-testid=practice-new]'), false, `${kind}: the answer in the choices' place`);
+    const [exercise, answer, next] = await Promise.all(['[data-testid=practice-exercise] h3', '[data-testid=practice-verdict]', '[data-testid=practice-next]'].map(box));
+    assert.ok(answer.left >= exercise.right - 1, `${kind}: the answer beside the position`);
+    assert.ok(exercise.top >= 0 && next.bottom <= 768, `${kind}: the heading at ${exercise.top}, Next at ${next.bottom}`);
+    // No pile of up to 15 wraps on the board of stick buttons.
+    if (kind === 'move') {
+      assert.ok(await page.$$eval('[data-testid=practice-board] .pr-sticks', (rows) => rows.every((row) => {
+        const tops = [...row.children].map((stick) => stick.getBoundingClientRect().top);
+        return tops.every((top) => top === tops[0]);
+      })), 'a pile of the board wraps');
+    }
+    await page.keyboard.press('PageDown');
+    await page.waitForSelector('[data-testid=practice-exercise][data-index="2"]');
+    assert.ok(await page.isVisible('[data-testid=practice-new]'), 'the choices back with the next position');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test('at the projector the clicker alone goes through a set: PgDn shows each answer, then moves on', async () => {
   for (const kind of ['safe', 'move', 'tableau']) {
     const page = await open(s.browser, s.site, `?projector=1${practice(`seed=3&kind=${kind}&level=easy`)}`, { width: 1024, height: 768 });
