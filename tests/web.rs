@@ -838,7 +838,7 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
         .unwrap();
     assert_eq!(
         stored.as_deref(),
-        Some("tableau=0;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal")
+        Some("tableau=0;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;projector_aloud=1;pace=normal")
     );
     // A fresh app reads the choice back; corrupted data falls back to showing all.
     let again = mount("piles=3,4,5").await;
@@ -865,7 +865,7 @@ async fn teacher_switches_hide_the_tableau_and_are_remembered() {
     );
     assert_eq!(
         storage().get_item("bouton.display").unwrap().as_deref(),
-        Some("tableau=1;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal")
+        Some("tableau=1;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;projector_aloud=1;pace=normal")
     );
     window()
         .local_storage()

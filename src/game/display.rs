@@ -1,5 +1,5 @@
 //! What the teacher chose to show, as text for the browser's storage:
-//! `tableau=1;hints=0;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal`.
+//! `tableau=1;hints=0;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;projector_aloud=1;pace=normal`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -16,8 +16,11 @@ use std::str::FromStr;
 /// assert_eq!(display.pace, Pace::Slow);
 /// assert_eq!(
 ///     display.to_string(),
-///     "tableau=1;hints=0;mistakes=1;projector=1;bundles=0;answers=0;aloud=0;pace=slow"
+///     "tableau=1;hints=0;mistakes=1;projector=1;bundles=0;answers=0;aloud=0;projector_aloud=1;pace=slow"
 /// );
+/// // At the projector the teacher turns it off there, and only there.
+/// let quiet: Choices = "projector=1;projector_aloud=0;aloud=1".parse().unwrap();
+/// assert!(!quiet.thinks_aloud());
 /// assert!("hints=maybe".parse::<Choices>().is_err());
 /// assert!("pace=fast".parse::<Choices>().is_err());
 /// ```
@@ -34,8 +37,11 @@ pub struct Choices {
     /// reasoning together instead of in graded steps.
     pub answers: bool,
     /// The computer thinks aloud, showing its reasoning step by step before
-    /// its move, outside projector mode too (see [`Choices::thinks_aloud`]).
+    /// its move, outside projector mode (see [`Choices::thinks_aloud`]).
     pub aloud: bool,
+    /// The same in projector mode, a choice of its own: on unless the
+    /// teacher turned it off there.
+    pub projector_aloud: bool,
     /// How fast the computer's spoken steps follow each other.
     pub pace: Pace,
 }
@@ -50,6 +56,7 @@ impl Default for Choices {
             bundles: false,
             answers: false,
             aloud: false,
+            projector_aloud: true,
             pace: Pace::Normal,
         }
     }
@@ -153,7 +160,7 @@ impl std::error::Error for DisplayError {}
 
 impl Choices {
     /// The names of the switches, in the order of the text form; `pace` follows them.
-    pub const SWITCHES: [&'static str; 7] = [
+    pub const SWITCHES: [&'static str; 8] = [
         "tableau",
         "hints",
         "mistakes",
@@ -161,6 +168,7 @@ impl Choices {
         "bundles",
         "answers",
         "aloud",
+        "projector_aloud",
     ];
 
     fn switch(&mut self, name: &str) -> Option<&mut bool> {
@@ -172,14 +180,29 @@ impl Choices {
             "bundles" => Some(&mut self.bundles),
             "answers" => Some(&mut self.answers),
             "aloud" => Some(&mut self.aloud),
+            "projector_aloud" => Some(&mut self.projector_aloud),
             _ => None,
         }
     }
 
     /// Whether the computer shows its reasoning step by step before its move:
-    /// when the teacher chose it, and always on the projector.
+    /// as the teacher chose for the mode on show, at the projector unless
+    /// turned off there.
     pub fn thinks_aloud(self) -> bool {
-        self.aloud || self.projector
+        if self.projector {
+            self.projector_aloud
+        } else {
+            self.aloud
+        }
+    }
+
+    /// The switch for thinking aloud in the mode on show.
+    pub fn aloud_here(&mut self) -> &mut bool {
+        if self.projector {
+            &mut self.projector_aloud
+        } else {
+            &mut self.aloud
+        }
     }
 
     /// The text form that [`Choices::from_text`] reads back as the same choices.
@@ -232,6 +255,7 @@ impl fmt::Display for Choices {
             self.bundles,
             self.answers,
             self.aloud,
+            self.projector_aloud,
         ];
         for (name, on) in Choices::SWITCHES.iter().zip(values) {
             write!(f, "{name}={};", u8::from(on))?;
@@ -254,7 +278,7 @@ mod tests {
 
     #[test]
     fn round_trips_every_choice() {
-        for bits in 0..128u8 {
+        for bits in 0..=255u8 {
             for pace in Pace::ALL {
                 let display = Choices {
                     tableau: bits & 1 != 0,
@@ -264,16 +288,25 @@ mod tests {
                     bundles: bits & 16 != 0,
                     answers: bits & 32 != 0,
                     aloud: bits & 64 != 0,
+                    projector_aloud: bits & 128 != 0,
                     pace,
                 };
                 assert_eq!(Choices::from_text(&display.to_text()), Ok(display));
                 assert_eq!(display.to_string().parse(), Ok(display));
-                assert_eq!(display.thinks_aloud(), display.aloud || display.projector);
+                let here = if display.projector {
+                    display.projector_aloud
+                } else {
+                    display.aloud
+                };
+                assert_eq!(display.thinks_aloud(), here);
+                let mut turned = display;
+                *turned.aloud_here() ^= true;
+                assert_eq!(turned.thinks_aloud(), !here, "{display}");
             }
         }
         assert_eq!(
             Choices::default().to_text(),
-            "tableau=1;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;pace=normal"
+            "tableau=1;hints=1;mistakes=1;projector=0;bundles=0;answers=0;aloud=0;projector_aloud=1;pace=normal"
         );
     }
 

@@ -183,7 +183,11 @@ pub fn Keys() -> impl IntoView {
             .ok()
             .flatten()
             .is_some();
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || covered || typing {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || help_open || typing {
+            return;
+        }
+        // Over the board, Share takes no other key but its own, which closes it.
+        if covered && !matches!(ev.key().as_str(), "s" | "S") {
             return;
         }
         // Not even a clicker's key with nothing to do here changes a choice.

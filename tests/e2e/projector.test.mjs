@@ -742,13 +742,35 @@ test('at the projector the teacher\'s switches stay within reach: thinking aloud
   assert.ok(await page.$eval('[data-testid=tableau] .note', (e) =>
     e.getBoundingClientRect().bottom <= e.closest('.side').getBoundingClientRect().bottom + 1), 'misère\'s note cut');
   assert.equal((await overflow(page)).y <= 0, true, 'no page scrollbar');
-  await page.click('[data-testid=show-aloud]');
+  // At the projector the computer thinks aloud unless the teacher says not, and its switch says so.
+  assert.equal(await page.isChecked('[data-testid=show-aloud]'), true);
   await page.selectOption('[data-testid=pace]', 'step');
   assert.equal(await page.$eval('html', (e) => e.classList.contains('projector')), true);
   await page.click('[data-pile="8"] [data-take="1"]');
   await page.waitForSelector('[data-testid=aloud-steps] li');
   await page.keyboard.press('PageDown');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=aloud-steps] li').length === 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('at the projector the teacher turns thinking aloud off there, apart from the choice elsewhere', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
+  await page.uncheck('[data-testid=show-aloud]');
+  await page.click('[data-pile="3"] [data-take="1"]');
+  await waitForPerson(page);
+  assert.notDeepEqual(await piles(page), [3, 4, 4], 'the computer moved');
+  assert.equal(await page.isVisible('[data-testid=aloud-steps]'), false, 'it moved without thinking aloud');
+  // Out of projector mode the choice is the one made there: off, as it started.
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => !document.documentElement.classList.contains('projector'));
+  assert.equal(await page.isChecked('[data-testid=show-aloud]'), false);
+  await page.check('[data-testid=show-aloud]');
+  // And back at the projector, off as the teacher left it there.
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.documentElement.classList.contains('projector'));
+  assert.equal(await page.isChecked('[data-testid=show-aloud]'), false);
+  assert.match(await page.evaluate(() => localStorage.getItem('bouton.display')), /aloud=1;projector_aloud=0/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

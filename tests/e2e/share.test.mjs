@@ -219,7 +219,7 @@ test('Escape closes Share outside projector mode too', async () => {
   await page.close();
 });
 
-test('s opens Share from the board, with its QR code, and Escape closes it', async () => {
+test('s opens Share from the board, with its QR code, and Escape or s closes it', async () => {
   for (const [query, viewport] of [['?piles=15,14,13,12,11,10,9,7', { width: 1366, height: 768 }], ['?piles=15,14,13,12,11,10,9,7&projector=1', { width: 1024, height: 768 }]]) {
     const page = await open(s.browser, s.site, query, viewport);
     await page.focus('[data-testid=board]');
@@ -228,13 +228,16 @@ test('s opens Share from the board, with its QR code, and Escape closes it', asy
     assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'share', query);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.share').open);
-    // s again opens it again; a second s, where it does not cover the board, closes it.
+    // s again opens it again, and a second s closes it, at the projector too,
+    // where it covers the board and takes no other key.
     await page.keyboard.press('s');
     await page.waitForFunction(() => document.querySelector('.share').open);
-    if (!query.includes('projector')) {
-      await page.keyboard.press('s');
-      await page.waitForFunction(() => !document.querySelector('.share').open);
+    if (query.includes('projector')) {
+      await page.keyboard.press('PageDown');
+      assert.equal(await page.$('[data-testid=tableau-preview]'), null, 'PgDn under Share chose a move');
     }
+    await page.keyboard.press('s');
+    await page.waitForFunction(() => !document.querySelector('.share').open);
     assert.deepEqual(page.errors, []);
     await page.close();
   }
