@@ -209,6 +209,20 @@ impl LinkNotice {
             LinkProblem::Moves { index, .. } | LinkProblem::PileTwice { index, .. } if index > 0
         )
     }
+
+    /// Whether the value that counts for the part was ignored whole: it names
+    /// nothing of the game (another copy that counts, an unknown part or a
+    /// display part say nothing of that).
+    pub fn ignored_whole(&self) -> bool {
+        !self.partly_read()
+            && !matches!(
+                self.reason,
+                LinkProblem::Repeated(_)
+                    | LinkProblem::Unknown
+                    | LinkProblem::Lang
+                    | LinkProblem::Projector
+            )
+    }
 }
 
 impl fmt::Display for LinkNotice {

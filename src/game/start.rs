@@ -124,7 +124,8 @@ pub enum Arrival {
 /// `saved` text and the text of a game put `aside` by an earlier visit, if any.
 ///
 /// A saved game continues when the link names no game (only display parts such
-/// as `lang` or `projector`) or names that game ([`names`]). Then its moves to
+/// as `lang` or `projector`, or game parts that were all ignored) or names
+/// that game ([`names`]). Then its moves to
 /// redo stay too. A link to another game starts that game and keeps
 /// the saved game aside, or, if it names the game put aside earlier, resumes that
 /// game (Back to the address that showed it). A game put aside earlier is offered again until
@@ -152,18 +153,25 @@ pub fn start(
             reason: LinkProblem::MovesWithoutPiles,
         }];
     }
+    // Only a part that names a game opens another one: a teacher's
+    // `?projector=1`, a `?lang=it` or a chat app's tracking tag continue the
+    // saved game, and so does a link whose game parts were all ignored
+    // (`?piles=0,0`): it names no game either.
+    let ignored = |name: &str| {
+        link_notices
+            .iter()
+            .chain(&move_notices)
+            .any(|n| n.key.eq_ignore_ascii_case(name) && n.ignored_whole())
+    };
+    let link_given = query
+        .parts()
+        .iter()
+        .any(|part| GAME_PARTS.contains(&part.name.as_str()) && !ignored(&part.name));
     let mut notices: Vec<Notice> = link_notices
         .into_iter()
         .chain(move_notices)
         .map(Notice::Link)
         .collect();
-    // Only a part that names a game opens another one: a teacher's
-    // `?projector=1`, a `?lang=it` or a chat app's tracking tag continue the
-    // saved game.
-    let link_given = query
-        .parts()
-        .iter()
-        .any(|part| GAME_PARTS.contains(&part.name.as_str()));
 
     // Saved text read back as a game; damaged text is reported and left.
     let mut read = |text: Option<&str>| match read_save(text?) {
@@ -471,10 +479,31 @@ mod tests {
             assert_eq!(start.game.position().to_string(), "1,4,5", "{query}");
             assert!(start.set_aside.is_none(), "{query}");
         }
-        // A part that names a game, even one the link gets wrong, opens that game.
-        for query in ["?piles=7,7", "?Mode=misere", "?piles=x", "?moves=1:1"] {
+        // A part that names a game opens that game, the parts it gets right
+        // with it.
+        for query in [
+            "?piles=7,7",
+            "?Mode=misere",
+            "?moves=1:1",
+            "?piles=x&mode=misere",
+            "?piles=x&piles=7,7",
+        ] {
             let start = start(query, Arrival::Link, Some(&saved), None, 1);
             assert!(start.set_aside.is_some(), "{query}");
+        }
+        // One whose game parts were all ignored names none: the saved game
+        // goes on, and the notice says what was ignored.
+        for query in [
+            "?piles=x",
+            "?piles=0,0",
+            "?PILES=-3,4",
+            "?mode=both&max=0",
+            "?piles=x&moves=1:1",
+        ] {
+            let start = start(query, Arrival::Link, Some(&saved), None, 1);
+            assert_eq!(start.game.position().to_string(), "1,4,5", "{query}");
+            assert!(start.set_aside.is_none(), "{query}");
+            assert!(matches!(start.notices[0], Notice::Link(_)), "{query}");
         }
     }
 

@@ -184,6 +184,20 @@ test('a link with only display parts, such as a teacher\'s projector bookmark, c
   await page.close();
 });
 
+test('a link whose game parts were all ignored continues the saved game, saying what was ignored', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,7&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '5');
+  for (const query of ['?piles=0,0', '?piles=abc', '?piles=-3,4&mode=both']) {
+    await page.goto(s.site.url + query);
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await piles(page), [5, 7], query);
+    assert.equal(await page.isVisible('[data-testid=resume]'), false, query);
+    assert.match(await page.textContent('[data-testid=link-notice]'), /was ignored/, query);
+  }
+  await page.close();
+});
+
 test('Back and Forward keep the address a link to the game on the board', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await page.click('.pages a[href="#/learn/table"]');
