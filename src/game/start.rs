@@ -35,6 +35,9 @@ pub enum Notice {
     /// A new game (or another setup) replaced a game in progress, which is kept
     /// aside to be brought back.
     PutAside(Kept),
+    /// The game put aside before was let go for the one just put aside: one
+    /// game waits aside at a time.
+    Replaced(Kept),
     /// The display choices kept in the browser could not be read; the defaults
     /// are used.
     Choices(DisplayError),
@@ -56,6 +59,7 @@ impl fmt::Display for Notice {
             Notice::SetAside(kept) => write!(f, "saved game kept aside for the link's ({kept})"),
             Notice::StillAside(kept) => write!(f, "a game is still aside ({kept})"),
             Notice::PutAside(kept) => write!(f, "game in progress put aside ({kept})"),
+            Notice::Replaced(kept) => write!(f, "the game aside before let go ({kept})"),
             Notice::Choices(e) => write!(f, "display choices unread, defaults used: {e}"),
         }
     }
@@ -129,7 +133,7 @@ pub enum Arrival {
 /// redo stay too. A link to another game starts that game and keeps
 /// the saved game aside, or, if it names the game put aside earlier, resumes that
 /// game (Back to the address that showed it). A game put aside earlier is offered again until
-/// it is resumed or dismissed. Damaged saved text is reported and ignored.
+/// it is resumed or discarded. Damaged saved text is reported and ignored.
 pub fn start(
     query: &str,
     arrival: Arrival,
@@ -206,10 +210,12 @@ pub fn start(
             notices.extend(error.map(Notice::Replay));
             game
         });
-    if set_aside.is_none() {
-        if let Some(earlier) = earlier.filter(|e| e.in_progress() && *e != game) {
+    if let Some(earlier) = earlier.filter(|e| e.in_progress() && *e != game) {
+        if set_aside.is_none() {
             notices.push(Notice::StillAside(Kept::of(&earlier)));
             set_aside = Some(earlier);
+        } else {
+            notices.push(Notice::Replaced(Kept::of(&earlier)));
         }
     }
     Start {

@@ -357,8 +357,14 @@ fn Notices() -> impl IntoView {
     // The notice hides with its buttons: the focus goes to the board, or to the
     // learning page on screen, not to the document.
     let back = || focus("[data-testid=board], main.learn:not(.hidden)");
-    let dismiss = move |_| {
-        table.aside.dismiss();
+    // Close keeps a game aside, offered again on the next visit, as Escape
+    // does; Discard lets it go.
+    let close = move |_| {
+        table.aside.hide();
+        back();
+    };
+    let discard = move |_| {
+        table.aside.discard();
         back();
     };
     let resume = move |_| {
@@ -369,7 +375,7 @@ fn Notices() -> impl IntoView {
                 // It replayed cleanly when it was set aside, so nothing is dropped here.
                 table.resume(game::restore(&saved, seed).0);
             }
-            _ => table.aside.dismiss(),
+            _ => table.aside.discard(),
         }
         back();
     };
@@ -383,7 +389,11 @@ fn Notices() -> impl IntoView {
                 {t.resume()}
             </button>
             " "
-            <button type="button" on:click=dismiss>{t.dismiss()}</button>
+            <button type="button" data-testid="discard" class:hidden=move || set_aside.with(Option::is_none) on:click=discard>
+                {t.discard()}
+            </button>
+            " "
+            <button type="button" data-testid="close-notice" on:click=close>{t.close()}</button>
         </div>
     }
 }

@@ -173,6 +173,7 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
         Notice::SetAside(kept) => fill(t.notice_set_aside, &[&kept_game(t, kept)]),
         Notice::StillAside(kept) => fill(t.notice_still_aside, &[&kept_game(t, kept)]),
         Notice::PutAside(kept) => fill(t.notice_put_aside, &[&kept_game(t, kept)]),
+        Notice::Replaced(kept) => fill(t.notice_replaced, &[&kept_game(t, kept)]),
         Notice::Choices(e) => {
             let why = match e {
                 DisplayError::NotAChoice(part) => fill(t.display_not_choice, &[part]),
@@ -433,7 +434,10 @@ mod tests {
                     assert!(en.starts_with(|c: char| c.is_uppercase()), "{en}");
                     assert!(en.ends_with('.'), "{en}");
                 }
-                Notice::SetAside(kept) | Notice::StillAside(kept) | Notice::PutAside(kept) => {
+                Notice::SetAside(kept)
+                | Notice::StillAside(kept)
+                | Notice::PutAside(kept)
+                | Notice::Replaced(kept) => {
                     assert!(en.contains(&EN.listing(&kept.position)), "{en}");
                     assert!(
                         en.contains(&format!("moves played: {}", kept.played)),
@@ -496,6 +500,20 @@ mod tests {
             assert!(matches!(opening.notices[0], Notice::SetAside(_)));
             check(&opening.notices[0]);
         }
+        // A link that puts the saved game aside lets go of the one aside
+        // before, and says which.
+        let opening = start(
+            "piles=7",
+            Arrival::Link,
+            Some("bouton-save-1\npiles=3,4,5&vs=friend\n1:1"),
+            Some("bouton-save-1\npiles=6,6&vs=friend\n1:2"),
+            1,
+        );
+        assert!(matches!(
+            &opening.notices[..],
+            [Notice::SetAside(_), Notice::Replaced(k)] if k.now.to_string() == "4,6"
+        ));
+        opening.notices.iter().for_each(check);
         for text in ["tableau=maybe", "colour=1", ""] {
             check(&Notice::Choices(
                 crate::game::Choices::from_text(text).unwrap_err(),

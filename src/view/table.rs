@@ -5,7 +5,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{computer_steps, hint_steps, Highlight, HintStep, Move, MultiMove, Position};
-use crate::game::{address_query, game_query, save_text, Game, Kept, Notice, Setup, TurnError};
+use crate::game::{
+    address_query, game_query, read_save, restore, save_text, Game, Kept, Notice, Setup, TurnError,
+};
 
 use super::follow::{effect, follow};
 use super::marks::{clear, Marks, Refusal};
@@ -23,15 +25,15 @@ pub struct Aside {
 }
 
 impl Aside {
-    /// Keeps `text` aside, here and in storage, saying so with `notice`.
-    pub fn keep(&self, text: String, notice: Notice) {
+    /// Keeps `text` aside, here and in storage, saying so with `notices`.
+    pub fn keep(&self, text: String, notices: Vec<Notice>) {
         save_aside(Some(&text));
         self.game.set(Some(text));
-        self.notices.set(vec![notice]);
+        self.notices.set(notices);
     }
 
     /// Hides the notices, keeping the game aside: stored, it is offered again
-    /// on the next visit, until resumed or dismissed. Says whether any notice
+    /// on the next visit, until resumed or discarded. Says whether any notice
     /// was on show.
     pub fn hide(&self) -> bool {
         let shown = self.notices.with_untracked(|n| !n.is_empty());
@@ -42,7 +44,7 @@ impl Aside {
     }
 
     /// Forgets the game aside and every notice.
-    pub fn dismiss(&self) {
+    pub fn discard(&self) {
         save_aside(None);
         self.game.set(None);
         self.notices.set(Vec::new());
@@ -242,7 +244,13 @@ impl Table {
         let Some((text, notice)) = kept else {
             return false;
         };
-        self.aside.keep(text, notice);
+        // One game waits aside: the one there before is let go, and named.
+        let before = self.aside.game.with_untracked(|aside| {
+            let saved = read_save(aside.as_deref().filter(|&g| g != text)?).ok()?;
+            Some(Notice::Replaced(Kept::of(&restore(&saved, 0).0)))
+        });
+        self.aside
+            .keep(text, [notice].into_iter().chain(before).collect());
         true
     }
 
@@ -268,7 +276,7 @@ impl Table {
     /// the game it replaces, if in progress, is put aside in its place.
     pub fn resume(&self, game: Game) {
         if !self.put_aside() {
-            self.aside.dismiss();
+            self.aside.discard();
         }
         self.change(|current| *current = game);
         self.game.with_untracked(|g| replace_address(g, self.prefs));

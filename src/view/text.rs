@@ -194,13 +194,13 @@ wording! {
     subtitle, pages, scroll_cue, play, page_table, page_calculator, page_safe, page_one_pile,
     page_who_wins, page_unknown, unknown_intro, language, the_game, how_to_play, how_to_text, how_to_text_touch, how_to_here,
     // Notices about the link and the saved game.
-    resume, dismiss, notices_more, notice_link, notice_link_part, piles_negative, piles_none,
+    resume, discard, notices_more, notice_link, notice_link_part, piles_negative, piles_none,
     piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
     link_mode, link_max, link_moore, link_moore_limit, link_vs, link_level, link_first, link_moves,
     link_pile_twice, link_moves_without_piles,
     link_lang, link_projector, link_repeated_first, link_repeated_last, link_unknown,
     notice_unrestorable, save_unknown, save_damaged,
-    save_lines, notice_redo_lost, notice_set_aside, notice_still_aside, notice_put_aside, kept_game, kept_game_redo, replay, replay_saved, replay_yours, replay_computers, replay_players, replay_dropped_one, replay_dropped_next, replay_dropped,
+    save_lines, notice_redo_lost, notice_set_aside, notice_still_aside, notice_put_aside, notice_replaced, kept_game, kept_game_redo, replay, replay_saved, replay_yours, replay_computers, replay_players, replay_dropped_one, replay_dropped_next, replay_dropped,
     notice_display, display_not_choice, display_not_switch, display_not_pace,
     // Refused moves and rules.
     turn_over, turn_wait, move_no_pile, move_nothing, move_too_many, move_empty, move_over_limit,

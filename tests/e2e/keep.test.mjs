@@ -155,19 +155,41 @@ test('a link to another game keeps the saved one aside and can resume it', async
   await page.close();
 });
 
-test('a game put aside and dismissed is not offered again', async () => {
+test('a game put aside and discarded is not offered again; closed, it is', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await take(page, 1, 2);
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
   await page.goto(s.site.url + '?piles=6,6&vs=friend');
   await page.waitForSelector('[data-testid=resume]:visible');
-  await page.focus('[data-testid=link-notice] button:not([data-testid=resume])');
+  // Close hides the notice and keeps the game aside: the next visit offers it.
+  await page.click('[data-testid=close-notice]');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  await page.reload();
+  await page.waitForSelector('[data-testid=resume]:visible');
+  assert.match(await page.textContent('[data-testid=link-notice]'), /from 3, 4, 5, now at 1, 4, 5/);
+  assert.equal(await page.textContent('[data-testid=discard]'), 'Discard the game put aside');
+  await page.focus('[data-testid=discard]');
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'board');
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.deepEqual(await piles(page), [6, 6]);
+  await page.close();
+});
+
+test('a game put aside in place of another says which it let go', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  await page.click('[data-testid=new-game]');
+  await page.waitForSelector('[data-testid=resume]:visible');
+  await take(page, 2, 1);
+  await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3');
+  await page.click('[data-testid=new-game]');
+  const said = await page.textContent('[data-testid=link-notice]');
+  assert.match(said, /The game you were playing \(from 3, 4, 5, now at 3, 3, 5; moves played: 1\) is kept aside/);
+  assert.match(said, /It takes the place of the game put aside before \(from 3, 4, 5, now at 1, 4, 5; moves played: 1\): one game waits aside at a time\./);
   await page.close();
 });
 

@@ -194,7 +194,7 @@ test('bad links open the default game and say what was ignored', async () => {
 
 test('a notice dismissed on a learning page leaves the focus in the page', async () => {
   const page = await open(s.browser, s.site, '?piles=3,x#/learn/one-pile');
-  await page.focus('[data-testid=link-notice] button:not([data-testid=resume])');
+  await page.focus('[data-testid=close-notice]');
   await page.keyboard.press('Enter');
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'learn-page');
