@@ -63,15 +63,18 @@ impl Route {
         matches!(self, Route::Worksheet | Route::Practice)
     }
 
-    /// The route for a hash such as `#/learn/table` (or `#learn/table`);
-    /// another hash under `#/learn` is [`Route::Unknown`], and anything else
-    /// (no hash, `#`) the game. A query after `?` is read by the pages that take one and ignored
+    /// The route for a hash such as `#/learn/table` (or `#learn/table`, or
+    /// `#/table` with `learn/` left out); another hash under `#/learn`, or any
+    /// other that starts `#/`, is [`Route::Unknown`], and anything else (no
+    /// hash, `#`, an anchor of the game's page such as `#review`) the game. A query after `?` is read by the pages that take one and ignored
     /// by the others. Punctuation after the page's name (a link copied from
     /// the end of a sentence) is not part of it; nor is its case, as a
     /// game link's parts are read in any case.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.split_once('?').map_or(hash, |(p, _)| p);
         let path = path.trim_end_matches(|c| TRAILING.contains(&c) || c == '/');
+        // A path, not an anchor: it names a page, known or not.
+        let a_path = path.len() > 2 && path.starts_with("#/");
         // In any case, and with the slash after `#` forgotten (`#learn/table`).
         let path = path.to_ascii_lowercase();
         let path = match path.strip_prefix('#') {
@@ -79,10 +82,14 @@ impl Route {
             _ => path,
         };
         let path = path.as_str();
-        let page = Route::PAGES.iter().find(|(_, h)| *h == path);
+        let named = |path: &str| Route::PAGES.iter().find(|(_, h)| *h == path);
+        let page = named(path).or_else(|| {
+            let rest = path.strip_prefix("#/").filter(|_| a_path)?;
+            named(&format!("#/learn/{rest}"))
+        });
         match page {
             Some((route, _)) => *route,
-            None if path == "#/learn" || path.starts_with("#/learn/") => Route::Unknown,
+            None if a_path || path == "#/learn" || path.starts_with("#/learn/") => Route::Unknown,
             None => Route::Play,
         }
     }
@@ -194,7 +201,11 @@ mod tests {
     fn routes() {
         assert_eq!(Route::from_hash("#/learn/safe"), Route::Safe);
         assert_eq!(Route::from_hash(""), Route::Play);
-        assert_eq!(Route::from_hash("#/nowhere"), Route::Play);
+        assert_eq!(Route::from_hash("#/nowhere"), Route::Unknown);
+        // A page's name with `learn/` left out is that page.
+        assert_eq!(Route::from_hash("#/nimbers"), Route::Nimbers);
+        assert_eq!(Route::from_hash("#/Practice?kind=move"), Route::Practice);
+        assert_eq!(Route::from_hash("#/"), Route::Play);
         // Only the pages that read a query match with one.
         assert_eq!(Route::from_hash("#/learn/worksheet"), Route::Worksheet);
         assert_eq!(
@@ -214,7 +225,7 @@ mod tests {
         assert_eq!(Route::from_hash("#/learn/nonexistent?x=1"), Route::Unknown);
         assert_eq!(Route::from_hash("#/learn/"), Route::Unknown);
         assert_eq!(Route::from_hash("#"), Route::Play);
-        assert_eq!(Route::from_hash("#/learning"), Route::Play);
+        assert_eq!(Route::from_hash("#/learning"), Route::Unknown);
         // Copied from the end of a sentence.
         assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
         assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);

@@ -231,6 +231,13 @@ test('the review says where the game turned, and plays on from there with the sa
 });
 
 test('an unknown learning page says so and links to the pages and the game', async () => {
+  // A page's name with learn/ left out opens the page; any other path is unknown.
+  const nimbers = await open(s.browser, s.site, '#/nimbers');
+  await nimbers.waitForSelector('[data-testid=nimbers]');
+  await nimbers.close();
+  const unknown = await open(s.browser, s.site, '#/unknown-page');
+  assert.match(await unknown.textContent('[data-testid=learn-page] h2'), /Unknown page/);
+  await unknown.close();
   const page = await open(s.browser, s.site, '#/learn/nonexistent');
   assert.match(await page.textContent('[data-testid=learn-page] h2'), /Unknown page/);
   assert.equal(await page.$('[data-testid=board]'), null, 'not the game');
