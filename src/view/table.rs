@@ -531,16 +531,22 @@ impl Table {
     }
 
     /// Steps the review after the game one position back or forward. Not
-    /// stepped yet, it goes forward from the start, and back from the end the
-    /// board shows.
+    /// stepped yet, it goes forward from the start (at a projector to the
+    /// start itself, drawn on the board), and back from the end the board
+    /// shows.
     pub fn review_step(&self, forward: bool) {
         let last = self.game.with_untracked(|g| g.history().len());
+        let projector = self.prefs.display.with_untracked(|d| d.projector);
         self.marks.review.update(|at| {
-            let from = at.unwrap_or(if forward { 0 } else { last }).min(last);
-            *at = Some(if forward {
-                (from + 1).min(last)
-            } else {
-                from.saturating_sub(1)
+            *at = Some(match *at {
+                // At a projector the first step puts the start on the board,
+                // where the emptied piles stood: the room sees the game from
+                // its first position.
+                None if forward && projector => 0,
+                None if forward => 1.min(last),
+                None => last.saturating_sub(1),
+                Some(from) if forward => (from.min(last) + 1).min(last),
+                Some(from) => from.min(last).saturating_sub(1),
             })
         });
     }

@@ -415,7 +415,8 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   const before = await top();
   assert.equal(await page.isVisible('[data-testid=setup-open]'), false, 'Game setup waits for the next game');
   const matches = () => page.$$eval('[data-testid=review-board] .pr-match', (m) => m.length);
-  for (const [key, shown, sticks] of [['PageDown', '1 / 2', 1], ['PageDown', '2 / 2', 0], ['PageDown', '2 / 2', 0], ['PageUp', '1 / 2', 1]]) {
+  // The first PgDn draws the start where the emptied piles stood, then each move.
+  for (const [key, shown, sticks] of [['PageDown', '0 / 2', 3], ['PageDown', '1 / 2', 1], ['PageDown', '2 / 2', 0], ['PageDown', '2 / 2', 0], ['PageUp', '1 / 2', 1]]) {
     await page.keyboard.press(key);
     assert.equal(await step(), shown, key);
     // The position stepped to takes the empty board's place, for the room to see.
