@@ -775,3 +775,16 @@ test('at the projector the teacher turns thinking aloud off there, apart from th
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('at the projector the board stays put between turns, in either language', async () => {
+  for (const lang of ['en', 'it']) {
+    const page = await open(s.browser, s.site, `?piles=3,4,5&projector=1&lang=${lang}`, { width: 1024, height: 768 });
+    const top = () => page.$eval('[data-testid=board]', (e) => e.getBoundingClientRect().top);
+    const yours = await top();
+    await page.click('[data-pile="3"] [data-take="1"]');
+    await page.waitForSelector('[data-testid=status][data-turn=computer]');
+    assert.equal(await top(), yours, `${lang}: the board moved when the computer's turn came`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
