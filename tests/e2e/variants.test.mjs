@@ -50,6 +50,10 @@ test('a press on a stick over the take limit says why it takes nothing, above th
     assert.equal(await said.textContent(), 'At most 3 sticks per move, not 20.');
     assert.equal(await page.isVisible('[data-testid=last-move]'), false, 'in the last move\'s place');
     assert.deepEqual(await piles(page), [21]);
+    // Said once on screen: the move form's alert is a screen reader's.
+    const shown = await page.$$eval('.error', (l) => l.filter((e) => e.checkVisibility() && e.getBoundingClientRect().width > 1 && /not 20/.test(e.textContent)).length);
+    assert.equal(shown, 1, 'said twice');
+    assert.match(await page.textContent('[data-testid=move-error]'), /not 20/);
     // Above the board, in sight on a phone.
     const box = await said.boundingBox();
     assert.ok(box.y + box.height <= viewport.height, `the reason at ${box.y}`);
@@ -57,6 +61,15 @@ test('a press on a stick over the take limit says why it takes nothing, above th
     await (touch ? page.tap('[data-take="2"]') : page.click('[data-take="2"]'));
     await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '19');
     assert.equal(await page.isVisible('[data-testid=refusal]'), false);
+    // A move typed in the form is refused beside it instead, once.
+    if (touch) {
+      await page.fill('[data-testid=move-take]', '9');
+      await page.fill('[data-testid=move-pile]', '1');
+      await page.tap('[data-testid=move-submit]');
+      await page.waitForSelector('[data-testid=move-error]:has-text("not 9")', { state: 'visible' });
+      assert.equal(await page.isVisible('[data-testid=refusal]'), false, 'said twice');
+      assert.equal(await page.isVisible('[data-testid=last-move]'), true);
+    }
     await context.close();
   }
 });
