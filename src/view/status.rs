@@ -4,6 +4,7 @@ use leptos::html::Button;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
+use crate::engine::Ending;
 use crate::game::{FirstChoice, Game, Played, Player};
 
 use super::marks::Marks;
@@ -186,10 +187,19 @@ pub fn PlayBar() -> impl IntoView {
 /// Who won, or whose turn it is: on a touch screen a pupil taps a stick; in
 /// Moore's Nim a pick only chooses sticks, and Take them takes them.
 fn status_text(t: &Text, game: &Game, pointer: Pointer) -> String {
-    if let Some(winner) = game.winner() {
-        return player_words(winner, t.win_you, t.win_computer, t.win_player);
-    }
     let rules = &game.setup().rules;
+    if let Some(winner) = game.winner() {
+        // In misère play the loser's last move is what lost: said with the win.
+        return match rules.ending() {
+            Ending::Normal => player_words(winner, t.win_you, t.win_computer, t.win_player),
+            Ending::Misere => player_words(
+                winner,
+                t.win_you_misere,
+                t.win_computer_misere,
+                t.win_player_misere,
+            ),
+        };
+    }
     let you = if rules.is_moore() {
         fill(t.turn_you_moore, &[&rules.piles_per_move(), &t.take_chosen])
     } else {
@@ -220,6 +230,37 @@ mod tests {
         assert!(
             touch.contains("tocca un bastoncino") && !touch.contains("clic"),
             "{touch}"
+        );
+    }
+
+    #[test]
+    fn a_misere_win_says_who_took_the_last_stick() {
+        let end = |query: &str| {
+            let (setup, _) = crate::game::parse_query(query);
+            Game::replay(setup, &["1:1".parse().unwrap()], 1).0
+        };
+        let lost = end("piles=1&mode=misere");
+        assert_eq!(
+            status_text(&EN, &lost, Pointer::Fine),
+            "You took the last stick, so the computer wins. Try again?"
+        );
+        assert!(status_text(&IT, &lost, Pointer::Fine).starts_with("Hai preso l'ultimo"));
+        assert_eq!(
+            status_text(&EN, &end("piles=1&mode=misere&vs=friend"), Pointer::Fine),
+            "Player 2 wins: the other took the last stick!"
+        );
+        assert_eq!(
+            status_text(
+                &EN,
+                &end("piles=1&max=1&mode=misere&first=computer"),
+                Pointer::Fine
+            ),
+            "The computer took the last stick: you win! Well played."
+        );
+        // In normal play taking it wins, as the status always said.
+        assert_eq!(
+            status_text(&EN, &end("piles=1"), Pointer::Fine),
+            "You win! Well played."
         );
     }
 
