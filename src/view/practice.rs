@@ -384,9 +384,11 @@ fn Exercise(practice: Practice) -> impl IntoView {
         session.with(|s| match (s.position(), s.reply()) {
             (Some(position), Some(reply)) if s.revealed() => shown_verdict(t, position, reply),
             (Some(position), Some(reply)) => reply_verdict(t, position, reply),
-            (None, _) if s.shown() > 0 => {
-                fill(t.practice_done_shown, &[&s.right(), &s.count(), &s.shown()])
-            }
+            (None, _) if s.shown() == s.count() => fill(t.practice_done_all_shown, &[&s.count()]),
+            (None, _) if s.shown() > 0 => fill(
+                t.practice_done_shown,
+                &[&s.right(), &(s.count() - s.shown()), &s.shown()],
+            ),
             (None, _) => fill(t.practice_done, &[&s.right(), &s.count()]),
             (Some(_), None) => String::new(),
         })

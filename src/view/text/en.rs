@@ -460,7 +460,8 @@ pub static EN: Text = Text {
     practice_score: "Score at “{0}”: {1} right out of {2}; {3} in a row (best {4}).",
     practice_reset: "Reset the score",
     practice_done: "Set finished: {0} right out of {1}.",
-    practice_done_shown: "Set finished: {0} right out of {1} (answers shown: {2}).",
+    practice_done_shown: "Set finished: {0} right out of the {1} you answered; answers shown: {2}.",
+    practice_done_all_shown: "Set finished: all {0} answers shown.",
     practice_again: "This set again",
     practice_on_screen: "Practise on screen",
 };

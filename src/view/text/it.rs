@@ -461,7 +461,8 @@ pub static IT: Text = Text {
     practice_score: "Punteggio in “{0}”: risposte giuste {1} su {2}; di fila {3} (record {4}).",
     practice_reset: "Azzera il punteggio",
     practice_done: "Serie finita: risposte giuste {0} su {1}.",
-    practice_done_shown: "Serie finita: risposte giuste {0} su {1} (risposte mostrate: {2}).",
+    practice_done_shown: "Serie finita: risposte giuste {0} sulle {1} che hai dato; risposte mostrate: {2}.",
+    practice_done_all_shown: "Serie finita: mostrate tutte le {0} risposte.",
     practice_again: "Di nuovo questa serie",
     practice_on_screen: "Esercitati sullo schermo",
 };
