@@ -1912,7 +1912,7 @@ async fn a_bad_link_names_every_fault_and_whose_move_was_wrong() {
     let notice = text_of(&app, "[data-testid=link-notice]");
     assert!(notice.contains("negative number of sticks"), "{notice}");
     assert!(notice.contains("“x” is not a number"), "{notice}");
-    assert!(notice.contains("pile 4 has 2000000 sticks"), "{notice}");
+    assert!(notice.contains("pile 4 has 2,000,000 sticks"), "{notice}");
     assert_eq!(count(&app, 1), 3, "the default 3, 4, 5 is on the board");
 
     let app = mount("piles=3,4,5&moves=1:1,1:9").await;

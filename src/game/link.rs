@@ -721,7 +721,7 @@ mod tests {
         assert_eq!(
             notices[0].to_string(),
             "“piles=3,x,-2,2000000” was ignored: a pile cannot hold a negative number of sticks; \
-             “x” is not a number of sticks from 0 to 1,000,000; pile 4 has 2000000 sticks (at most 1,000,000)."
+             “x” is not a number of sticks from 0 to 1,000,000; pile 4 has 2,000,000 sticks (at most 1,000,000)."
         );
         let forty_bad = format!("piles={},y", vec!["1"; 40].join(","));
         let (_, notices) = parse_query(&forty_bad);

@@ -100,6 +100,7 @@ pub fn setup_error(t: &Text, e: &SetupError) -> String {
         SetupError::NoPiles => t.setup_no_piles.into(),
         SetupError::TooManyPiles(n) => fill(t.setup_too_many, &[&n, &MAX_PILES]),
         SetupError::PileTooBig { pile, size } => {
+            let size = crate::engine::group_digit_text(size, t.thousands);
             fill(t.setup_too_big, &[&pile, &size, &t.num(MAX_PILE_SIZE)])
         }
         SetupError::NotANumber(text) => {

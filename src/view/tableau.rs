@@ -470,7 +470,8 @@ mod tests {
             notes[1]
         );
         assert!(
-            notes[1].ends_with("leave 1 more than a multiple of 3 ones."),
+            notes[1]
+                .ends_with("leave a number of piles of one that is 1 more than a multiple of 3."),
             "{}",
             notes[1]
         );

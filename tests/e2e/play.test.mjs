@@ -153,7 +153,7 @@ test('bad links open the default game and say what was ignored', async () => {
     // A long bad value is quoted whole, wrapped within the page.
     [`?piles=${'9'.repeat(400)}`, /9{400}/],
     // Every fault of the pile list is named, not only the first.
-    ['?piles=3,x,-2,2000000', /negative number of sticks; “x” is not a number of sticks from 0 to 1,000,000; pile 4 has 2000000 sticks/],
+    ['?piles=3,x,-2,2000000', /negative number of sticks; “x” is not a number of sticks from 0 to 1,000,000; pile 4 has 2,000,000 sticks/],
   ];
   for (const [query, message] of cases) {
     const page = await open(s.browser, s.site, query);

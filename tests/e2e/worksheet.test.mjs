@@ -290,7 +290,7 @@ test('past twenty typed positions the first twenty make the sheet; with none goo
   await page.waitForSelector('[data-testid=worksheet-position]');
   assert.equal((await sheetPiles(page)).length, 20);
   assert.equal((await page.textContent('[data-testid=worksheet-error]')).trim(),
-    'A worksheet holds 20 positions; left off after them: 3.');
+    'A worksheet holds 20 positions; positions left off after them: 3.');
   // Nothing good: the reasons, and no empty sheet under them to print.
   await page.fill('[data-testid=worksheet-input]', '0,0,0');
   await page.press('[data-testid=worksheet-input]', 'Enter');

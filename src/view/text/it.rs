@@ -417,7 +417,7 @@ pub static IT: Text = Text {
     worksheet_win_one: "La mossa vincente: {0}.",
     worksheet_no_win: "Nessuna mossa vincente: la posizione è sicura.",
     worksheet_empty: "Scrivi almeno una posizione, come 3,4,5.",
-    worksheet_too_many: "Una scheda contiene {0} posizioni; tralasciate dopo di esse: {1}.",
+    worksheet_too_many: "Una scheda contiene {0} posizioni; posizioni tralasciate dopo di esse: {1}.",
     worksheet_bad: "Posizione {0} (“{1}”): {2}; resta fuori dalla scheda.",
     worksheet_too_many_piles: "una posizione della scheda ha al massimo {0} pile",
     worksheet_too_big: "una pila della scheda ha al massimo {0} bastoncini",
