@@ -275,6 +275,9 @@ impl Table {
     /// Continues `game` (a saved game put aside), making the address link to it;
     /// the game it replaces, if in progress, is put aside in its place.
     pub fn resume(&self, game: Game) {
+        // The game brought back leaves its place aside first: the one on the
+        // board takes it without being said to replace it.
+        self.aside.game.set(None);
         if !self.put_aside() {
             self.aside.discard();
         }

@@ -190,6 +190,14 @@ test('a game put aside in place of another says which it let go', async () => {
   const said = await page.textContent('[data-testid=link-notice]');
   assert.match(said, /The game you were playing \(from 3, 4, 5, now at 3, 3, 5; moves played: 1\) is kept aside/);
   assert.match(said, /It takes the place of the game put aside before \(from 3, 4, 5, now at 1, 4, 5; moves played: 1\): one game waits aside at a time\./);
+  // Resumed over a game in progress, the two swap places: nothing is let go.
+  await take(page, 3, 1);
+  await page.waitForFunction(() => document.querySelector('[data-pile="3"]').dataset.count === '4');
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="2"]').dataset.count === '3');
+  const swapped = await page.textContent('[data-testid=link-notice]');
+  assert.match(swapped, /The game you were playing \(from 3, 4, 5, now at 3, 4, 4; moves played: 1\) is kept aside/);
+  assert.doesNotMatch(swapped, /takes the place/);
   await page.close();
 });
 
