@@ -41,9 +41,7 @@ pub use nimber::{
 pub use northcott::{
     Counters, Northcott, NorthcottError, Side, Slide, SlideError, MAX_ROWS, MAX_WIDTH,
 };
-pub use position::{
-    group_digit_text, group_digits, Move, Position, SetupError, MAX_PILES, MAX_PILE_SIZE,
-};
+pub use position::{group_digits, Move, Position, SetupError, MAX_PILES, MAX_PILE_SIZE};
 pub use rng::Rng;
 pub use rules::{Ending, MoveError, Rules, RulesError, MAX_MOORE};
 pub use staircase::{is_odd_step, StairMove, StairMoveError, Staircase, StaircaseError, MAX_STEPS};

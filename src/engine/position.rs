@@ -234,7 +234,7 @@ pub fn group_digits(n: u64, separator: &str) -> String {
 
 /// A count written in digits, grouped as [`group_digits`] groups it; any
 /// other text, and digits longer than any count, are returned as written.
-pub fn group_digit_text(digits: &str, separator: &str) -> String {
+pub(crate) fn group_digit_text(digits: &str, separator: &str) -> String {
     if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.parse::<u64>().is_err() {
         return digits.to_string();
     }

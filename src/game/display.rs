@@ -197,7 +197,7 @@ impl Choices {
     }
 
     /// The switch for thinking aloud in the mode on show.
-    pub fn aloud_here(&mut self) -> &mut bool {
+    pub fn aloud_switch(&mut self) -> &mut bool {
         if self.projector {
             &mut self.projector_aloud
         } else {
@@ -300,7 +300,7 @@ mod tests {
                 };
                 assert_eq!(display.thinks_aloud(), here);
                 let mut turned = display;
-                *turned.aloud_here() ^= true;
+                *turned.aloud_switch() ^= true;
                 assert_eq!(turned.thinks_aloud(), !here, "{display}");
             }
         }

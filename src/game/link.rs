@@ -210,18 +210,10 @@ impl LinkNotice {
         )
     }
 
-    /// Whether the value that counts for the part was ignored whole: it names
-    /// nothing of the game (another copy that counts, an unknown part or a
-    /// display part say nothing of that).
-    pub fn ignored_whole(&self) -> bool {
-        !self.partly_read()
-            && !matches!(
-                self.reason,
-                LinkProblem::Repeated(_)
-                    | LinkProblem::Unknown
-                    | LinkProblem::Lang
-                    | LinkProblem::Projector
-            )
+    /// Whether the value that counts for the part was dropped whole: not
+    /// read in part, and not a copy of the part beside the one that counts.
+    pub fn value_dropped(&self) -> bool {
+        !self.partly_read() && !matches!(self.reason, LinkProblem::Repeated(_))
     }
 }
 

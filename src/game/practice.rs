@@ -529,6 +529,11 @@ impl Session {
         self.shown
     }
 
+    /// How many answers in this run were given, not shown.
+    pub fn answered(&self) -> usize {
+        self.count() - self.shown
+    }
+
     /// Whether the answer on show was shown rather than given.
     pub fn revealed(&self) -> bool {
         self.revealed

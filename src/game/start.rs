@@ -165,7 +165,7 @@ pub fn start(
         link_notices
             .iter()
             .chain(&move_notices)
-            .any(|n| n.key.eq_ignore_ascii_case(name) && n.ignored_whole())
+            .any(|n| n.key.eq_ignore_ascii_case(name) && n.value_dropped())
     };
     let link_given = query
         .parts()

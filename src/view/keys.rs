@@ -172,9 +172,10 @@ pub fn Keys() -> impl IntoView {
         }
         // Keys go to text fields, and to the help while it is open (Escape closes
         // it); so do they to the Share panel, which in projector mode covers the
-        // board (Escape closes that too). A clicker's keys reach the board from
-        // any other field: PgDn on a choice left focused in the setup would
-        // otherwise change it, and start another game.
+        // board, but for its own `s` (and Escape), which close it. A clicker's
+        // keys reach the board from any other field: PgDn on a choice left
+        // focused in the setup would otherwise change it, and start another
+        // game.
         let clicker = clicker(&ev.key());
         let field = reached(ev.target(), &["INPUT", "SELECT", "TEXTAREA"]);
         let typing = field_keeps(&ev);

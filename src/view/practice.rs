@@ -273,7 +273,7 @@ pub fn PracticePage() -> impl IntoView {
         <div class="practice" data-testid="practice" data-seed=link.seed data-kind=link.kind.as_str()
             data-level=link.level.as_str()>
             <h2>{t.practice_title()}</h2>
-            <p>{t.practice_intro()}</p>
+            <p class="pr-intro">{t.practice_intro()}</p>
             <div class="link-notice" role="status" data-testid="practice-notice" class:hidden=no_notices>
                 <p class="notices">{notices}</p>
             </div>
@@ -384,10 +384,10 @@ fn Exercise(practice: Practice) -> impl IntoView {
         session.with(|s| match (s.position(), s.reply()) {
             (Some(position), Some(reply)) if s.revealed() => shown_verdict(t, position, reply),
             (Some(position), Some(reply)) => reply_verdict(t, position, reply),
-            (None, _) if s.shown() == s.count() => fill(t.practice_done_all_shown, &[&s.count()]),
+            (None, _) if s.answered() == 0 => fill(t.practice_done_all_shown, &[&s.count()]),
             (None, _) if s.shown() > 0 => fill(
                 t.practice_done_shown,
-                &[&s.right(), &(s.count() - s.shown()), &s.shown()],
+                &[&s.right(), &s.answered(), &s.shown()],
             ),
             (None, _) => fill(t.practice_done, &[&s.right(), &s.count()]),
             (Some(_), None) => String::new(),

@@ -66,10 +66,11 @@ impl Route {
     /// The route for a hash such as `#/learn/table` (or `#learn/table`, or
     /// `#/table` with `learn/` left out); another hash under `#/learn`, or any
     /// other that starts `#/`, is [`Route::Unknown`], and anything else (no
-    /// hash, `#`, an anchor of the game's page such as `#review`) the game. A query after `?` is read by the pages that take one and ignored
-    /// by the others. Punctuation after the page's name (a link copied from
-    /// the end of a sentence) is not part of it; nor is its case, as a
-    /// game link's parts are read in any case.
+    /// hash, `#`, an anchor of the game's page such as `#review`) the game.
+    /// A query after `?` is read by the pages that take one and ignored by
+    /// the others. Punctuation after the page's name (a link copied from the
+    /// end of a sentence) is not part of it; nor is its case, as a game
+    /// link's parts are read in any case.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.split_once('?').map_or(hash, |(p, _)| p);
         let path = path.trim_end_matches(|c| TRAILING.contains(&c) || c == '/');

@@ -100,7 +100,10 @@ pub fn setup_error(t: &Text, e: &SetupError) -> String {
         SetupError::NoPiles => t.setup_no_piles.into(),
         SetupError::TooManyPiles(n) => fill(t.setup_too_many, &[&n, &MAX_PILES]),
         SetupError::PileTooBig { pile, size } => {
-            let size = crate::engine::group_digit_text(size, t.thousands);
+            // Grouped as a count, if it is one; digits longer than any, as written.
+            let size = size
+                .parse::<u64>()
+                .map_or_else(|_| size.clone(), |n| t.num(n));
             fill(t.setup_too_big, &[&pile, &size, &t.num(MAX_PILE_SIZE)])
         }
         SetupError::NotANumber(text) => {

@@ -495,7 +495,7 @@ pub fn TeacherControls() -> impl IntoView {
             <DisplaySwitch testid="show-hints" label=|t| t.show_hints choice=|d| &mut d.hints/>
             <DisplaySwitch testid="show-mistakes" label=|t| t.show_mistakes choice=|d| &mut d.mistakes/>
             <DisplaySwitch testid="show-answers" label=|t| t.show_answers choice=|d| &mut d.answers/>
-            <DisplaySwitch testid="show-aloud" label=|t| t.show_aloud choice=Choices::aloud_here/>
+            <DisplaySwitch testid="show-aloud" label=|t| t.show_aloud choice=Choices::aloud_switch/>
             <PaceChoice/>
         </fieldset>
     }

@@ -358,8 +358,10 @@ test('a phone on its side shows the board on the first screen', async () => {
   assert.ok(stick.bottom <= 390, `pile 1's sticks in sight: ${JSON.stringify(stick)}`);
   const line = await page.evaluate(() => [document.querySelector('.top h1'), document.querySelector('.top .pages')].map((e) => e.getBoundingClientRect().top));
   assert.ok(Math.abs(line[0] - line[1]) < 20, `the links on the title's line: ${line}`);
-  // The prediction waits for the game's end, and then says who could win.
+  // The prediction waits for the game's end, or an open setup, and then says who could win.
   assert.equal(await page.isVisible('[data-testid=prediction]'), false);
+  await page.click('[data-testid=setup-open]');
+  assert.equal(await page.isVisible('[data-testid=prediction]'), true, 'in an open setup');
   const ended = await open(s.browser, s.site, '?piles=1&vs=friend&moves=1:1', { width: 844, height: 390 });
   await ended.waitForSelector('[data-testid=status][data-winner]');
   assert.equal(await ended.isVisible('[data-testid=prediction]'), true, 'after the game');

@@ -234,6 +234,8 @@ test('s opens Share from the board, with its QR code, and Escape or s closes it'
     await page.waitForFunction(() => document.querySelector('.share').open);
     if (query.includes('projector')) {
       await page.keyboard.press('PageDown');
+      // Two frames later, as a move chosen would be drawn.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       assert.equal(await page.$('[data-testid=tableau-preview]'), null, 'PgDn under Share chose a move');
     }
     await page.keyboard.press('s');
