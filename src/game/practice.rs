@@ -529,7 +529,7 @@ impl Session {
         self.shown
     }
 
-    /// How many answers in this run were given, not shown.
+    /// How many answers of the set were given, not shown, once it is finished.
     pub fn answered(&self) -> usize {
         self.count() - self.shown
     }
@@ -812,6 +812,16 @@ mod tests {
                 let again = Session::resume(link, Some(&run.progress()));
                 assert_eq!((again.index(), again.right(), again.shown()), (3, 1, 1));
                 assert!(!again.revealed());
+                // Finished with the rest shown: two answers given of the ten.
+                let mut finished = again;
+                while finished.position().is_some() {
+                    finished.show();
+                    finished.advance();
+                }
+                assert_eq!(
+                    (finished.count(), finished.shown(), finished.answered()),
+                    (10, 8, 2)
+                );
             }
         }
         // A move asked of a safe position has no right answer to show.
