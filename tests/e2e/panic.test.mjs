@@ -15,13 +15,24 @@ const s = {};
 
 before(async () => {
   const started = Date.now();
+  const build = () => execFileSync('trunk', ['build', '--release', '--features', 'panic-test', '--dist', dist], {
+    cwd: repo,
+    stdio: 'pipe',
+  });
   try {
-    execFileSync('trunk', ['build', '--release', '--features', 'panic-test', '--dist', dist], {
-      cwd: repo,
-      stdio: 'pipe',
-    });
-  } catch (e) {
-    throw new Error(`the panic-test build failed:\n${e.stderr}`);
+    build();
+  } catch (first) {
+    // The npm package's wasm-opt (binaryen compiled to wasm) has been seen to
+    // crash now and then ("memory access out of bounds") while other tests
+    // run beside it, and to pass on the same input alone: built once more,
+    // saying so. A second failure is the build's own.
+    if (!/wasm-opt/.test(String(first.stderr))) throw new Error(`the panic-test build failed:\n${first.stderr}`);
+    console.log(`panic-test build: wasm-opt crashed, building again:\n${String(first.stderr).split('\n').filter((l) => /Error|wasm-opt/.test(l)).slice(0, 3).join('\n')}`);
+    try {
+      build();
+    } catch (e) {
+      throw new Error(`the panic-test build failed twice:\n${e.stderr}`);
+    }
   }
   console.log(`panic-test build: ${Math.round((Date.now() - started) / 1000)} s`);
   s.site = await serve('/', dist);
