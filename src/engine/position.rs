@@ -51,7 +51,8 @@ impl fmt::Display for SetupError {
             SetupError::PileTooBig { pile, size } => write!(
                 f,
                 "pile {pile} has {} sticks (at most {})",
-                group_digit_text(size, ","),
+                // Grouped as a count, if it is one; digits longer than any, as written.
+                size.parse().map_or_else(|_| size.clone(), group_thousands),
                 group_thousands(u64::from(MAX_PILE_SIZE))
             ),
             SetupError::NotANumber(text) => {
@@ -229,15 +230,7 @@ impl FromStr for Move {
 /// Writes a count with `separator` between its thousands: the interface
 /// passes its language's ("1.000.000" in Italian).
 pub fn group_digits(n: u64, separator: &str) -> String {
-    group_digit_text(&n.to_string(), separator)
-}
-
-/// A count written in digits, grouped as [`group_digits`] groups it; any
-/// other text, and digits longer than any count, are returned as written.
-pub(crate) fn group_digit_text(digits: &str, separator: &str) -> String {
-    if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.parse::<u64>().is_err() {
-        return digits.to_string();
-    }
+    let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3 * separator.len());
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -316,8 +309,11 @@ mod tests {
                 .to_string(),
             "pile 1 has 99999999999999999999999 sticks (at most 1,000,000)"
         );
-        assert_eq!(group_digit_text("1000001", "."), "1.000.001");
-        assert_eq!(group_digit_text("x1000", ","), "x1000");
+        assert_eq!(
+            "1,1000001".parse::<Position>().unwrap_err().to_string(),
+            "pile 2 has 1,000,001 sticks (at most 1,000,000)"
+        );
+        assert_eq!(group_digits(1_000_001, "."), "1.000.001");
         assert_eq!(
             vec!["1"; 33].join(",").parse::<Position>(),
             Err(SetupError::TooManyPiles(33))
