@@ -122,14 +122,19 @@ pub enum Arrival {
     Link,
     /// A return to the page: a reload, Back or Forward.
     Return,
+    /// A link followed to a page other than the game's (a learning page). Its
+    /// address was most likely copied from the address bar, which carries the
+    /// game of whoever copied it: that game opens only where none is saved, and
+    /// puts no game aside.
+    ToPage,
 }
 
 /// Decides the opening game from the page's `query`, reached by `arrival`, the
 /// `saved` text and the text of a game put `aside` by an earlier visit, if any.
 ///
 /// A saved game continues when the link names no game (only display parts such
-/// as `lang` or `projector`, or game parts that were all ignored) or names
-/// that game ([`names`]). Then its moves to
+/// as `lang` or `projector`, or game parts that were all ignored), names
+/// that game ([`names`]), or leads to another page ([`Arrival::ToPage`]). Then its moves to
 /// redo stay too. A link to another game starts that game and keeps
 /// the saved game aside, or, if it names the game put aside earlier, resumes that
 /// game (Back to the address that showed it). A game put aside earlier is offered again until
@@ -194,7 +199,7 @@ pub fn start(
     let mut set_aside = None;
     let mut game = None;
     if let Some(saved) = saved {
-        if !link_given || names(&saved, &setup, &moves, arrival) {
+        if !link_given || arrival == Arrival::ToPage || names(&saved, &setup, &moves, arrival) {
             game = Some(saved);
         } else if saved.in_progress() {
             notices.push(Notice::SetAside(Kept::of(&saved)));
@@ -241,7 +246,7 @@ fn names(game: &Game, setup: &Setup, moves: &[MultiMove], arrival: Arrival) -> b
     game.setup() == setup
         && game.line().starts_with(moves)
         && match arrival {
-            Arrival::Link => game.history().len() == moves.len(),
+            Arrival::Link | Arrival::ToPage => game.history().len() == moves.len(),
             Arrival::Return => !moves.is_empty() || game.history().is_empty(),
         }
 }
@@ -391,6 +396,29 @@ mod tests {
             1,
         );
         assert_eq!(back.game.redo_text(), "1:2");
+    }
+
+    #[test]
+    fn a_link_to_a_learning_page_leaves_the_games_alone() {
+        let saved = saved_after("1:2");
+        let earlier = saved_after("3:1");
+        let query = "?piles=7,7&vs=friend&moves=1:2";
+        let opening = start(query, Arrival::ToPage, Some(&saved), Some(&earlier), 1);
+        assert_eq!(opening.game.position().to_string(), "1,4,5");
+        // The game aside stays aside, offered again; none is put aside or let go.
+        assert_eq!(
+            opening.set_aside.as_ref().map(|g| g.position().to_string()),
+            Some("3,4,4".into())
+        );
+        assert!(
+            matches!(opening.notices[..], [Notice::StillAside(_)]),
+            "{:?}",
+            opening.notices
+        );
+        // With no game saved, the link's game is the one there is.
+        let fresh = start(query, Arrival::ToPage, None, None, 1);
+        assert_eq!(fresh.game.position().to_string(), "5,7");
+        assert!(fresh.notices.is_empty());
     }
 
     #[test]

@@ -258,6 +258,7 @@ fn arrival() -> Arrival {
         .and_then(|entry| js_sys::Reflect::get(&entry, &"type".into()).ok())
         .and_then(|kind| kind.as_string());
     match kind.as_deref() {
+        Some("navigate") if Route::current() != Route::Play => Arrival::ToPage,
         Some("navigate") => Arrival::Link,
         _ => Arrival::Return,
     }

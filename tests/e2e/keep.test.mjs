@@ -201,6 +201,21 @@ test('a game put aside in place of another says which it let go', async () => {
   await page.close();
 });
 
+test('a link to a learning page copied with a game in its address leaves the games alone', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=history] li').length === 1);
+  // A teacher's address bar on the safe positions page, after a game of theirs.
+  await page.goto(`${s.site.url}?piles=7,7&vs=friend&moves=1:2#/learn/safe`);
+  await page.waitForSelector('[data-testid=learn-page]');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false, 'no game put aside');
+  await page.click('.pages a[href="#"]');
+  await page.waitForSelector('[data-testid=board]');
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a link with only display parts, such as a teacher\'s projector bookmark, continues the saved game', async () => {
   const page = await open(s.browser, s.site, '?piles=7,7&vs=friend');
   await take(page, 1, 2);
