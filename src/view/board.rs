@@ -394,8 +394,12 @@ fn Pile(
             } else {
                 "stick gone"
             };
+            // Where the pile was drawn as a bundle, its taken sticks were not
+            // all in sight: their copies rise from one spot after the last
+            // stick rather than squeeze the row or wrap it to a second.
+            let stacked = count.get() + shown > DRAWN_IN_FULL;
             view! {
-                <span class="fading" class:go=move || table.settled(due) aria-hidden="true">
+                <span class="fading" class:go=move || table.settled(due) class:stacked=stacked aria-hidden="true">
                     {(0..shown).map(|_| view! { <span class=who></span> }).collect_view()}
                 </span>
             }

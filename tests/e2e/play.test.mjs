@@ -739,5 +739,31 @@ test('the focus is never lost to the page when an action takes away its control'
   assert.match(await vs.textContent('[data-testid=move-error]'), /computer's turn/);
   await waitForPerson(vs);
   assert.equal(await vs.evaluate(() => document.activeElement?.dataset.testid), 'move-submit');
+  // The focus leaving the form moves nothing under it: the press that takes
+  // it away lands where it was aimed, with the form's reason shown or not.
+  for (const take of ['1', '9']) {
+    await vs.fill('[data-testid=move-take]', take);
+    await vs.fill('[data-testid=move-pile]', '2');
+    await vs.click('[data-testid=move-submit]');
+    await waitForPerson(vs);
+    const pressed = await vs.getAttribute('[data-testid=bundles]', 'aria-pressed');
+    await vs.click('[data-testid=bundles]');
+    assert.notEqual(await vs.getAttribute('[data-testid=bundles]', 'aria-pressed'), pressed, `after taking ${take}`);
+  }
+  assert.deepEqual(vs.errors, []);
   await vs.close();
+});
+
+test('a move from a pile drawn as a bundle leaves its loose sticks as they were', async () => {
+  const page = await open(s.browser, s.site, '?piles=40,40&vs=friend');
+  const widths = (pile) => page.$$eval(`[data-pile="${pile}"] .stick:not(.gone)`, (l) => l.map((e) => Math.round(e.getBoundingClientRect().width)));
+  const rows = (pile) => page.$eval(`[data-pile="${pile}"]`, (e) => Math.round(e.getBoundingClientRect().height));
+  await page.click('[data-pile="1"] [data-take="5"]');
+  await page.waitForSelector('[data-pile="1"][data-count="35"] .fading.go');
+  // The taken sticks fade from one spot, neither squeezing the row nor wrapping it.
+  assert.deepEqual(await widths(1), await widths(2));
+  assert.equal(await rows(1), await rows(2));
+  assert.equal(await page.$$eval('[data-pile="1"] .gone', (l) => l.length), 5);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
