@@ -43,6 +43,14 @@ fn clicker(key: &str) -> bool {
     matches!(key, "PageUp" | "PageDown" | ".")
 }
 
+/// The keys that step through the review after a game, or go to its ends.
+fn reviews(key: &str) -> bool {
+    matches!(
+        key,
+        "PageUp" | "PageDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End"
+    )
+}
+
 /// Whether a key press belongs to the field it reached, not to the app: every
 /// key to a field that takes text; to a list of choices every key but a
 /// clicker's (a letter picks an option); to a checkbox or a radio button only
@@ -163,8 +171,10 @@ pub fn Keys() -> impl IntoView {
             let share = close_panel(".share[open]");
             let setup = close_panel(".setup-drawer[open]");
             let notice = table.aside.hide();
+            // And after the game, it leaves the review for the board as the game ended.
             if !(share || setup || notice) {
                 table.let_go();
+                marks.review.set(None);
             }
             if in_closing {
                 focus_play();
@@ -205,6 +215,7 @@ pub fn Keys() -> impl IntoView {
         };
         let my_turn = untrack(|| table.my_turn());
         let over = table.game.with_untracked(|g| g.winner().is_some());
+        let reviewing = over && marks.review.with_untracked(Option::is_some);
         match ev.key().as_str() {
             "ArrowUp" if my_turn => choose(game(&|g| arrow_move(g, cursor, -1, 0))),
             "ArrowDown" if my_turn => choose(game(&|g| arrow_move(g, cursor, 1, 0))),
@@ -215,8 +226,11 @@ pub fn Keys() -> impl IntoView {
             // While the computer thinks aloud, the clicker steps through its reasons.
             "PageDown" if table.aloud_pending() => table.aloud_next(),
             // After the game, the clicker steps through its review.
-            "PageUp" if over => table.review_step(false),
-            "PageDown" if over => table.review_step(true),
+            "PageUp" | "ArrowLeft" if over => table.review_step(false),
+            "PageDown" | "ArrowRight" if over => table.review_step(true),
+            // Once the review is stepped, Home and End go to its ends, not the page's.
+            "Home" if reviewing => table.review_to(false),
+            "End" if reviewing => table.review_to(true),
             // Enter on a focused button or link is that control's own click.
             "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
             // The blank-screen button of many presentation clickers (Logitech's
@@ -251,7 +265,7 @@ pub fn Keys() -> impl IntoView {
         focus_play();
         // The review's step, changed with the keys, is seen: the board taking
         // the focus may have scrolled it away.
-        if over && matches!(ev.key().as_str(), "PageUp" | "PageDown") {
+        if over && reviews(&ev.key()) {
             reveal_review();
         }
     });

@@ -554,6 +554,13 @@ impl Table {
         });
     }
 
+    /// Goes to the review's first step (`to_end` false: the start) or its
+    /// last (the end of the game), as Home and End do.
+    pub fn review_to(&self, to_end: bool) {
+        let last = self.game.with_untracked(|g| g.history().len());
+        self.marks.review.set(Some(if to_end { last } else { 0 }));
+    }
+
     /// Starts the same setup again.
     pub fn restart(&self) {
         let setup = self.game.with_untracked(|g| g.setup().clone());

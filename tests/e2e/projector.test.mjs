@@ -457,6 +457,16 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   assert.equal(await step(), '1 / 2');
   await page.waitForSelector('[data-testid=review-board]', { state: 'visible' });
   assert.equal(await matches(), 1);
+  // A keyboard's arrows step it too, Home and End go to its ends, and Escape
+  // leaves it for the board as the game ended.
+  for (const [key, shown, sticks] of [['Home', '0 / 2', 3], ['ArrowRight', '1 / 2', 1], ['End', '2 / 2', 0], ['ArrowLeft', '1 / 2', 1]]) {
+    await page.keyboard.press(key);
+    assert.equal(await step(), shown, key);
+    assert.equal(await matches(), sticks, key);
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=review-board]', { state: 'detached' });
+  assert.ok(await page.isVisible('[data-testid=board]'), 'the board as the game ended');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
