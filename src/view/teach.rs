@@ -137,6 +137,30 @@ fn GradedHint() -> impl IntoView {
             </ul>
         }
     };
+    // At a projector the hint's box scrolls: each new step is brought in at
+    // its foot, and one taller than the box from its first line, not cut.
+    effect(Box::new(move |_| {
+        marks.hint_step.track();
+        request_animation_frame(|| {
+            let newest = document()
+                .query_selector(".hints .steps > li:last-child")
+                .ok()
+                .flatten();
+            let Some(newest) = newest else { return };
+            let Some(panel) = newest.closest(".hints").ok().flatten() else {
+                return;
+            };
+            let top = panel.get_bounding_client_rect().top() + f64::from(panel.client_top());
+            let height = f64::from(panel.client_height());
+            let step = newest.get_bounding_client_rect();
+            let by = if step.height() <= height {
+                step.bottom() - (top + height)
+            } else {
+                step.top() - top
+            };
+            panel.scroll_by_with_x_and_y(0.0, by);
+        });
+    }));
     view! { <div class="hint-panel" data-testid="hint-panel">{steps}</div> }
 }
 

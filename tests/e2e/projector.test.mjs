@@ -215,6 +215,21 @@ test('projector mode on a phone scrolls rather than squeeze the board', async ()
   await page.close();
 });
 
+test('projector mode on a phone held sideways scrolls to the board and the way out', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${s.site.url}?piles=3,4,5&projector=1&lang=it`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.ok((await overflow(page)).y > 0, 'the page is longer than the screen, and scrolls');
+  // Each pile whole, and the Projector button within a scroll's reach.
+  const stick = await page.$eval('[data-pile="3"] .stick', (e) => e.getBoundingClientRect().height);
+  assert.ok(stick >= 44, `sticks ${stick} px high`);
+  await page.locator('[data-testid=projector]').scrollIntoViewIfNeeded();
+  await page.tap('[data-testid=projector]');
+  assert.equal(await page.$eval('html', (e) => e.classList.contains('projector')), false);
+  await context.close();
+});
+
 test('the projector toggle and the p key switch the mode, and it is remembered', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5');
   const on = () => page.$eval('html', (e) => e.classList.contains('projector'));
