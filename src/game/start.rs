@@ -18,9 +18,11 @@ use super::setup::Setup;
 pub enum Notice {
     /// A part of the link was ignored.
     Link(LinkNotice),
-    /// A saved game (the one in progress, or one put aside) could not be read;
-    /// it was discarded.
+    /// The saved game could not be read; it was discarded.
     Unrestorable(SaveError),
+    /// The game put aside could not be read; it was discarded, and the game
+    /// on the board is not the worse for it.
+    AsideUnrestorable(SaveError),
     /// A move of the link could not be played.
     Replay(ReplayError),
     /// A move of a saved game could not be played.
@@ -53,6 +55,7 @@ impl fmt::Display for Notice {
             }
             Notice::Link(notice) => notice.fmt(f),
             Notice::Unrestorable(e) => write!(f, "saved game discarded: {e}"),
+            Notice::AsideUnrestorable(e) => write!(f, "game put aside discarded: {e}"),
             Notice::Replay(e) => e.fmt(f),
             Notice::SavedReplay(e) => write!(f, "saved game: {e}"),
             Notice::RedoLost => write!(f, "saved game's moves to redo dropped"),
@@ -183,19 +186,19 @@ pub fn start(
         .collect();
 
     // Saved text read back as a game; damaged text is reported and left.
-    let mut read = |text: Option<&str>| match read_save(text?) {
+    let mut read = |text: Option<&str>, unread: fn(SaveError) -> Notice| match read_save(text?) {
         Ok(saved) => {
             let (game, found) = restore(&saved, seed);
             notices.extend(found);
             Some(game)
         }
         Err(e) => {
-            notices.push(Notice::Unrestorable(e));
+            notices.push(unread(e));
             None
         }
     };
-    let saved = read(saved);
-    let mut earlier = read(aside);
+    let saved = read(saved, Notice::Unrestorable);
+    let mut earlier = read(aside, Notice::AsideUnrestorable);
     let mut set_aside = None;
     let mut game = None;
     if let Some(saved) = saved {
@@ -652,6 +655,14 @@ mod tests {
         assert_eq!(
             start.notices[0],
             Notice::Unrestorable(SaveError::UnknownFormat)
+        );
+        // A damaged game aside is told apart: the game on the board is whole.
+        let saved = saved_after("1:2");
+        let aside = super::start("", Arrival::Return, Some(&saved), Some("garbage"), 1);
+        assert_eq!(aside.game.position().to_string(), "1,4,5");
+        assert_eq!(
+            aside.notices,
+            vec![Notice::AsideUnrestorable(SaveError::UnknownFormat)]
         );
         let start2 = super::start(
             "",

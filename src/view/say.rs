@@ -163,14 +163,8 @@ fn replay(t: &Text, template: &str, e: &ReplayError) -> String {
 pub fn notice(t: &Text, notice: &Notice) -> String {
     match notice {
         Notice::Link(n) => link_notice(t, n, n.partly_read()),
-        Notice::Unrestorable(e) => {
-            let why = match e {
-                SaveError::UnknownFormat => t.save_unknown.into(),
-                SaveError::WrongLines => fill(t.save_damaged, &[&t.save_lines]),
-                SaveError::Damaged(n) => fill(t.save_damaged, &[&link_notice(t, n, false)]),
-            };
-            fill(t.notice_unrestorable, &[&why])
-        }
+        Notice::Unrestorable(e) => fill(t.notice_unrestorable, &[&save_error(t, e)]),
+        Notice::AsideUnrestorable(e) => fill(t.notice_aside_unrestorable, &[&save_error(t, e)]),
         Notice::Replay(e) => replay(t, t.replay, e),
         Notice::SavedReplay(e) => replay(t, t.replay_saved, e),
         Notice::RedoLost => t.notice_redo_lost.into(),
@@ -188,6 +182,15 @@ pub fn notice(t: &Text, notice: &Notice) -> String {
             };
             fill(t.notice_display, &[&why])
         }
+    }
+}
+
+/// Why a saved game could not be read.
+fn save_error(t: &Text, e: &SaveError) -> String {
+    match e {
+        SaveError::UnknownFormat => t.save_unknown.into(),
+        SaveError::WrongLines => fill(t.save_damaged, &[&t.save_lines]),
+        SaveError::Damaged(n) => fill(t.save_damaged, &[&link_notice(t, n, false)]),
     }
 }
 
@@ -454,7 +457,9 @@ mod tests {
                     assert_eq!(it.contains(&redo), kept.to_redo > 0, "{it}");
                 }
                 Notice::Choices(e) => assert!(en.contains(&e.to_string()), "{en}"),
-                Notice::Unrestorable(_) | Notice::RedoLost => assert!(en.ends_with('.'), "{en}"),
+                Notice::Unrestorable(_) | Notice::AsideUnrestorable(_) | Notice::RedoLost => {
+                    assert!(en.ends_with('.'), "{en}")
+                }
             }
         };
         let queries = [

@@ -4,7 +4,7 @@
 //! is kept unreadable, the app starts afresh and says so where it matters.
 
 use crate::engine::ExerciseKind;
-use crate::game::{Choices, DisplayError, Game, PracticeLink, Score, Session};
+use crate::game::{read_save, Choices, DisplayError, Game, PracticeLink, Score, Session};
 
 /// Where the game in progress is kept between visits.
 const GAME_KEY: &str = "bouton.game";
@@ -17,12 +17,17 @@ const ASIDE_KEY: &str = "bouton.aside";
 /// brings back this tab's game even when another tab has saved one since, and
 /// to the browser's local storage, whose newest game a new tab or a later visit
 /// continues. They are read from the tab's storage once it has a game (with
-/// its game put aside, if any), from the browser's before.
+/// its game put aside, if any), from the browser's before, and from the
+/// browser's too when the tab's copy cannot be read and the browser's can:
+/// a damaged copy would otherwise let go of the game the other still holds.
 pub fn load_games() -> (Option<String>, Option<String>) {
     let read = |session, key| storage(session)?.get_item(key).ok().flatten();
+    let readable = |text: &Option<String>| text.as_deref().is_some_and(|t| read_save(t).is_ok());
     match read(true, GAME_KEY) {
-        Some(game) => (Some(game), read(true, ASIDE_KEY)),
-        None => (read(false, GAME_KEY), read(false, ASIDE_KEY)),
+        Some(game) if read_save(&game).is_ok() || !readable(&read(false, GAME_KEY)) => {
+            (Some(game), read(true, ASIDE_KEY))
+        }
+        _ => (read(false, GAME_KEY), read(false, ASIDE_KEY)),
     }
 }
 

@@ -199,7 +199,7 @@ wording! {
     link_mode, link_max, link_moore, link_moore_limit, link_vs, link_level, link_first, link_moves,
     link_pile_twice, link_moves_without_piles,
     link_lang, link_projector, link_repeated_first, link_repeated_last, link_unknown,
-    notice_unrestorable, save_unknown, save_damaged,
+    notice_unrestorable, notice_aside_unrestorable, save_unknown, save_damaged,
     save_lines, notice_redo_lost, notice_set_aside, notice_still_aside, notice_put_aside, notice_replaced, kept_game, kept_game_redo, replay, replay_saved, replay_yours, replay_computers, replay_players, replay_dropped_one, replay_dropped_next, replay_dropped,
     notice_display, display_not_choice, display_not_switch, display_not_pace,
     // Refused moves and rules.

@@ -99,6 +99,31 @@ test('corrupted saved data gives a notice and a working game', async () => {
   await page.close();
 });
 
+test('a damaged copy of a game does not let go of a good one', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => localStorage.getItem('bouton.game')?.endsWith('\n1:2'));
+  // The tab's copy spoilt, the browser's whole: the game goes on.
+  await page.evaluate(() => {
+    sessionStorage.setItem('bouton.game', 'garbage');
+    history.replaceState(null, '', location.pathname);
+  });
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  // A game aside spoilt: said of that game, not of the one on the board.
+  await page.evaluate(() => {
+    sessionStorage.setItem('bouton.aside', 'garbage');
+    history.replaceState(null, '', location.pathname);
+  });
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /The game put aside could not be restored.*the game on the board is as it was/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a browser that refuses storage still opens and plays the game', async () => {
   // As Chromium does when a site's data is blocked: touching either storage throws.
   const context = await s.browser.newContext({ serviceWorkers: 'block' });

@@ -48,6 +48,7 @@ pub static EN: Text = Text {
     link_repeated_last: "it is given again later; the last one counts",
     link_unknown: "this app does not know that part of a link; it reads piles, mode, max, moore, vs, level, first, moves, lang and projector",
     notice_unrestorable: "A saved game could not be restored: {0}. It was discarded.",
+    notice_aside_unrestorable: "The game put aside could not be restored: {0}. It was discarded; the game on the board is as it was.",
     save_unknown: "it was saved in an unknown or older format",
     save_damaged: "it is damaged ({0})",
     save_lines: "wrong number of lines",

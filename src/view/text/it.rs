@@ -49,6 +49,7 @@ pub static IT: Text = Text {
     link_repeated_last: "è indicato di nuovo più avanti; vale l'ultimo",
     link_unknown: "questa app non conosce questa parte di un link; legge piles, mode, max, moore, vs, level, first, moves, lang e projector",
     notice_unrestorable: "Non è stato possibile riprendere una partita salvata: {0}. È stata scartata.",
+    notice_aside_unrestorable: "Non è stato possibile riprendere la partita messa da parte: {0}. È stata scartata; la partita sul tavolo è com'era.",
     save_unknown: "è stata salvata in un formato sconosciuto o più vecchio",
     save_damaged: "è danneggiata ({0})",
     save_lines: "numero di righe sbagliato",
