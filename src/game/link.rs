@@ -93,6 +93,10 @@ pub enum LinkProblem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PilesProblem {
     Negative,
+    /// A size of three digits starting with 0 after another (`1,000,000`,
+    /// `1.000.000`): one number written with separators between thousands,
+    /// which the commas and dots that separate sizes would split into piles.
+    Grouped,
     NoSizes,
     AllEmpty,
     Setup(SetupError),
@@ -102,6 +106,9 @@ impl fmt::Display for PilesProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PilesProblem::Negative => write!(f, "a pile cannot hold a negative number of sticks"),
+            PilesProblem::Grouped => {
+                write!(f, "a size is written without separators between thousands (1000000, not 1,000,000)")
+            }
             PilesProblem::NoSizes => write!(f, "no pile sizes were given"),
             PilesProblem::AllEmpty => {
                 write!(f, "every pile is empty, so there would be nothing to play")
@@ -426,6 +433,11 @@ fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
     if parts.iter().any(|p| p.starts_with('-')) {
         problems.push(PilesProblem::Negative);
     }
+    let grouped =
+        |p: &&str| p.len() == 3 && p.starts_with('0') && p.bytes().all(|b| b.is_ascii_digit());
+    if parts.iter().skip(1).any(grouped) {
+        problems.push(PilesProblem::Grouped);
+    }
     let parts: Vec<&str> = parts
         .into_iter()
         .map(|p| p.trim_start_matches('-'))
@@ -732,6 +744,20 @@ mod tests {
             LinkProblem::Piles(vec![PilesProblem::Setup(SetupError::NotANumber(
                 "x-4".into()
             ))])
+        );
+        // A number grouped as the app writes it is not split into piles.
+        for link in ["piles=1,000,000", "piles=1.000.000", "piles=3,4,5,000"] {
+            let (setup, notices) = parse_query(link);
+            assert_eq!(setup.position.to_string(), "3,4,5", "{link}");
+            assert_eq!(
+                notices[0].reason,
+                LinkProblem::Piles(vec![PilesProblem::Grouped])
+            );
+        }
+        let (setup, notices) = parse_query("piles=3,0,5,10");
+        assert_eq!(
+            (setup.position.to_string(), notices),
+            ("3,0,5,10".into(), vec![])
         );
         let (setup, notices) = parse_query("piles=3%094%0A5");
         assert_eq!(

@@ -203,6 +203,7 @@ fn link_notice(t: &Text, n: &LinkNotice, partly: bool) -> String {
                 .iter()
                 .map(|p| match p {
                     PilesProblem::Negative => t.piles_negative.into(),
+                    PilesProblem::Grouped => t.piles_grouped.into(),
                     PilesProblem::NoSizes => t.piles_none.into(),
                     PilesProblem::AllEmpty => t.piles_all_empty.into(),
                     PilesProblem::Setup(e) => setup_error(t, e),
@@ -465,6 +466,7 @@ mod tests {
         let queries = [
             "piles=3,x&max=0&level=god&vs=robot&first=me&mode=hard&colour=red",
             "piles=-3",
+            "piles=1,000,000",
             "piles=",
             "piles=0,0",
             "piles=1,2000000",

@@ -26,6 +26,7 @@ pub static EN: Text = Text {
     notice_link: "“{0}” was ignored: {1}.",
     notice_link_part: "In “{0}”, {1}.",
     piles_negative: "a pile cannot hold a negative number of sticks",
+    piles_grouped: "a size is written without separators between thousands (1000000, not 1,000,000)",
     piles_none: "no pile sizes were given",
     piles_all_empty: "every pile is empty, so there would be nothing to play",
     setup_no_piles: "there must be at least one pile",

@@ -27,6 +27,7 @@ pub static IT: Text = Text {
     notice_link: "“{0}” è stato ignorato: {1}.",
     notice_link_part: "Nella parte “{0}”, {1}.",
     piles_negative: "una pila non può avere un numero negativo di bastoncini",
+    piles_grouped: "una dimensione si scrive senza separatori delle migliaia (1000000, non 1.000.000)",
     piles_none: "non è indicata nessuna pila",
     piles_all_empty: "tutte le pile sono vuote, quindi non ci sarebbe niente da giocare",
     setup_no_piles: "serve almeno una pila",
