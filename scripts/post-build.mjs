@@ -90,7 +90,9 @@ page = page
 // meets it, sends the address to the page's own link (`./#/learn/table`), its
 // query after the `#` as a learning page's link carries it. Only `learn/` and
 // one name with no slash after it: an app served from `/learn/nim/` is not one.
-const route = "(m=>m&&location.replace(m[1]+'#/learn/'+m[2]+location.search))(location.pathname.match(/^(.*\\/)learn\\/([a-z-]+)$/))";
+// The name in any case, and with a sentence's punctuation after it (a link
+// copied from the end of one), as the router reads a page's name.
+const route = "(m=>m&&location.replace(m[1]+'#/learn/'+m[2]+location.search))(location.pathname.match(/^(.*\\/)learn\\/([a-z-]+[.,;:!)\\]]*)$/i))";
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<script>${route}</script>`);
 const hash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const policy = [

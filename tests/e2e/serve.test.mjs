@@ -40,6 +40,12 @@ test('a learning page typed as a path opens as its link does', async () => {
   await page.goto(`${nested.url}learn/table`);
   await page.waitForSelector('[data-testid=nim-table]');
   assert.equal(new URL(page.url()).pathname, '/nim/');
+  // In any case, and copied from the end of a sentence.
+  for (const path of ['learn/Table', 'learn/table.', 'learn/table),']) {
+    await page.goto(`${nested.url}${path}`);
+    await page.waitForSelector('[data-testid=nim-table]');
+    assert.equal(new URL(page.url()).pathname, '/nim/', path);
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });
