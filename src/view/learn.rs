@@ -11,6 +11,7 @@ use crate::game::{to_query, First, Game, Opponent, Player, Query, QueryWriter, S
 
 use super::number::{read_in_range, shown, BadNumber, Quantity, Refused};
 use super::pages::Pages;
+use super::prefs::Pointer;
 use super::router::Route;
 use super::table::focus;
 use super::text::{fill, Lang, Pick, Text, Words};
@@ -138,7 +139,7 @@ pub fn NimTablePage() -> impl IntoView {
         fill(t.text().play_cell, &[&r, &c])
     };
     view! {
-        <Intro title=|t| t.nim_table_title text=|t| t.nim_table_intro/>
+        <Intro title=|t| t.nim_table_title text=|t| Pointer::detect().pick(t.nim_table_intro, t.nim_table_intro_touch)/>
         // On a narrow screen the last columns are out of sight: said, not left to be found.
         <p class="scroll-cue" data-testid="scroll-cue">{t.scroll_cue()}</p>
         // On a wide screen the cell's working sits beside the table, in sight.

@@ -19,6 +19,7 @@ use super::follow::effect;
 use super::keys::typed_in;
 use super::pages::Pages;
 use super::picture::PilesPicture;
+use super::prefs::Pointer;
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{level_name, move_words, problem_words, winning_words, written_part};
 use super::storage::{load_score, save_run, save_score};
@@ -543,7 +544,7 @@ fn MoveQuestion(practice: Practice, position: Position) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <p>{t.practice_ask_move()}</p>
+        <p>{move || Pointer::detect().pick(t.text().practice_ask_move, t.text().practice_ask_move_touch)}</p>
         <div class="pr-board" data-testid="practice-board" role="group" aria-label=t.board_label()
             on:keydown=arrows>{piles}</div>
     }

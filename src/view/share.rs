@@ -90,7 +90,9 @@ pub fn Share() -> impl IntoView {
             if done {
                 t.text().copied
             } else {
-                t.text().copy_refused
+                prefs
+                    .pointer
+                    .pick(t.text().copy_refused, t.text().copy_refused_touch)
             }
         }
         _ => "",

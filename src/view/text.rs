@@ -234,7 +234,7 @@ wording! {
     goal_normal, goal_misere, goal_limit, goal_moore, prediction_over, could_you, could_computer,
     could_player, won_you, won_computer, won_player,
     // The learning pages.
-    nim_table_title, nim_table_intro, cell_mex, nothing, cell_binary, play_cell, calc_title, calc_intro, numbers,
+    nim_table_title, nim_table_intro, nim_table_intro_touch, cell_mex, nothing, cell_binary, play_cell, calc_title, calc_intro, numbers,
     calc_empty, calc_too_many, what_number, calc_cancel, calc_one_left, calc_ordinary, play_these,
     safe_title, safe_intro, at_most, sticks_per_pile, show_family, safe_count, smallest_pile,
     family, one_pile_title, one_pile_intro, safe_spot, coins_you_win, coins_computer, coins_left, coins_left_one,
@@ -246,17 +246,17 @@ wording! {
     // Moore's Nim, the machine that chooses, Nim in disguise.
     choose_first, choose_first_touch, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_moore, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, hidden_piles, hidden_steps, hidden_step, your_move, computer_moving, gap_label, white, black, computer_carried, computer_slid,
     // Share, projector mode and keys.
-    share, share_moves, share_link, copy, copied, copy_refused, qr_label, qr_too_long, qr_failed, projector,
+    share, share_moves, share_link, copy, copied, copy_refused, copy_refused_touch, qr_label, qr_too_long, qr_failed, projector,
     fullscreen, keys, keys_title, key_pile, key_count, key_step, aloud_title, key_take, key_hint,
     key_tableau, key_bundles, key_share, bundles, bundle_of, bundle_groups, key_projector, key_fullscreen, key_help, kbd_page_up, kbd_page_down, kbd_enter, kbd_escape, key_escape, close,
     // Lessons: graded hints, the computer thinking aloud, the review's turning point.
     hint_look, hint_look_safe, hint_count, hint_count_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_chosen, hint_target, hint_target_value, nim_add_note, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, pace_step, aloud_next, review_lost, review_from, replay_turning, play_it,
     // The worksheet.
-    page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_show_answers, worksheet_hide_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
+    page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_intro_touch, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_show_answers, worksheet_hide_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
     // The nimbers page's link (its own words are in its module); a page's module loading.
     page_nimbers, module_loading, module_failed, module_retry,
     // The practice page.
-    page_practice, practice_title, practice_intro, practice_kind, kind_safe, kind_move, kind_tableau, practice_page_unknown, practice_exercise, practice_ask_safe, practice_say_safe, practice_say_unsafe, practice_ask_move, practice_ask_tableau, practice_row_label, practice_sum_label, practice_check, practice_fill_all, practice_binary_only, practice_sum_count, practice_right, practice_wrong, practice_why_safe, practice_why_unsafe, practice_took, practice_after, practice_row_fix, practice_sum_fix, practice_all_right, practice_next, practice_show, practice_shown, practice_after_win, practice_score, practice_reset, practice_done, practice_done_shown, practice_done_all_shown, practice_again, practice_on_screen,
+    page_practice, practice_title, practice_intro, practice_kind, kind_safe, kind_move, kind_tableau, practice_page_unknown, practice_exercise, practice_ask_safe, practice_say_safe, practice_say_unsafe, practice_ask_move, practice_ask_move_touch, practice_ask_tableau, practice_row_label, practice_sum_label, practice_check, practice_fill_all, practice_binary_only, practice_sum_count, practice_right, practice_wrong, practice_why_safe, practice_why_unsafe, practice_took, practice_after, practice_row_fix, practice_sum_fix, practice_all_right, practice_next, practice_show, practice_shown, practice_after_win, practice_score, practice_reset, practice_done, practice_done_shown, practice_done_all_shown, practice_again, practice_on_screen,
 }
 
 /// Checks for every table of words, each a language's fields by name.

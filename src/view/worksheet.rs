@@ -17,6 +17,7 @@ use crate::game::{
 use super::dice::Dice;
 use super::pages::Pages;
 use super::practice::practice_href;
+use super::prefs::Pointer;
 use super::qr::{qr_once, Qr};
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{level_name, problem_words, quoted, setup_error, winning_words};
@@ -143,7 +144,7 @@ pub fn WorksheetPage() -> impl IntoView {
         <div class="worksheet" data-testid="worksheet">
             <div class="ws-controls">
                 <h2>{t.worksheet_title()}</h2>
-                <p>{t.worksheet_intro()}</p>
+                <p>{move || Pointer::detect().pick(t.text().worksheet_intro, t.text().worksheet_intro_touch)}</p>
                 <div class="link-notice" role="status" data-testid="worksheet-notice" class:hidden=no_notices>
                     <p class="notices">{notices}</p>
                 </div>

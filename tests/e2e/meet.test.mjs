@@ -203,17 +203,17 @@ test('on a phone the tableau writes every place on one line', async () => {
   await page.close();
 });
 
-test('a touch screen is never told to click, on any page', async () => {
+test('a touch screen is never told to click, or to press keys it has not, on any page', async () => {
   const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   for (const lang of ['en', 'it']) {
     for (const hash of ['', '#/learn/table', '#/learn/calculator', '#/learn/safe', '#/learn/one-pile', '#/learn/who-wins',
-      '#/learn/staircase', '#/learn/northcott', '#/learn/worksheet', '#/learn/practice', '#/learn/nimbers']) {
+      '#/learn/staircase', '#/learn/northcott', '#/learn/worksheet', '#/learn/practice', '#/learn/practice?kind=move', '#/learn/nimbers']) {
       await page.goto(`${s.site.url}?lang=${lang}&moore=2${hash}`);
       await loaded(page);
       if (hash === '#/learn/nimbers') await page.waitForSelector('[data-testid=nb-two-pins]');
       const words = await page.evaluate(() => document.body.innerText);
-      assert.doesNotMatch(words, /\bclick|\bclic\b/i, `${lang} ${hash || 'the game'}`);
+      assert.doesNotMatch(words, /\bclick|\bclic\b|arrow keys|\bfrecce\b|\bCtrl\b|\bTab\b/i, `${lang} ${hash || 'the game'}`);
     }
   }
   await context.close();
