@@ -5,6 +5,7 @@
 //! compact bar that keeps the prediction in sight.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::engine::{
     outcome, Ending, Level, Outcome, Position, Rules, RulesError, SetupError, MAX_MOORE, MAX_PILES,
@@ -16,7 +17,7 @@ use super::dice::Dice;
 use super::number::{self, read_in_range, shown, BadNumber, Quantity};
 use super::prefs::Prefs;
 use super::say::{capitalise, player_words, rules_error, setup_error};
-use super::table::Table;
+use super::table::{focus, Table};
 use super::text::{fill, Pick, Text, Words};
 
 /// Why a change in the setup panel was refused: worded where it is drawn.
@@ -110,11 +111,27 @@ pub fn SetupPanel() -> impl IntoView {
                         <PilesChoice error/>
                         <RulesChoice error/>
                         <OpponentChoice error/>
+                        // Its changes are made as they are chosen: this only
+                        // closes it, back to the board (on a phone far below).
+                        <p class="setup-done">
+                            <button type="button" class="primary" data-testid="setup-done" on:click=move |_| {
+                                close_setup();
+                                focus("[data-testid=board]");
+                            }>{t.setup_done()}</button>
+                        </p>
                     </Show>
                 </div>
             </details>
             <p class="error" data-testid="setup-error" role="alert">{move || error.say(|e| e.say(t.text()))}</p>
         </section>
+    }
+}
+
+/// Closes the setup's drawer.
+fn close_setup() {
+    let drawer = document().query_selector(".setup-drawer").ok().flatten();
+    if let Some(drawer) = drawer.and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok()) {
+        drawer.set_open(false);
     }
 }
 

@@ -224,7 +224,7 @@ wording! {
     // The teacher's switches.
     show, show_tableau, show_hints, show_mistakes,
     // The setup panel.
-    setup_title, piles, preset_classic, preset_marienbad, preset_21, random, how_many,
+    setup_title, setup_done, piles, preset_classic, preset_marienbad, preset_21, random, how_many,
     pile_fewer_count, pile_more_count, pile_n, pile_error, pile_fewer, pile_more,
     what_sticks, what_piles, what_limit, all_empty, rules, mode_normal, mode_misere,
     take_at_most, most_per_move, per_move, opponent,

@@ -149,6 +149,25 @@ test('in projector mode the teacher can share (a QR code for the room) and chang
   await page.close();
 });
 
+test('on a phone the game setup ends with Done, which closes it and brings the board back', async () => {
+  const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${s.site.url}?piles=3,4,5&lang=it`);
+  await loaded(page);
+  await page.tap('.setup-drawer summary');
+  await page.tap('[data-testid=count-more]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-pile]').length === 4);
+  // The board is far below the open setup; Done is at its foot.
+  await page.locator('[data-testid=setup-done]').scrollIntoViewIfNeeded();
+  assert.equal(await page.textContent('[data-testid=setup-done]'), 'Fatto');
+  await page.tap('[data-testid=setup-done]');
+  assert.equal(await page.$eval('.setup-drawer', (d) => d.open), false);
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
+  const board = await page.$eval('[data-testid=board]', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(board.top >= -1 && board.top < phone.height, `the board in sight: ${JSON.stringify(board)}`);
+  await context.close();
+});
+
 test('thinking aloud on a projector at 1024×768 shows its newest step whole', async () => {
   const page = await open(s.browser, s.site, '?piles=9,12,5,7&vs=friend&lang=en', projector);
   await page.click('[data-testid=show-aloud]');

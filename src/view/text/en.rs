@@ -164,6 +164,7 @@ pub static EN: Text = Text {
     show_hints: " Hints",
     show_mistakes: " Mistake marks",
     setup_title: "Game setup",
+    setup_done: "Done",
     piles: "Piles",
     preset_classic: "3-4-5 (the classic)",
     preset_marienbad: "1-3-5-7 (Marienbad)",

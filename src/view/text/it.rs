@@ -165,6 +165,7 @@ pub static IT: Text = Text {
     show_hints: " Suggerimenti",
     show_mistakes: " Segni degli errori",
     setup_title: "Impostazioni della partita",
+    setup_done: "Fatto",
     piles: "Pile",
     preset_classic: "3-4-5 (il classico)",
     preset_marienbad: "1-3-5-7 (Marienbad)",
