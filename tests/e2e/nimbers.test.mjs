@@ -245,6 +245,15 @@ test('on a phone a row of 30 pins stays one row of fingertip pins, and a sum\'s 
   assert.equal(await settled(page, 'kayles'), 'you');
   const after = await page.$$eval('[data-testid=kayles-board] .nb-pin', (all) => all.map((e) => e.getBoundingClientRect().width));
   assert.ok(after.every((w) => w >= 36), `pins ${[...new Set(after)]} px wide after a move`);
+  // The pins the computer knocked down are in sight, the row scrolled to them.
+  const seen = await page.$eval('[data-testid=kayles-board] .nb-pins', (row) => {
+    const box = row.getBoundingClientRect();
+    return [...row.querySelectorAll('.nb-pin.down:not([data-pin="1"])')].map((pin) => {
+      const r = pin.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1;
+    });
+  });
+  assert.ok(seen.length > 0 && seen.every(Boolean), `the computer's move in sight: ${seen}`);
   // The sum: a move and the computer's answer taken back together.
   const start = await page.evaluate(() => location.hash);
   assert.equal(await page.isDisabled('[data-testid=nb-undo]'), true);

@@ -5,7 +5,9 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-use crate::engine::{Component, GameSum, KaylesRow, Rng, SumMove, SumMoveError, MAX_KAYLES_PINS};
+use crate::engine::{
+    Component, ComponentMove, GameSum, KaylesRow, Rng, SumMove, SumMoveError, MAX_KAYLES_PINS,
+};
 
 use super::super::app::THINK_MS;
 use super::super::say::capitalise;
@@ -237,6 +239,10 @@ impl Duel {
         if inside {
             self.focus_game(mv.component);
         }
+        if let ComponentMove::KnockOne(pin) | ComponentMove::KnockTwo(pin) = mv.mv {
+            let pin = format!("{game} [data-pin='{}']", pin + 1);
+            request_animation_frame(move || show_in_row(&pin));
+        }
     }
 
     /// The group of the game numbered from 0 on this board.
@@ -293,6 +299,29 @@ impl Duel {
     pub(super) fn start(self, game: Match) {
         self.game.set(game);
         self.hint_steps.set(0);
+    }
+}
+
+/// Scrolls a row of pins longer than the screen (a phone's) to the pin
+/// `selector` names, which the computer has just knocked down: its move is
+/// seen, not made out of sight past the row's edge or under its fade.
+fn show_in_row(selector: &str) {
+    let Some(pin) = document().query_selector(selector).ok().flatten() else {
+        return;
+    };
+    let Some(row) = pin.parent_element() else {
+        return;
+    };
+    let (pin, row_box) = (
+        pin.get_bounding_client_rect(),
+        row.get_bounding_client_rect(),
+    );
+    // The fade over the row's last stretch, as wide as the pin room past the last pin.
+    let fade = pin.width();
+    if pin.left() < row_box.left() {
+        row.scroll_by_with_x_and_y(pin.left() - row_box.left() - fade, 0.0);
+    } else if pin.right() > row_box.right() - fade {
+        row.scroll_by_with_x_and_y(pin.right() - row_box.right() + 2.0 * fade, 0.0);
     }
 }
 
