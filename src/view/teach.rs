@@ -137,8 +137,9 @@ fn GradedHint() -> impl IntoView {
             </ul>
         }
     };
-    // At a projector the hint's box scrolls: each new step is brought in at
-    // its foot, and one taller than the box from its first line, not cut.
+    // At a projector the hint's box scrolls: each new step (with the winning
+    // moves after the last) is brought in at its foot, or from its first line
+    // if it is taller than the box.
     effect(Box::new(move |_| {
         marks.hint_step.track();
         request_animation_frame(|| {
@@ -153,8 +154,13 @@ fn GradedHint() -> impl IntoView {
             let top = panel.get_bounding_client_rect().top() + f64::from(panel.client_top());
             let height = f64::from(panel.client_height());
             let step = newest.get_bounding_client_rect();
-            let by = if step.height() <= height {
-                step.bottom() - (top + height)
+            let end = newest
+                .closest(".hint-panel")
+                .ok()
+                .flatten()
+                .map_or(step.bottom(), |p| p.get_bounding_client_rect().bottom());
+            let by = if end - step.top() <= height {
+                end - (top + height)
             } else {
                 step.top() - top
             };

@@ -40,6 +40,8 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     for (let step = 1; step <= 5; step++) {
       await page.keyboard.press('h');
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, step);
+      // As painted: the box brings its newest step in before the frame.
+      await page.evaluate(() => new Promise(requestAnimationFrame));
       const seen = await page.evaluate(() => {
         const box = (e) => e.getBoundingClientRect();
         const labels = [...document.querySelectorAll('.pile-label')].map(box);
@@ -64,6 +66,21 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     await page.close();
   });
 }
+
+test('at 1024×768 a hint step taller than its box is shown from its first line', async () => {
+  const page = await open(s.browser, s.site, eight, { width: 1024, height: 768 });
+  for (let step = 1; step <= 2; step++) {
+    await page.keyboard.press('h');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, step);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const [box, newest] = await page.evaluate(() => [
+      document.querySelector('.hints').getBoundingClientRect().toJSON(),
+      [...document.querySelectorAll('[data-testid=hint-steps] li')].pop().getBoundingClientRect().toJSON(),
+    ]);
+    assert.ok(newest.top >= box.top, `step ${step} begins in sight: ${newest.top} against ${box.top}`);
+  }
+  await page.close();
+});
 
 for (const [width, height, query, name] of [[1024, 768, eight, '8 piles of 15'], [1920, 1080, odd, '1, 3, 5, …, 15']]) {
   test(`at ${width}×${height} with ${name} a move's preview takes the live tableau's place, its verdict in sight`, async () => {
