@@ -601,6 +601,17 @@ test('an undo, a redo and a new game are announced too, though the status line s
   await page.close();
 });
 
+test('in projector mode the Nim-addition table\'s sixteen rows fit the screen', async () => {
+  for (const [width, height] of [[1024, 768], [1366, 768], [1920, 1080]]) {
+    const page = await open(s.browser, s.site, '?projector=1#/learn/table', { width, height });
+    const table = await page.$eval('[data-testid=nim-table]', (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(table.bottom <= height, `at ${width}×${height} the table ends at ${table.bottom}`);
+    const cell = await page.$eval('.nim-table td', (e) => e.getBoundingClientRect().height);
+    assert.ok(cell >= 30, `cells of ${cell} px`);
+    await page.close();
+  }
+});
+
 test('in projector mode the pages\' links share the title\'s line: a learning page leads back to the game', async () => {
   for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1#/learn/table', { width, height });

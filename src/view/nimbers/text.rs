@@ -303,7 +303,7 @@ pub static IT: NimbersText = NimbersText {
     nb_knock_one_head: "Abbattendo un birillo",
     nb_knock_two_head: "Abbattendo due birilli",
     nb_kayles_period: "Da una fila di {0} birilli in poi i nimeri si ripetono con periodo {1}: i tratti ombreggiati della riga, da {0} in poi, sono uguali.",
-    nb_kayles_why: "Perché dura: il teorema di periodicità di Guy e Smith per i giochi ottali (1956). Se i nimeri si ripetono con periodo p per ogni fila da n0 birilli fino a 2·n0 + p + 2 birilli (escluso), si ripetono per sempre, perché una mossa abbatte al massimo 2 birilli. Il motore lo ha controllato: ogni fila da {0} a {1} birilli ha il nimero della fila più lunga di {2} birilli (fino a {3} birilli; ha calcolato le file fino a {4}). Quindi da {0} birilli in poi il periodo è {2}, per quanto lunga sia la fila.",
+    nb_kayles_why: "Perché il periodo non finisce: il teorema di periodicità di Guy e Smith per i giochi ottali (1956). Se i nimeri si ripetono con periodo p per ogni fila da n0 birilli fino a 2·n0 + p + 2 birilli (escluso), si ripetono per sempre, perché una mossa abbatte al massimo 2 birilli. Il motore lo ha controllato: ogni fila da {0} a {1} birilli ha il nimero della fila più lunga di {2} birilli (fino a {3} birilli; ha calcolato le file fino a {4}). Quindi da {0} birilli in poi il periodo è {2}, per quanto lunga sia la fila.",
     nb_kayles_play: "Gioca a Kayles contro il computer",
     nb_pins_label: "Birilli (da 1 a 30)",
     nb_what_pins: "il numero di birilli",
