@@ -200,13 +200,20 @@ fn status_text(t: &Text, game: &Game, pointer: Pointer) -> String {
             ),
         };
     }
-    let you = if rules.is_moore() {
-        fill(t.turn_you_moore, &[&rules.piles_per_move(), &t.take_chosen])
+    // Two friends are each told how to move, as a person against the computer is.
+    let k = rules.piles_per_move();
+    let (you, player) = if rules.is_moore() {
+        let player = fill(t.turn_player_moore, &[&"{0}", &k, &t.take_chosen]);
+        (fill(t.turn_you_moore, &[&k, &t.take_chosen]), player)
     } else {
-        pointer.pick(t.turn_you, t.turn_you_touch).into()
+        let you = pointer.pick(t.turn_you, t.turn_you_touch);
+        (
+            you.into(),
+            pointer.pick(t.turn_player, t.turn_player_touch).into(),
+        )
     };
     game.turn()
-        .map(|turn| player_words(turn, &you, t.turn_computer, t.turn_player))
+        .map(|turn| player_words(turn, &you, t.turn_computer, &player))
         .unwrap_or_default()
 }
 
@@ -230,6 +237,25 @@ mod tests {
         assert!(
             touch.contains("tocca un bastoncino") && !touch.contains("clic"),
             "{touch}"
+        );
+    }
+
+    #[test]
+    fn two_friends_are_each_told_how_to_move() {
+        let game = |query: &str| Game::new(crate::game::parse_query(query).0, 1);
+        let friends = game("piles=3,4,5&vs=friend");
+        assert_eq!(
+            status_text(&EN, &friends, Pointer::Fine),
+            "Player 1's turn: click a stick to take it and every stick after it."
+        );
+        let touch = status_text(&IT, &friends, Pointer::Coarse);
+        assert!(
+            touch.starts_with("Giocatore 1, tocca un bastoncino"),
+            "{touch}"
+        );
+        assert_eq!(
+            status_text(&EN, &game("piles=3,4,5&vs=friend&moore=2"), Pointer::Coarse),
+            "Player 1's turn: pick the sticks to take, in up to 2 piles, then press Take them."
         );
     }
 

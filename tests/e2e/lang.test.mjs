@@ -249,7 +249,7 @@ test('switching the language mid-game keeps every stick, the focus and the game'
   await switchByKeyboard(page, 'it');
   assert.equal(await sameElements(page, '[data-testid=board] .stick'), true, 'the same sticks');
   assert.equal(await focusedLang(page), 'it', 'the focus stays on the switch');
-  assert.match(await page.textContent('[data-testid=status]'), /Tocca al giocatore/);
+  assert.match(await page.textContent('[data-testid=status]'), /Giocatore [12], fai clic/);
   assert.match(await page.getAttribute('[data-pile="1"] .stick >> nth=0', 'aria-label'), /Prendi/);
   assert.match(await page.textContent('[data-testid=last-move]'), /pila 3/);
   assert.match(await page.textContent('[data-testid=history]'), /Il giocatore 1 ha preso 2 bastoncini dalla pila 3/);
