@@ -67,6 +67,26 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
   });
 }
 
+test('at 1024×768 with 8 piles the computer\'s reasons and the whole tableau are in sight together', async () => {
+  const page = await open(s.browser, s.site, '?piles=15,15,15,15,15,15,15,14&projector=1', { width: 1024, height: 768 });
+  await page.click('[data-pile="1"] [data-take="1"]');
+  await page.waitForSelector('[data-testid=aloud-steps] li');
+  await waitForPerson(page);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const seen = await page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const side = box(document.querySelector('.side'));
+    return {
+      side,
+      caption: box(document.querySelector('[data-testid=tableau] figcaption')),
+      step: box([...document.querySelectorAll('[data-testid=aloud-steps] li')].pop()),
+    };
+  });
+  assert.ok(seen.caption.top >= seen.side.top - 1, `the tableau's first line in sight: ${JSON.stringify(seen.caption)}`);
+  assert.ok(seen.step.bottom <= seen.side.bottom + 1, `the newest reason in sight: ${JSON.stringify(seen.step)}`);
+  await page.close();
+});
+
 test('at 1024×768 a hint step taller than its box is shown from its first line', async () => {
   const page = await open(s.browser, s.site, eight, { width: 1024, height: 768 });
   for (let step = 1; step <= 2; step++) {
@@ -208,7 +228,7 @@ test('piles of many binary digits: every column sum in sight, and each big pile 
 });
 
 test('a learning page in projector mode scrolls to its end', async () => {
-  const page = await open(s.browser, s.site, '?projector=1#/learn/table', { width: 1024, height: 768 });
+  const page = await open(s.browser, s.site, '?projector=1#/learn/safe', { width: 1024, height: 768 });
   await page.waitForSelector('[data-testid=learn-page]');
   assert.ok((await overflow(page)).y > 0, 'the page is longer than the screen');
   await page.mouse.move(500, 400);
