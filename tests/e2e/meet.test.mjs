@@ -386,6 +386,14 @@ test('a phone on its side shows the board on the first screen', async () => {
   assert.equal(await ended.isVisible('[data-testid=prediction]'), true, 'after the game');
   await ended.close();
   await page.close();
+  // Held by a finger, in Italian: Hint, Undo, Redo and New game on one row.
+  const context = await s.browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+  const touch = await context.newPage();
+  await touch.goto(`${s.site.url}?piles=3,4,5&lang=it`);
+  await loaded(touch);
+  const rows = await touch.$$eval('.play-bar > :not(.hidden)', (l) => new Set(l.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+  assert.equal(rows, 1, 'the play bar on one row');
+  await context.close();
 });
 
 test('on a small phone each hint step is seen with the board it lights', async () => {
