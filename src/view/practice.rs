@@ -310,6 +310,9 @@ fn ScoreLine(practice: Practice, kind: ExerciseKind) -> impl IntoView {
             {move || {
                 let t = t.text();
                 let s = score.get();
+                if s.answered == 0 {
+                    return fill(t.practice_score_none, &[&kind_name(t, kind)]);
+                }
                 fill(t.practice_score, &[&kind_name(t, kind), &s.right, &s.answered, &s.streak, &s.best])
             }}
             " "

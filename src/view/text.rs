@@ -256,7 +256,7 @@ wording! {
     // The nimbers page's link (its own words are in its module); a page's module loading.
     page_nimbers, module_loading, module_failed, module_retry,
     // The practice page.
-    page_practice, practice_title, practice_intro, practice_kind, kind_safe, kind_move, kind_tableau, practice_page_unknown, practice_exercise, practice_ask_safe, practice_say_safe, practice_say_unsafe, practice_ask_move, practice_ask_move_touch, practice_ask_tableau, practice_row_label, practice_sum_label, practice_check, practice_fill_all, practice_binary_only, practice_sum_count, practice_right, practice_wrong, practice_why_safe, practice_why_unsafe, practice_took, practice_after, practice_row_fix, practice_sum_fix, practice_all_right, practice_next, practice_show, practice_shown, practice_after_win, practice_score, practice_reset, practice_done, practice_done_shown, practice_done_all_shown, practice_again, practice_on_screen,
+    page_practice, practice_title, practice_intro, practice_kind, kind_safe, kind_move, kind_tableau, practice_page_unknown, practice_exercise, practice_ask_safe, practice_say_safe, practice_say_unsafe, practice_ask_move, practice_ask_move_touch, practice_ask_tableau, practice_row_label, practice_sum_label, practice_check, practice_fill_all, practice_binary_only, practice_sum_count, practice_right, practice_wrong, practice_why_safe, practice_why_unsafe, practice_took, practice_after, practice_row_fix, practice_sum_fix, practice_all_right, practice_next, practice_show, practice_shown, practice_after_win, practice_score, practice_score_none, practice_reset, practice_done, practice_done_shown, practice_done_all_shown, practice_again, practice_on_screen,
 }
 
 /// Checks for every table of words, each a language's fields by name.

@@ -324,6 +324,8 @@ test('the score is kept per kind, read safely when damaged, and reset', async ()
   await page.click('[data-testid=practice-reset]');
   await page.waitForFunction(() => document.querySelector('[data-testid=practice-score]').dataset.answered === '0');
   await page.waitForFunction(() => localStorage.getItem('bouton.practice.safe') === '0/0/0/0');
+  // With nothing answered, nothing to count.
+  assert.match(await page.textContent('[data-testid=practice-score]'), /^Score at “Safe or not\?”: no answers yet\./);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

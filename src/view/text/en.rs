@@ -467,6 +467,7 @@ pub static EN: Text = Text {
     practice_shown: "Here is the answer.",
     practice_after_win: "After the winning move: {0}",
     practice_score: "Score at “{0}”: {1} right out of {2}; {3} in a row (best {4}).",
+    practice_score_none: "Score at “{0}”: no answers yet.",
     practice_reset: "Reset the score",
     practice_done: "Set finished: {0} right out of {1}.",
     practice_done_shown: "Set finished: {0} right out of the {1} you answered; answers shown: {2}.",

@@ -468,6 +468,7 @@ pub static IT: Text = Text {
     practice_shown: "Ecco la risposta.",
     practice_after_win: "Dopo la mossa vincente: {0}",
     practice_score: "Punteggio in “{0}”: risposte giuste {1} su {2}; di fila {3} (record {4}).",
+    practice_score_none: "Punteggio in “{0}”: ancora nessuna risposta.",
     practice_reset: "Azzera il punteggio",
     practice_done: "Serie finita: risposte giuste {0} su {1}.",
     practice_done_shown: "Serie finita: risposte giuste {0} sulle {1} che hai dato; risposte mostrate: {2}.",
