@@ -107,7 +107,7 @@ impl fmt::Display for PilesProblem {
         match self {
             PilesProblem::Negative => write!(f, "a pile cannot hold a negative number of sticks"),
             PilesProblem::Grouped => {
-                write!(f, "a size is written without separators between thousands (1000000, not 1,000,000)")
+                write!(f, "a pile's number of sticks is written without separators between thousands (1000000, not 1,000,000)")
             }
             PilesProblem::NoSizes => write!(f, "no pile sizes were given"),
             PilesProblem::AllEmpty => {
@@ -746,7 +746,7 @@ mod tests {
             ))])
         );
         // A number grouped as the app writes it is not split into piles.
-        for link in ["piles=1,000,000", "piles=1.000.000", "piles=3,4,5,000"] {
+        for link in ["piles=1,000,000", "piles=1.000.000", "piles=7,000"] {
             let (setup, notices) = parse_query(link);
             assert_eq!(setup.position.to_string(), "3,4,5", "{link}");
             assert_eq!(

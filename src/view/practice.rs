@@ -339,6 +339,24 @@ fn Exercise(practice: Practice) -> impl IntoView {
     // question is answered.
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key());
+        // The arrows reach a board of sticks from anywhere but a field, as on
+        // the game's page: from the page, or the question's heading after
+        // Next, they would scroll it instead.
+        if plain
+            && kind == ExerciseKind::Move
+            && ev.key().starts_with("Arrow")
+            && !typed_in(ev.target())
+        {
+            let on_board = document()
+                .active_element()
+                .is_some_and(|e| e.closest(".pr-board, select").ok().flatten().is_some());
+            const STICK: &str = "[data-testid=practice-board] .pr-stick[tabindex='0']:enabled";
+            if !on_board && document().query_selector(STICK).ok().flatten().is_some() {
+                ev.prevent_default();
+                focus(STICK);
+            }
+            return;
+        }
         if !plain || ev.key() != "PageDown" || (typed_in(ev.target()) && !at_projector()) {
             return;
         }

@@ -202,19 +202,21 @@ fn status_text(t: &Text, game: &Game, pointer: Pointer) -> String {
     }
     // Two friends are each told how to move, as a person against the computer is.
     let k = rules.piles_per_move();
-    let (you, player) = if rules.is_moore() {
-        let player = fill(t.turn_player_moore, &[&"{0}", &k, &t.take_chosen]);
-        (fill(t.turn_you_moore, &[&k, &t.take_chosen]), player)
-    } else {
-        let you = pointer.pick(t.turn_you, t.turn_you_touch);
-        (
-            you.into(),
-            pointer.pick(t.turn_player, t.turn_player_touch).into(),
-        )
+    let player = |n: u8| {
+        if rules.is_moore() {
+            fill(t.turn_player_moore, &[&n, &k, &t.take_chosen])
+        } else {
+            fill(pointer.pick(t.turn_player_how, t.turn_player_touch), &[&n])
+        }
     };
-    game.turn()
-        .map(|turn| player_words(turn, &you, t.turn_computer, &player))
-        .unwrap_or_default()
+    match game.turn() {
+        Some(Player::You) if rules.is_moore() => fill(t.turn_you_moore, &[&k, &t.take_chosen]),
+        Some(Player::You) => pointer.pick(t.turn_you, t.turn_you_touch).into(),
+        Some(Player::Computer) => t.turn_computer.into(),
+        Some(Player::Player1) => player(1),
+        Some(Player::Player2) => player(2),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]

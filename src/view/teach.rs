@@ -151,6 +151,10 @@ fn GradedHint() -> impl IntoView {
             let Some(panel) = newest.closest(".hints").ok().flatten() else {
                 return;
             };
+            // Only a box that scrolls (a projector's) has anything to bring in.
+            if panel.scroll_height() <= panel.client_height() {
+                return;
+            }
             let top = panel.get_bounding_client_rect().top() + f64::from(panel.client_top());
             let height = f64::from(panel.client_height());
             let step = newest.get_bounding_client_rect();

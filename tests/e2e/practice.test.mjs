@@ -184,6 +184,10 @@ test('find a winning move: played on a board of sticks, right and wrong', async 
 
   await next(page, 2);
   ({ sizes } = await shown(page));
+  // From the page, an arrow goes to the board's sticks rather than scroll it.
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.evaluate(() => document.activeElement?.closest('[data-testid=practice-board]') !== null), true);
   const lose = losingMove(sizes);
   await page.click(`[data-testid=practice-board] [data-pile="${lose.pile}"] [data-take="${lose.take}"]`);
   const wrong = await verdict(page);

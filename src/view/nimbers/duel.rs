@@ -316,7 +316,7 @@ fn show_in_row(selector: &str) {
         pin.get_bounding_client_rect(),
         row.get_bounding_client_rect(),
     );
-    // The fade over the row's last stretch, as wide as the pin room past the last pin.
+    // Clear of the fade over the row's last stretch, about a pin wide.
     let fade = pin.width();
     if pin.left() < row_box.left() {
         row.scroll_by_with_x_and_y(pin.left() - row_box.left() - fade, 0.0);
