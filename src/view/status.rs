@@ -4,7 +4,7 @@ use leptos::html::Button;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use crate::engine::Ending;
+use crate::engine::{Ending, Position};
 use crate::game::{FirstChoice, Game, Played, Player};
 
 use super::marks::Marks;
@@ -41,7 +41,7 @@ pub fn Status() -> impl IntoView {
             let event = match (g.next_redo().filter(|_| undid), g.last()) {
                 (Some(undone), _) => Event::Undone(undone.clone()),
                 (None, Some(played)) => Event::Played(played.clone()),
-                (None, None) if new => Event::NewGame,
+                (None, None) if new => Event::NewGame(g.position().clone()),
                 (None, None) => Event::Nothing,
             };
             Line { moves, seed, event }
@@ -52,7 +52,7 @@ pub fn Status() -> impl IntoView {
         event.with(|Line { event, .. }| match event {
             Event::Undone(undone) => fill(t.undone, &[&took(t, undone)]),
             Event::Played(played) => took(t, played) + ".",
-            Event::NewGame => t.new_game.to_string() + ".",
+            Event::NewGame(from) => fill(t.new_game_from, &[&t.listing(from)]),
             Event::Nothing => String::new(),
         })
     };
@@ -107,7 +107,9 @@ struct Line {
 enum Event {
     Undone(Played),
     Played(Played),
-    NewGame,
+    /// From the position it starts at (a review's "play again from here"
+    /// starts one where the game stood, not where it began).
+    NewGame(Position),
     Nothing,
 }
 

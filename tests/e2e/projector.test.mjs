@@ -606,7 +606,7 @@ test('an undo, a redo and a new game are announced too, though the status line s
   await page.click('[data-testid=redo]');
   assert.equal(await said(), answer);
   await page.click('[data-testid=new-game]');
-  assert.equal(await said(), 'New game.');
+  assert.equal(await said(), 'New game from 3, 4, 5.');
   // A friend's game undoes one move at a time, and in Italian.
   await page.goto(s.site.url + '?piles=3,4,5&vs=friend&lang=it');
   await page.waitForSelector('html[data-ready="true"]');

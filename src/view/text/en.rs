@@ -85,6 +85,7 @@ pub static EN: Text = Text {
     rules_moore_range: "a move may take from 1 to {0} piles",
     rules_moore_limit: "Moore's Nim is played without a take limit (no winning formula with one is proven)",
     new_game: "New game",
+    new_game_from: "New game from {0}.",
     win_you: "You win! Well played.",
     win_computer: "The computer wins. Try again?",
     win_player: "Player {0} wins!",

@@ -86,6 +86,7 @@ pub static IT: Text = Text {
     rules_moore_range: "una mossa può prendere da 1 a {0} pile",
     rules_moore_limit: "il Nim di Moore si gioca senza limite di presa (non è dimostrata una formula vincente con un limite)",
     new_game: "Nuova partita",
+    new_game_from: "Nuova partita da {0}.",
     win_you: "Hai vinto! Ben giocato.",
     win_computer: "Vince il computer. Riprovi?",
     win_player: "Vince il giocatore {0}!",
