@@ -1286,7 +1286,7 @@ async fn a_language_switch_keeps_the_board_and_the_rehearsal_leaves_it_so() {
     for i in 0..now.length() {
         assert!(now.get(i) == sticks.get(i), "stick {i} is the same element");
     }
-    assert!(text_of(&app, "[data-testid=status]").contains("Tocca"));
+    assert!(text_of(&app, "[data-testid=status]").contains("Giocatore 1"));
     click(&app, "[data-testid=lang] [lang=en]");
     tick().await;
 
