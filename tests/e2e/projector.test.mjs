@@ -87,6 +87,17 @@ test('at 1024×768 with 8 piles the computer\'s reasons and the whole tableau ar
   await page.close();
 });
 
+test('at 1024×768 a game kept aside is said in a notice that leaves the board its room', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
+  await page.click('[data-pile="1"] [data-take="2"]');
+  await page.keyboard.press('n');
+  await page.waitForSelector('[data-testid=resume]', { state: 'visible' });
+  const notice = await page.$eval('[data-testid=link-notice]', (e) => e.getBoundingClientRect().height);
+  assert.ok(notice <= 90, `the notice ${notice} px high`);
+  assert.equal((await overflow(page)).y, 0, 'no vertical scrollbar');
+  await page.close();
+});
+
 test('at 1024×768 a hint step taller than its box is shown from its first line', async () => {
   const page = await open(s.browser, s.site, eight, { width: 1024, height: 768 });
   for (let step = 1; step <= 2; step++) {
