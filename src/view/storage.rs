@@ -22,12 +22,19 @@ const ASIDE_KEY: &str = "bouton.aside";
 /// a damaged copy would otherwise let go of the game the other still holds.
 pub fn load_games() -> (Option<String>, Option<String>) {
     let read = |session, key| storage(session)?.get_item(key).ok().flatten();
-    let readable = |text: &Option<String>| text.as_deref().is_some_and(|t| read_save(t).is_ok());
-    match read(true, GAME_KEY) {
-        Some(game) if read_save(&game).is_ok() || !readable(&read(false, GAME_KEY)) => {
-            (Some(game), read(true, ASIDE_KEY))
+    let tab = read(true, GAME_KEY);
+    if tab.as_deref().is_some_and(|text| read_save(text).is_err()) {
+        let browser = read(false, GAME_KEY);
+        if browser
+            .as_deref()
+            .is_some_and(|text| read_save(text).is_ok())
+        {
+            return (browser, read(false, ASIDE_KEY));
         }
-        _ => (read(false, GAME_KEY), read(false, ASIDE_KEY)),
+    }
+    match tab {
+        Some(game) => (Some(game), read(true, ASIDE_KEY)),
+        None => (read(false, GAME_KEY), read(false, ASIDE_KEY)),
     }
 }
 

@@ -103,21 +103,20 @@ test('a damaged copy of a game does not let go of a good one', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await take(page, 1, 2);
   await page.waitForFunction(() => localStorage.getItem('bouton.game')?.endsWith('\n1:2'));
+  // The tab's copy of `key` spoilt, the address back at the bare page, reloaded.
+  const spoil = async (key) => {
+    await page.evaluate((key) => {
+      sessionStorage.setItem(key, 'garbage');
+      history.replaceState(null, '', location.pathname);
+    }, key);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+  };
   // The tab's copy spoilt, the browser's whole: the game goes on.
-  await page.evaluate(() => {
-    sessionStorage.setItem('bouton.game', 'garbage');
-    history.replaceState(null, '', location.pathname);
-  });
-  await page.reload();
-  await page.waitForSelector('html[data-ready="true"]');
+  await spoil('bouton.game');
   assert.deepEqual(await piles(page), [1, 4, 5]);
   // A game aside spoilt: said of that game, not of the one on the board.
-  await page.evaluate(() => {
-    sessionStorage.setItem('bouton.aside', 'garbage');
-    history.replaceState(null, '', location.pathname);
-  });
-  await page.reload();
-  await page.waitForSelector('html[data-ready="true"]');
+  await spoil('bouton.aside');
   assert.deepEqual(await piles(page), [1, 4, 5]);
   assert.match(await page.textContent('[data-testid=link-notice]'), /The game put aside could not be restored.*the game on the board is as it was/);
   assert.deepEqual(page.errors, []);
