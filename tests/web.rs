@@ -286,6 +286,17 @@ async fn the_setup_panel_starts_the_chosen_game() {
         error.contains("Pile 1") && error.contains("negative"),
         "{error}"
     );
+    // The opening's `toggle` may come late, after a refusal typed at once:
+    // the drawer is open, so the refusal stays.
+    settle().await;
+    find(&app, ".setup-drawer")
+        .dispatch_event(&web_sys::Event::new("toggle").unwrap())
+        .unwrap();
+    tick().await;
+    let error = find(&app, "[data-testid=setup-error]")
+        .text_content()
+        .unwrap();
+    assert!(error.contains("negative"), "{error}");
     assert_eq!(count(&app, 1), 3);
     input.set_value("1");
     fire_change(&input);

@@ -100,10 +100,11 @@ pub fn SetupPanel() -> impl IntoView {
                     None => prediction(t.text(), s),
                 })}
             </p>
-            // Opened or closed (pressed, or Escape), it takes its last refusal
-            // with it: a message about a number no longer in any field would
-            // be stale under the game.
-            <details class="setup-drawer" on:toggle=move |_| error.set(None)>
+            // Closed (pressed, or Escape), it takes its last refusal with it:
+            // a message about a number no longer in any field would be stale
+            // under the game. Only on closing: the browser may fire the
+            // opening's toggle late, after a refusal typed at once.
+            <details class="setup-drawer" on:toggle=move |ev| if !is_open(&ev) { error.set(None) }>
                 // Its choices are built when it is first opened, not at start.
                 <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title()}</summary>
                 <div class="setup-body" on:input=move |_| error.edited()>
@@ -125,6 +126,13 @@ pub fn SetupPanel() -> impl IntoView {
             <p class="error" data-testid="setup-error" role="alert">{move || error.say(|e| e.say(t.text()))}</p>
         </section>
     }
+}
+
+/// Whether the drawer that fired `ev` is open now.
+fn is_open(ev: &web_sys::Event) -> bool {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+        .is_some_and(|d| d.open())
 }
 
 /// Closes the setup's drawer.
