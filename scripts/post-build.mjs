@@ -7,7 +7,8 @@
 //   public/crash.js (inlined), puts the preloads of the glue and the wasm first,
 //   and drops the `data-integrity=none` Trunk leaves (index.html asks for no
 //   integrity digests);
-// - sends a learning page typed as a path (`/learn/table`) to its link;
+// - sends a learning page typed as a path (`/learn/table`, `/learn/table/`) to
+//   its link;
 // - adds a Content-Security-Policy: scripts only from the app itself plus the
 //   two inline scripts (allowed by their hashes), WebAssembly compilation but
 //   no eval, nothing from other sites;
@@ -89,10 +90,14 @@ page = page
 // again. Before any of them is asked for, a classic script, run as the parser
 // meets it, sends the address to the page's own link (`./#/learn/table`), its
 // query after the `#` as a learning page's link carries it. Only `learn/` and
-// one name with no slash after it: an app served from `/learn/nim/` is not one.
-// The name in any case, and with a sentence's punctuation after it (a link
-// copied from the end of one), as the router reads a page's name.
-const route = "(m=>m&&location.replace(m[1]+'#/learn/'+m[2]+location.search))(location.pathname.match(/^(.*\\/)learn\\/([a-z-]+[.,;:!)\\]]*)$/i))";
+// one name with no slash after it, or a page's name with one (`/learn/safe/`):
+// an app served from `/learn/nim/` is not one. The name in any case, and with
+// a sentence's punctuation after it (a link copied from the end of one), as
+// the router reads a page's name. The pages' names are the router's.
+const router = await readFile(new URL('../src/view/router.rs', import.meta.url), 'utf8');
+const pages = [...router.matchAll(/\(Route::\w+, "#\/learn\/([a-z-]+)"\)/g)].map((m) => m[1]);
+if (pages.length < 5) throw new Error(`the router's pages not found in src/view/router.rs: ${pages}`);
+const route = `(m=>m&&location.replace(m[1]+'#/learn/'+(m[2]||m[3])+location.search))(location.pathname.match(/^(.*\\/)learn\\/(?:([a-z-]+[.,;:!)\\]]*)|(${pages.join('|')})\\/)$/i))`;
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<script>${route}</script>`);
 const hash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const policy = [

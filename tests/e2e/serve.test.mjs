@@ -40,8 +40,8 @@ test('a learning page typed as a path opens as its link does', async () => {
   await page.goto(`${nested.url}learn/table`);
   await page.waitForSelector('[data-testid=nim-table]');
   assert.equal(new URL(page.url()).pathname, '/nim/');
-  // In any case, and copied from the end of a sentence.
-  for (const path of ['learn/Table', 'learn/table.', 'learn/table),']) {
+  // In any case, copied from the end of a sentence, or with a slash after it.
+  for (const path of ['learn/Table', 'learn/table.', 'learn/table),', 'learn/table/', 'learn/Table/']) {
     await page.goto(`${nested.url}${path}`);
     await page.waitForSelector('[data-testid=nim-table]');
     assert.equal(new URL(page.url()).pathname, '/nim/', path);
