@@ -423,6 +423,15 @@ pub(super) fn sizes(text: &str) -> Vec<&str> {
     sizes
 }
 
+/// Whether sizes as [`sizes`] separates them hold one number written with
+/// separators between thousands: a size of three digits starting with 0 after
+/// another (`1,000,000`, `1.000`). No one writes an empty pile `000`.
+pub(super) fn grouped(sizes: &[&str]) -> bool {
+    let thousands =
+        |p: &&&str| p.len() == 3 && p.starts_with('0') && p.bytes().all(|b| b.is_ascii_digit());
+    sizes.iter().skip(1).any(|p| thousands(&p))
+}
+
 /// Pile sizes as [`sizes`] separates them, or every reason they cannot be
 /// played: a pupil who typed `3,x,-2,2000000` learns of all three faults at
 /// once, not one per try.
@@ -433,9 +442,7 @@ fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
     if parts.iter().any(|p| p.starts_with('-')) {
         problems.push(PilesProblem::Negative);
     }
-    let grouped =
-        |p: &&str| p.len() == 3 && p.starts_with('0') && p.bytes().all(|b| b.is_ascii_digit());
-    if parts.iter().skip(1).any(grouped) {
+    if grouped(&parts) {
         problems.push(PilesProblem::Grouped);
     }
     let parts: Vec<&str> = parts

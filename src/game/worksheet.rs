@@ -4,7 +4,7 @@
 
 use crate::engine::{exercise_set, Difficulty, ExerciseKind, Position, SetupError};
 
-use super::link::sizes;
+use super::link::{grouped, sizes};
 use super::practice::{read_practice, unread, PracticeProblem};
 use super::query::{Query, QueryWriter};
 
@@ -163,6 +163,10 @@ pub fn read_positions(text: &str) -> SheetPositions {
 /// One position, its sizes joined by commas ([`tidy_position`]), or why it
 /// cannot go on a sheet.
 fn read_position(tidied: &str) -> Result<Position, PositionProblem> {
+    // `1.000` is a thousand sticks, not piles of 1 and 0: more than a sheet draws.
+    if grouped(&sizes(tidied)) {
+        return Err(PositionProblem::TooBig);
+    }
     // The sheet's own limits, not a game's, where the two differ.
     let position: Position = tidied.parse().map_err(|e| match e {
         SetupError::PileTooBig { .. } => PositionProblem::TooBig,
@@ -325,6 +329,17 @@ mod tests {
         let read = read_positions("3,4,5; , ;7,6,4");
         assert_eq!(read.positions[1].0, 2);
         assert_eq!(read_positions(&tidy("3,4,5; , ;7,6,4")), read);
+        // Thousands grouped are one number, too big for a sheet, not piles.
+        let read = read_positions("1.000; 2,000,000; 3 1 0");
+        assert_eq!(read.positions, [(3, "3,1,0".parse().unwrap())]);
+        assert!(read.problems.iter().all(|p| matches!(
+            p,
+            SheetProblem::LeftOff {
+                why: PositionProblem::TooBig,
+                ..
+            }
+        )));
+        assert_eq!(read.problems.len(), 2);
         let read = read_positions("3 4 5; 10 20 99; 1 -2");
         assert_eq!(read.positions, [(1, "3,4,5".parse().unwrap())]);
         assert!(matches!(
