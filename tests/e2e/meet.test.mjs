@@ -168,6 +168,27 @@ test('on a phone the game setup ends with Done, which closes it and brings the b
   await context.close();
 });
 
+test('on a phone the bundles view keeps every stick a fingertip wide, a bundle of 16 in two rows', async () => {
+  const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${s.site.url}?piles=7,13,21&vs=friend`);
+  await loaded(page);
+  await page.tap('[data-testid=bundles]');
+  await page.waitForSelector('[data-testid=board].bundled');
+  const widths = await page.$$eval('[data-testid=board] .stick', (sticks) => sticks.map((b) => b.getBoundingClientRect().width));
+  assert.ok(Math.min(...widths) >= 24, `the narrowest stick is ${Math.min(...widths)} px`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), phone.width, 'nothing wider than the phone');
+  // The bundle of 16's sticks lie in two rows, and a tap on the second row takes what it shows.
+  const rows = await page.$$eval('[data-pile="3"] [data-bundle="16"] .stick', (sticks) => new Set(sticks.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  assert.equal(rows, 2);
+  await page.tap('[data-pile="3"] [data-take="10"]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="3"]').dataset.count === '11');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('thinking aloud on a projector at 1024×768 shows its newest step whole', async () => {
   const page = await open(s.browser, s.site, '?piles=9,12,5,7&vs=friend&lang=en', projector);
   await page.click('[data-testid=show-aloud]');
