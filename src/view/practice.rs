@@ -709,7 +709,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
                 None => practice.answer(typed.with_untracked(|now| now.reply(piles, columns))),
             }
         }>
-            {rows}
+            <div class="pr-rows">{rows}</div>
             <fieldset class="pr-sums">
                 <legend>{t.column_sums()}</legend>
                 {sums}

@@ -557,10 +557,15 @@ test('at the projector each position comes whole into sight as the clicker moves
 });
 
 test('at the projector the answer comes beside the position, in the choices\' place: the room sees both', async () => {
-  for (const [kind, level] of [['safe', 'medium'], ['move', 'medium'], ['tableau', 'easy']]) {
+  for (const [kind, level] of [['safe', 'medium'], ['move', 'medium'], ['tableau', 'medium']]) {
     const page = await open(s.browser, s.site, `?projector=1${practice(`seed=7&kind=${kind}&level=${level}`)}`, { width: 1024, height: 768 });
     const box = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
     assert.ok(await page.isVisible('[data-testid=practice-new]'), 'the choices before an answer');
+    // Before it, the question's own buttons are in the first screen: Show the answer, and the tableau's Check.
+    for (const button of ['practice-show', ...(kind === 'tableau' ? ['practice-check'] : [])]) {
+      const { bottom } = await box(`[data-testid=${button}]`);
+      assert.ok(bottom <= 768, `${kind}: ${button} ends at ${bottom}`);
+    }
     await page.keyboard.press('PageDown');
     await verdict(page);
     await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
@@ -589,6 +594,17 @@ test('at the projector the answer comes beside the position, in the choices\' pl
     await page.waitForSelector('[data-testid=practice-exercise][data-index="2"]');
     assert.ok(await page.isVisible('[data-testid=practice-new]'), 'the choices back with the next position');
     assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('at the projector in Italian, longer words leave Show the answer and Check in the first screen', async () => {
+  for (const kind of ['move', 'tableau']) {
+    const page = await open(s.browser, s.site, `?projector=1&lang=it${practice(`seed=7&kind=${kind}&level=medium`)}`, { width: 1024, height: 768 });
+    for (const button of ['practice-show', ...(kind === 'tableau' ? ['practice-check'] : [])]) {
+      const { bottom } = await page.$eval(`[data-testid=${button}]`, (e) => e.getBoundingClientRect().toJSON());
+      assert.ok(bottom <= 768, `${kind}: ${button} ends at ${bottom}`);
+    }
     await page.close();
   }
 });
