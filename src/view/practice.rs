@@ -149,6 +149,13 @@ fn at_projector() -> bool {
         .is_some_and(|html| html.class_list().contains("projector"))
 }
 
+/// Whether the element `selector` finds has the keyboard focus.
+fn focused(selector: &str) -> bool {
+    document()
+        .active_element()
+        .is_some_and(|e| e.matches(selector).unwrap_or(false))
+}
+
 /// The page's state: the run through the set, the tableau fields as typed,
 /// and the score of the set's kind.
 #[derive(Clone, Copy)]
@@ -164,7 +171,7 @@ impl Practice {
             self.score.update(|s| s.record(right));
             // The answer's controls are disabled now: the focus goes on to Next
             // (the verdict is said by its live region).
-            request_animation_frame(|| focus("[data-testid=practice-next]"));
+            request_animation_frame(focus_next);
         }
     }
 
@@ -181,7 +188,7 @@ impl Practice {
         {
             self.typed.set(typed);
         }
-        request_animation_frame(|| focus("[data-testid=practice-next]"));
+        request_animation_frame(focus_next);
     }
 
     fn next(self) {
@@ -201,6 +208,20 @@ impl Practice {
 
     fn answered(self) -> bool {
         self.session.with(|s| s.reply().is_some())
+    }
+}
+
+/// Gives Next the focus with the verdict above it in sight: the browser
+/// centres a button it brings into view, which on a phone left the verdict's
+/// first line above the screen.
+fn focus_next() {
+    focus("[data-testid=practice-next]");
+    let verdict = document()
+        .query_selector("[data-testid=practice-verdict]")
+        .ok()
+        .flatten();
+    if let Some(verdict) = verdict.filter(|v| v.get_bounding_client_rect().top() < 0.0) {
+        verdict.scroll_into_view_with_bool(true);
     }
 }
 
@@ -274,7 +295,7 @@ pub fn PracticePage() -> impl IntoView {
         <div class="practice" data-testid="practice" data-seed=link.seed data-kind=link.kind.as_str()
             data-level=link.level.as_str()>
             <h2>{t.practice_title()}</h2>
-            <p class="pr-intro">{t.practice_intro()}</p>
+            <p class="pr-intro">{move || Pointer::detect().pick(t.text().practice_intro, t.text().practice_intro_touch)}</p>
             <div class="link-notice" role="status" data-testid="practice-notice" class:hidden=no_notices>
                 <p class="notices">{notices}</p>
             </div>
@@ -336,7 +357,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
     // once the question is answered, and in projector mode it shows the answer
     // before (the class answers aloud), even from a box of the tableau, where
     // the key has nothing to do. Elsewhere it scrolls the page until the
-    // question is answered.
+    // question is answered. After the last question it starts the set again.
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key());
         // The arrows reach a board of sticks from anywhere but a field, as on
@@ -360,10 +381,15 @@ fn Exercise(practice: Practice) -> impl IntoView {
         if !plain || ev.key() != "PageDown" || (typed_in(ev.target()) && !at_projector()) {
             return;
         }
+        let finished = session.with_untracked(|s| s.position().is_none());
         if answered.get_untracked() {
             ev.prevent_default();
             practice.next();
-        } else if at_projector() && session.with_untracked(|s| s.position().is_some()) {
+        } else if finished && (at_projector() || focused("[data-testid=practice-again]")) {
+            // The set again, which a clicker has no other way to ask for.
+            ev.prevent_default();
+            practice.again();
+        } else if at_projector() && !finished {
             ev.prevent_default();
             practice.show();
         }

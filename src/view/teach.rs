@@ -15,7 +15,7 @@ use super::follow::effect;
 use super::lesson::{step_items, TurningPointNote};
 use super::marks::Marks;
 use super::picture::{PilesPicture, MOST_DRAWN};
-use super::prefs::Prefs;
+use super::prefs::{Pointer, Prefs};
 use super::say::{decapitalise, move_words, took, winning_heading};
 use super::table::{focus, Table};
 use super::tableau::{tableau_verdict, TableauFigure};
@@ -546,6 +546,8 @@ fn PaceChoice() -> impl IntoView {
             Pace::Slow => |t| t.pace_slow,
             Pace::Normal => |t| t.pace_normal,
             Pace::Instant => |t| t.pace_instant,
+            // A touch screen has no PgDn: only the button is named.
+            Pace::Step if prefs.pointer == Pointer::Coarse => |t| t.pace_step_touch,
             Pace::Step => |t| t.pace_step,
         }
     };

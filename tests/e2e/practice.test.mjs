@@ -477,6 +477,21 @@ test('on a phone a link opens on its first question, the choices after it', asyn
   await page.close();
 });
 
+test('on a phone an answer\'s verdict comes into sight whole, Next under it', async () => {
+  for (const right of [false, true]) {
+    const page = await open(s.browser, s.site, practice('seed=7&kind=move&level=easy'), { width: 390, height: 844 });
+    const sizes = (await shown(page)).sizes;
+    const move = right ? winningMove(sizes) : losingMove(sizes);
+    await page.click(`[data-testid=practice-board] [data-pile="${move.pile}"] [data-take="${move.take}"]`);
+    await verdict(page);
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
+    const box = (sel) => page.$eval(sel, (e) => e.getBoundingClientRect().toJSON());
+    const [said, next] = [await box('[data-testid=practice-verdict]'), await box('[data-testid=practice-next]')];
+    assert.ok(said.top >= 0 && next.bottom <= 844, `${right ? 'right' : 'wrong'}: the verdict at ${said.top}, Next ending at ${next.bottom}`);
+    await page.close();
+  }
+});
+
 test('the move board fits a phone', async () => {
   const page = await open(s.browser, s.site, practice('seed=7&kind=move&level=hard'), { width: 390, height: 844 });
   await page.waitForSelector('[data-testid=practice-board]');
@@ -653,6 +668,9 @@ test('at the projector the clicker alone goes through a set: PgDn shows each ans
     // Shown answers count neither way.
     assert.equal((await page.textContent('[data-testid=practice-verdict]')).trim(), 'Set finished: all 10 answers shown.');
     assert.deepEqual(await score(page), { right: 0, answered: 0, streak: 0, best: 0 });
+    // The clicker's PgDn then starts the set again, its first position first.
+    await page.keyboard.press('PageDown');
+    await page.waitForSelector('[data-testid=practice-exercise][data-index="1"]');
     assert.deepEqual(page.errors, []);
     await page.close();
   }
