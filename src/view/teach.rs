@@ -9,7 +9,7 @@ use crate::engine::{
     deciding_nim_sum, outcome, winning_multi_moves, HintStep, MultiMove, Outcome, Position,
     Tableau, SHOWN_MOVES,
 };
-use crate::game::{Choices, Game, Pace, Played};
+use crate::game::{Choices, Game, Opponent, Pace, Played};
 
 use super::follow::effect;
 use super::lesson::{step_items, TurningPointNote};
@@ -519,9 +519,16 @@ pub fn ReviewBoard() -> impl IntoView {
 }
 
 /// The teacher's switches: show the tableau, the hints, the mistake marks.
+/// The computer's thinking aloud and its pace only where it plays.
 #[component]
 pub fn TeacherControls() -> impl IntoView {
     let t = Words::get();
+    let table = Table::get();
+    let computer = Memo::new(move |_| {
+        table
+            .setup
+            .with(|s| matches!(s.opponent, Opponent::Computer(_)))
+    });
     view! {
         <fieldset class="teacher">
             <legend>{t.show()}</legend>
@@ -529,8 +536,10 @@ pub fn TeacherControls() -> impl IntoView {
             <DisplaySwitch testid="show-hints" label=|t| t.show_hints choice=|d| &mut d.hints/>
             <DisplaySwitch testid="show-mistakes" label=|t| t.show_mistakes choice=|d| &mut d.mistakes/>
             <DisplaySwitch testid="show-answers" label=|t| t.show_answers choice=|d| &mut d.answers/>
-            <DisplaySwitch testid="show-aloud" label=|t| t.show_aloud choice=Choices::aloud_switch/>
-            <PaceChoice/>
+            <Show when=move || computer.get()>
+                <DisplaySwitch testid="show-aloud" label=|t| t.show_aloud choice=Choices::aloud_switch/>
+                <PaceChoice/>
+            </Show>
         </fieldset>
     }
 }

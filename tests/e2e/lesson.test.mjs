@@ -199,6 +199,20 @@ test('at a projector the newest step and Next step stay in the room\'s sight und
   }
 });
 
+test('between two friends the computer\'s thinking aloud and its pace are not offered', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
+  await page.waitForSelector('[data-testid=show-tableau]');
+  assert.equal(await page.$('[data-testid=show-aloud]'), null);
+  assert.equal(await page.$('[data-testid=pace]'), null);
+  // Against the computer again, they are back.
+  await page.click('.setup-drawer summary');
+  await page.selectOption('[data-testid=opponent]', 'perfect');
+  await page.waitForSelector('[data-testid=show-aloud]', { state: 'attached' });
+  await page.waitForSelector('[data-testid=pace]', { state: 'attached' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a step waiting to be asked for goes on by itself once the pace is timed again', async () => {
   const context = await s.browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => localStorage.setItem('bouton.display', 'aloud=1;pace=step'));
