@@ -235,7 +235,10 @@ pub fn Keys() -> impl IntoView {
             "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
             // The blank-screen button of many presentation clickers (Logitech's
             // among them): with PgUp and PgDn a clicker alone plays a game, and
-            // after it, the next one.
+            // after it, the next one. From a review, a press meant to blank the
+            // screen first leaves it, as Escape does: the game under discussion
+            // is not gone at one press.
+            "." if reviewing => marks.review.set(None),
             "." if over => table.restart(),
             "." => table.enter(cursor),
             "u" | "U" => table.undo(),

@@ -502,7 +502,11 @@ test('in projector mode the review follows the game in the tableau\'s place, and
   const past = await overflow(page);
   assert.ok(past.x <= 0 && past.y <= 0, 'no scrollbars');
   // A new game brings the live tableau and the board back: the clicker's
-  // blank-screen button starts it, as `n` does.
+  // blank-screen button starts it, as `n` does, once a first press has left
+  // the stepped review for the board as the game ended.
+  await page.keyboard.press('.');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=review-board]'));
+  assert.equal(await page.isVisible('[data-testid=review]'), true, 'the game is still there to discuss');
   await page.keyboard.press('.');
   await page.waitForSelector('[data-testid=tableau]', { state: 'visible' });
   assert.equal(await page.isVisible('[data-testid=review]'), false);
@@ -701,6 +705,27 @@ for (const lang of ['en', 'it']) {
     await page.close();
   });
 }
+
+test('a clicker\'s blank-screen button in the review leaves it first: the game discussed stays', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,2&vs=friend&projector=1', { width: 1024, height: 768 });
+  for (const key of ['PageDown', '.', 'PageDown', '.', 'PageDown', '.']) await page.keyboard.press(key);
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').dataset.winner);
+  await page.waitForFunction(() => location.search.split('moves=')[1]?.split('&')[0].split(',').length === 3);
+  const over = page.url();
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('[data-testid=review-board]');
+  await page.keyboard.press('.');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=review-board]'));
+  assert.equal(page.url(), over, 'the same game, its moves in the address');
+  assert.ok(await page.$eval('[data-testid=status]', (e) => e.dataset.winner), 'still over');
+  // A second press starts the next game.
+  await page.keyboard.press('.');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=status]').dataset.winner);
+  assert.notEqual(page.url(), over);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
 
 test('a clicker\'s keys reach the board from a choice left focused in the setup, and change nothing there', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });

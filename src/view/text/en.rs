@@ -339,7 +339,7 @@ pub static EN: Text = Text {
     key_count: "Choose how many sticks to take; after the game, ← and → step through its review, and once it is stepped Home and End go to its start and its end",
     key_step: "Step through every move (for a clicker); PgDn also steps through the computer's thinking aloud, and after the game both step through its review",
     aloud_title: "The computer's reasons, on {0}:",
-    key_take: "Take the chosen sticks, or the winning move the hint lit (on many presentation clickers, the blank-screen button, which after the game starts a new one)",
+    key_take: "Take the chosen sticks, or the winning move the hint lit (on many presentation clickers, the blank-screen button, which after the game starts a new one; during the review, a first press leaves it)",
     key_hint: "Hint: one more step of the reasoning at each press, ending on the winning moves",
     key_tableau: "Show or hide the tableau",
     key_bundles: "Show the piles as bundles of 1, 2, 4, 8, … sticks (or as loose sticks again)",
