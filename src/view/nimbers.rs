@@ -106,6 +106,9 @@ enum IssueReason {
         error: GameSumError,
         kept: Option<GameSum>,
     },
+    /// `sum` reads, but not one of its games has a move left: a sum already
+    /// over, which the computer would have won before the pupil's first move.
+    Over,
     /// The part was given before; the first one counts.
     Repeated,
     /// A part the page does not know.
@@ -132,6 +135,12 @@ fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
             issues.push(issue(IssueReason::Repeated));
         } else if part.name == "sum" {
             let (kept, errors) = GameSum::read_what_reads(&part.value);
+            // A sum already over is not played: the default sum is.
+            let over = kept.as_ref().is_some_and(GameSum::is_over);
+            let kept = kept.filter(|_| !over);
+            if over && errors.is_empty() {
+                issues.push(issue(IssueReason::Over));
+            }
             issues.extend(errors.into_iter().map(|error| {
                 issue(IssueReason::Sum {
                     error,
@@ -161,6 +170,10 @@ fn issue_words(lang: Lang, issue: &LinkIssue) -> String {
         IssueReason::Sum { error, kept: None } => (
             t.notice_link,
             fill(n.nb_default, &[&sum_error_words(lang, error), &DEFAULT_SUM]),
+        ),
+        IssueReason::Over => (
+            t.notice_link,
+            fill(n.nb_default, &[&n.nb_err_over, &DEFAULT_SUM]),
         ),
         IssueReason::Repeated => (t.notice_link, t.practice_repeated.to_string()),
         IssueReason::Unknown => (t.notice_link, n.nb_link_unknown.to_string()),
@@ -337,11 +350,25 @@ mod tests {
         }
         // A row whose every pin has fallen ends the link in dots: its last
         // is escaped, as a reader takes a link's last dot for a full stop.
-        let (sum, issues) = parse_link("sum=nim:0;kayles:..%2E");
+        let (sum, issues) = parse_link("sum=nim:1;kayles:..%2E");
         assert_eq!(issues, vec![]);
         let href = nimbers_href(&sum);
-        assert_eq!(href, "#/learn/nimbers?sum=nim:0;kayles:..%2E");
+        assert_eq!(href, "#/learn/nimbers?sum=nim:1;kayles:..%2E");
         assert_eq!(parse_link(hash_query(&href)), (sum, vec![]));
+        // A sum with no move left is not played, as a game's link with every
+        // pile empty is not: the computer would have won before a move.
+        for query in ["sum=nim:0", "sum=nim:0;kayles:..%2E;sub(2):1"] {
+            let (sum, issues) = parse_link(query);
+            assert_eq!(sum, default_sum(), "{query}");
+            let said: Vec<String> = issues.iter().map(|i| issue_words(Lang::En, i)).collect();
+            assert_eq!(said.len(), 1, "{query}");
+            assert!(
+                said[0].contains(
+                    "every game in it is over, so there would be nothing to play; playing nim:"
+                ),
+                "{said:?}"
+            );
+        }
         // Written in another order or with spaces, read the same; written back tidy.
         let (sum, issues) = parse_link("?SUM=sub(4 1 3):9 ; nim:05&lang=it&projector=1");
         assert_eq!(sum.to_string(), "sub(1,3,4):9;nim:5");

@@ -440,6 +440,8 @@ test('a bad link is named, as text, and the default sum is played', async () => 
     ['sum=kayles:1000000000', /a row of 1,000,000,000 pins is too long \(at most 30\)/],
     ['sum=<b>x</b>', /“<b>x<\/b>” is not a game/],
     ['colour=red', /“colour=red” was ignored: the nimbers page does not know that part\./],
+    // A sum with no move left would be lost before the pupil's first move.
+    ['sum=nim:0', /“sum=nim:0” was ignored: every game in it is over, so there would be nothing to play/],
   ];
   for (const [query, said] of cases) {
     const page = await openPage(nimbers(query));

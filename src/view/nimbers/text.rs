@@ -35,7 +35,7 @@ nimbers_wording! {
     // The page and its link.
     nb_title, nb_intro, nb_default, nb_link_unknown,
     // What is wrong with a sum, a game of it or a subtraction set.
-    nb_err_none, nb_err_too_many, nb_err_game, nb_err_unknown_game, nb_err_not_pins,
+    nb_err_none, nb_err_over, nb_err_too_many, nb_err_game, nb_err_unknown_game, nb_err_not_pins,
     nb_err_not_sticks, nb_err_long_row, nb_err_big_pile, nb_set_empty, nb_set_zero,
     nb_set_too_big, nb_set_too_many, nb_set_not_number, nb_set_repeated,
     // Moves, turns and the hint.
@@ -127,6 +127,7 @@ pub static EN: NimbersText = NimbersText {
     nb_default: "{0}; playing {1}",
     nb_link_unknown: "the nimbers page does not know that part",
     nb_err_none: "there must be at least one game",
+    nb_err_over: "every game in it is over, so there would be nothing to play",
     nb_err_too_many: "{0} games are too many (at most {1})",
     nb_err_game: "game {0}: {1}",
     nb_err_unknown_game: "“{0}” is not a game: write nim:5, sub(1,3,4):9 or kayles:7",
@@ -221,6 +222,7 @@ pub static IT: NimbersText = NimbersText {
     nb_default: "{0}; si gioca {1}",
     nb_link_unknown: "la pagina dei nimeri non conosce questa parte",
     nb_err_none: "serve almeno un gioco",
+    nb_err_over: "ogni suo gioco è già finito, quindi non ci sarebbe niente da giocare",
     nb_err_too_many: "{0} giochi sono troppi (al massimo {1})",
     nb_err_game: "gioco {0}: {1}",
     nb_err_unknown_game: "“{0}” non è un gioco: scrivi nim:5, sub(1,3,4):9 o kayles:7",
