@@ -414,6 +414,11 @@ test('a phone on its side shows the board on the first screen', async () => {
   await loaded(touch);
   const rows = await touch.$$eval('.play-bar > :not(.hidden)', (l) => new Set(l.map((e) => Math.round(e.getBoundingClientRect().top))).size);
   assert.equal(rows, 1, 'the play bar on one row');
+  // Northcott's rows beside the tableau: each row's squares on one line.
+  await touch.goto(`${s.site.url}#/learn/northcott`);
+  await loaded(touch);
+  const lines = await touch.$$eval('.northcott-row', (rows) => rows.map((row) => new Set([...row.querySelectorAll('.square')].map((q) => Math.round(q.getBoundingClientRect().top))).size));
+  assert.deepEqual(lines, lines.map(() => 1), 'a row of squares wraps');
   await context.close();
 });
 
