@@ -168,6 +168,21 @@ test('on a phone the game setup ends with Done, which closes it and brings the b
   await context.close();
 });
 
+test('on a phone the disguised games say the computer\'s answer over the board, in sight', async () => {
+  const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  for (const game of ['northcott', 'staircase']) {
+    await page.goto(`${s.site.url}#/learn/${game}`);
+    await loaded(page);
+    await page.tap(`[data-testid=${game}] button:enabled`);
+    await page.waitForFunction(() => /computer/.test(document.querySelector('[data-testid=disguise-status]').textContent));
+    const [said, board] = await Promise.all(['[data-testid=disguise-status]', `[data-testid=${game}]`]
+      .map((q) => page.$eval(q, (e) => e.getBoundingClientRect().toJSON())));
+    assert.ok(said.top >= 0 && said.bottom <= board.top && said.bottom <= phone.height, `${game}: the answer at ${said.top}–${said.bottom}, the board from ${board.top}`);
+  }
+  await context.close();
+});
+
 test('on a phone the bundles view keeps every stick a fingertip wide, a bundle of 16 in two rows', async () => {
   const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
   const page = await context.newPage();
