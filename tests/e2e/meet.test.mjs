@@ -205,7 +205,7 @@ test('on a phone the bundles view keeps every stick a fingertip wide, a bundle o
 });
 
 test('thinking aloud on a projector at 1024×768 shows its newest step whole', async () => {
-  const page = await open(s.browser, s.site, '?piles=9,12,5,7&vs=friend&lang=en', projector);
+  const page = await open(s.browser, s.site, '?piles=9,12,5,7&lang=en', projector);
   await page.click('[data-testid=show-aloud]');
   await page.selectOption('[data-testid=pace]', 'slow');
   // A new game against the computer, which moves first and thinks aloud.
