@@ -232,6 +232,12 @@ test('on a phone a row of 30 pins stays one row of fingertip pins, and a sum\'s 
   const page = await context.newPage();
   await page.goto(s.site.url + nimbers(`sum=${DEFAULT}`));
   await page.waitForSelector('[data-testid=nb-board] [data-component]');
+  // The first game, of ten pins, is whole on the phone's screen, pins no narrower than 24 px.
+  const first = await page.$eval('[data-testid=kayles-board] .nb-pins', (row) => ({
+    scrolls: row.scrollWidth > row.clientWidth,
+    narrowest: Math.min(...[...row.children].map((pin) => pin.getBoundingClientRect().width)),
+  }));
+  assert.deepEqual([first.scrolls, first.narrowest >= 24], [false, true], JSON.stringify(first));
   await page.fill('[data-testid=kayles-pins]', '30');
   await page.click('[data-testid=kayles-start]');
   await page.waitForFunction(() => document.querySelector('[data-testid=kayles-board] [data-component]')?.dataset.state === '30');
