@@ -313,6 +313,20 @@ test('the list of keys names the keys as an Italian keyboard labels them', async
   assert.equal(it.length, en.length);
 });
 
+test('at a projector the list of keys fits the screen in either language, Close beside its heading', async () => {
+  for (const lang of ['en', 'it']) {
+    const page = await open(s.browser, s.site, `?piles=3,4,5&projector=1&lang=${lang}`, { width: 1024, height: 768 });
+    await page.keyboard.press('?');
+    await page.waitForSelector('[data-testid=help][open] kbd');
+    const fits = await page.$eval('[data-testid=help]', (d) => [d.scrollHeight, d.clientHeight]);
+    assert.ok(fits[0] <= fits[1], `${lang}: ${fits[0]} px of keys in ${fits[1]}`);
+    const [heading, close] = await Promise.all(['#keys-title', '[data-testid=help-close]'].map((q) => page.$eval(q, (e) => e.getBoundingClientRect().toJSON())));
+    assert.ok(close.top < heading.bottom && close.left > heading.right, `${lang}: Close beside the heading`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test("on a phone the current page's link stays in sight after a switch of language", async () => {
   const page = await open(s.browser, s.site, '?lang=en#/learn/worksheet', { width: 390, height: 844 });
   await page.click('[data-testid=lang] [lang=it]');
