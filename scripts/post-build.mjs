@@ -91,7 +91,8 @@ page = page
 // meets it, sends the address to the page's own link (`./#/learn/table`), its
 // query after the `#` as a learning page's link carries it. Only `learn/` and
 // one name with no slash after it, or a page's name with one (`/learn/safe/`):
-// an app served from `/learn/nim/` is not one. The name in any case, and with
+// an app served from `/learn/nim/` is not one, though one served from a
+// folder named as a page (`/learn/safe/`) would be taken for that page. The name in any case, and with
 // a sentence's punctuation after it (a link copied from the end of one), as
 // the router reads a page's name. The pages' names are the router's.
 const router = await readFile(new URL('../src/view/router.rs', import.meta.url), 'utf8');

@@ -107,7 +107,7 @@ enum IssueReason {
         kept: Option<GameSum>,
     },
     /// `sum` reads, but not one of its games has a move left: a sum already
-    /// over, which the computer would have won before the pupil's first move.
+    /// over, in which nobody could make a move.
     Over,
     /// The part was given before; the first one counts.
     Repeated,
@@ -356,7 +356,7 @@ mod tests {
         assert_eq!(href, "#/learn/nimbers?sum=nim:1;kayles:..%2E");
         assert_eq!(parse_link(hash_query(&href)), (sum, vec![]));
         // A sum with no move left is not played, as a game's link with every
-        // pile empty is not: the computer would have won before a move.
+        // pile empty is not: nobody could make a move.
         for query in ["sum=nim:0", "sum=nim:0;kayles:..%2E;sub(2):1"] {
             let (sum, issues) = parse_link(query);
             assert_eq!(sum, default_sum(), "{query}");

@@ -149,13 +149,6 @@ fn at_projector() -> bool {
         .is_some_and(|html| html.class_list().contains("projector"))
 }
 
-/// Whether the element `selector` finds has the keyboard focus.
-fn focused(selector: &str) -> bool {
-    document()
-        .active_element()
-        .is_some_and(|e| e.matches(selector).unwrap_or(false))
-}
-
 /// The page's state: the run through the set, the tableau fields as typed,
 /// and the score of the set's kind.
 #[derive(Clone, Copy)]
@@ -357,7 +350,8 @@ fn Exercise(practice: Practice) -> impl IntoView {
     // once the question is answered, and in projector mode it shows the answer
     // before (the class answers aloud), even from a box of the tableau, where
     // the key has nothing to do. Elsewhere it scrolls the page until the
-    // question is answered. After the last question it starts the set again.
+    // question is answered. After the last question, at a projector, it
+    // starts the set again.
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key());
         // The arrows reach a board of sticks from anywhere but a field, as on
@@ -385,7 +379,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
         if answered.get_untracked() {
             ev.prevent_default();
             practice.next();
-        } else if finished && (at_projector() || focused("[data-testid=practice-again]")) {
+        } else if finished && at_projector() {
             // The set again, which a clicker has no other way to ask for.
             ev.prevent_default();
             practice.again();

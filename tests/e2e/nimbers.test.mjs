@@ -300,6 +300,13 @@ test('a sum from a winning start: the perfect computer, moving first, wins again
   // The address followed the game to its end, its last fallen pin escaped:
   // a reader takes a link's last dot for a sentence's full stop.
   assert.equal(await page.evaluate(() => location.hash), nimbers('sum=nim:0;sub(1,3,4):0;kayles:....%2E'));
+  // Away to another page and Back: the game as it ended, not refused as a link to a sum already over.
+  await page.evaluate(() => { location.hash = '#/learn/table'; });
+  await page.waitForSelector('[data-testid=nim-table]');
+  await page.goBack();
+  await page.waitForFunction(() => location.hash.includes('kayles:....'));
+  assert.match(await page.textContent('[data-testid=nb-status]'), /The computer wins/);
+  assert.equal(await page.isVisible('[data-testid=nimbers-notice]'), false);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

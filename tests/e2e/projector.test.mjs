@@ -722,7 +722,7 @@ test('a clicker\'s blank-screen button in the review leaves it first: the game d
   // A second press starts the next game.
   await page.keyboard.press('.');
   await page.waitForFunction(() => !document.querySelector('[data-testid=status]').dataset.winner);
-  assert.notEqual(page.url(), over);
+  await page.waitForURL((url) => url.href !== over);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -167,7 +167,8 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
     let t = nb.app;
     let duel = Duel::new(Match::new(start, Versus::Computer, false), "nb-board");
     // The address follows the position, so a reload, a language switch or a
-    // copied link comes back to it.
+    // copied link comes back to it; once the game is over, a reload or a
+    // copied link opens the default sum instead, saying why ([`parse_link`]).
     Effect::new(move |_| duel.game.with(|g| write_address(g.sum())));
     // The page outlives a visit to another one (the app hides it rather than
     // drawing it again), and a link to it may be followed while it is open.
@@ -179,6 +180,10 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
             return;
         }
         let hash = location_hash();
+        // Back to the address the page wrote: the game on the board, over or not.
+        if duel.game.with_untracked(|g| nimbers_href(g.sum()) == hash) {
+            return;
+        }
         let query = hash_query(&hash);
         let (sum, found) = parse_link(query);
         let shown = duel.game.with_untracked(|g| g.sum() == &sum);

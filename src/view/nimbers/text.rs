@@ -222,7 +222,7 @@ pub static IT: NimbersText = NimbersText {
     nb_default: "{0}; si gioca {1}",
     nb_link_unknown: "la pagina dei nimeri non conosce questa parte",
     nb_err_none: "serve almeno un gioco",
-    nb_err_over: "ogni suo gioco è già finito, quindi non ci sarebbe niente da giocare",
+    nb_err_over: "tutti i suoi giochi sono già finiti, quindi non resterebbe niente da giocare",
     nb_err_too_many: "{0} giochi sono troppi (al massimo {1})",
     nb_err_game: "gioco {0}: {1}",
     nb_err_unknown_game: "“{0}” non è un gioco: scrivi nim:5, sub(1,3,4):9 o kayles:7",
