@@ -292,6 +292,9 @@ pub fn PracticePage() -> impl IntoView {
             <div class="link-notice" role="status" data-testid="practice-notice" class:hidden=no_notices>
                 <p class="notices">{notices}</p>
             </div>
+            // The position and its question come first in the reading and
+            // Tab order on every screen; the set's choices and the score follow.
+            <Exercise practice/>
             <div class="pr-settings">
                 <div class="pr-links" role="group" aria-labelledby="pr-kinds">
                     <span id="pr-kinds" class="pr-links-name">{t.practice_kind()}</span>
@@ -307,7 +310,6 @@ pub fn PracticePage() -> impl IntoView {
                 </p>
                 <ScoreLine practice kind=link.kind/>
             </div>
-            <Exercise practice/>
         </div>
     }
 }

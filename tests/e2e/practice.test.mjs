@@ -624,6 +624,42 @@ test('at the projector in Italian, longer words leave Show the answer and Check 
   }
 });
 
+test('at the projector a hard set\'s five piles of up to 31 fit the first screen, each pile on one row', async () => {
+  for (const kind of ['safe', 'move', 'tableau']) {
+    const page = await open(s.browser, s.site, `?projector=1${practice(`seed=7&kind=${kind}&level=hard`)}`, { width: 1024, height: 768 });
+    // The clicker goes through the set to its first position of five piles, one
+    // of them longer than a row of the big sticks drawn for an easier set.
+    let position = await shown(page);
+    while (position.sizes.length < 5 || Math.max(...position.sizes) <= 17) {
+      await page.keyboard.press('PageDown');
+      await verdict(page);
+      await page.keyboard.press('PageDown');
+      await page.waitForSelector(`[data-testid=practice-exercise][data-index="${position.index + 1}"]`);
+      position = await shown(page);
+    }
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight), `${kind}: the page scrolls`);
+    const rows = await page.$$eval('[data-testid=practice-exercise] .pr-sticks', (rows) => rows.map((row) =>
+      new Set([...row.children].map((stick) => Math.round(stick.getBoundingClientRect().top))).size));
+    assert.ok(rows.length >= 5 && rows.every((n) => n === 1), `${kind}: rows of sticks per pile ${rows}`);
+    await page.close();
+  }
+});
+
+test('Tab reaches the question before the set\'s choices, at a desk and at the projector', async () => {
+  for (const projector of [0, 1]) {
+    const page = await open(s.browser, s.site, `?projector=${projector}${practice('seed=7&kind=safe&level=easy')}`, { width: 1366, height: 768 });
+    await page.focus('[data-testid=practice-exercise] h3');
+    const order = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement?.dataset.testid ?? ''));
+    }
+    const [answer, choice] = [order.indexOf('practice-safe'), order.findIndex((id) => id.startsWith('practice-kind-'))];
+    assert.ok(answer >= 0 && choice > answer, `projector=${projector}: ${order}`);
+    await page.close();
+  }
+});
+
 test('at the projector the clicker alone goes through a set: PgDn shows each answer, then moves on', async () => {
   for (const kind of ['safe', 'move', 'tableau']) {
     const page = await open(s.browser, s.site, `?projector=1${practice(`seed=3&kind=${kind}&level=easy`)}`, { width: 1024, height: 768 });
