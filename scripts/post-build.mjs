@@ -98,7 +98,16 @@ page = page
 const router = await readFile(new URL('../src/view/router.rs', import.meta.url), 'utf8');
 const pages = [...router.matchAll(/\(Route::\w+, "#\/learn\/([a-z-]+)"\)/g)].map((m) => m[1]);
 if (pages.length < 5) throw new Error(`the router's pages not found in src/view/router.rs: ${pages}`);
-const route = `(m=>m&&location.replace(m[1]+'#/learn/'+(m[2]||m[3])+location.search))(location.pathname.match(/^(.*\\/)learn\\/(?:([a-z-]+[.,;:!)\\]]*)|(${pages.join('|')})\\/)$/i))`;
+const toPage = `(m=>m&&location.replace(m[1]+'#/learn/'+(m[2]||m[3])+location.search))(location.pathname.match(/^(.*\\/)learn\\/(?:([a-z-]+[.,;:!)\\]]*)|(${pages.join('|')})\\/)$/i))`;
+// Any other address a folder deeper than the app (`/learn/`, `/a/b`, from a
+// server that answers every path with the page) would leave a blank page: the
+// glue, asked for in the wrong folder, comes back as this page, not a script.
+// When the loader cannot start, the folders above are asked for the glue, the
+// nearest first: the first that has it is the app's, and the address goes
+// there, its query and `#` kept. If none has it (the network failed, or the
+// app's own files are missing), the page says so, with a Reload.
+const up = `addEventListener('error',e=>{if(e.target.tagName!='SCRIPT')return;const n=document.querySelector('link[rel=modulepreload]').getAttribute('href');let u=new URL('.',location);const s=()=>{const d=document.createElement('div'),a=document.createElement('a');d.className='crash';d.role='alert';d.dataset.testid='not-loaded';a.href='';a.className='button primary';a.textContent='Reload · Ricarica';d.append('Bouton could not load its files. · Bouton non è riuscito a caricare i suoi file. ',a);document.body.append(d)},f=()=>{if(u.pathname=='/')return s();u=new URL('..',u);fetch(new URL(n,u)).then(r=>r.ok&&/javascript/.test(r.headers.get('content-type'))?location.replace(u+location.search+location.hash):f(),s)};f()},true);`;
+const route = toPage + ';' + up;
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<script>${route}</script>`);
 const hash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const policy = [

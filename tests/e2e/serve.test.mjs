@@ -50,6 +50,31 @@ test('a learning page typed as a path opens as its link does', async () => {
   await page.close();
 });
 
+test('an address a folder or more too deep opens the app, not a blank page', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const path of ['learn/', 'learn/table/extra', 'learn//table', 'a/b/c?piles=2,5']) {
+    await page.goto(`${nested.url}${path}`);
+    await page.waitForSelector('[data-testid=board]');
+    assert.equal(new URL(page.url()).pathname, '/nim/', path);
+  }
+  assert.match(new URL(page.url()).search, /piles=2,5/, 'the query kept');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an app whose files cannot be fetched says so, with a Reload', async () => {
+  const page = await browser.newPage();
+  await page.route(/bouton-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto(`${nested.url}?piles=3,4,5`);
+  const notice = await page.waitForSelector('[data-testid=not-loaded][role=alert]');
+  assert.match(await notice.textContent(), /could not load/);
+  assert.equal(await notice.$eval('a', (a) => a.href), page.url());
+  assert.equal(new URL(page.url()).pathname, '/nim/', 'no walk up from the app\'s own folder');
+  await page.close();
+});
+
 test('a Content-Security-Policy allows the app and nothing else', async () => {
   const page = await open(browser, nested, '?piles=3,4,5');
   const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
