@@ -87,6 +87,31 @@ test('at 1024×768 with 8 piles the computer\'s reasons and the whole tableau ar
   await page.close();
 });
 
+test('at 1024×768 a variant\'s rule gives the computer\'s reasons its room: the tableau stays in sight', async () => {
+  for (const query of ['?piles=3,4,5,6&mode=misere&max=3', '?piles=3,4,5,6&max=3']) {
+    const page = await open(s.browser, s.site, `${query}&projector=1`, { width: 1024, height: 768 });
+    assert.ok(await page.isVisible('[data-testid=tableau] .note'), `${query}: the rule under the tableau`);
+    await page.click('[data-pile="1"] [data-take="1"]');
+    await page.waitForSelector('[data-testid=aloud-steps] li');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const seen = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const side = box(document.querySelector('.side'));
+      return {
+        side,
+        caption: box(document.querySelector('[data-testid=tableau] figcaption')),
+        step: box([...document.querySelectorAll('[data-testid=aloud-steps] li')].pop()),
+      };
+    });
+    assert.ok(seen.caption.top >= seen.side.top - 1, `${query}: the tableau's first line in sight: ${JSON.stringify(seen.caption)}`);
+    assert.ok(seen.step.bottom <= seen.side.bottom + 1, `${query}: the reason in sight: ${JSON.stringify(seen.step)}`);
+    // The rule is back once the computer has moved, its steps at the room's pace.
+    await page.waitForSelector('[data-testid=status][data-turn=you]', { timeout: 20000 });
+    assert.ok(await page.isVisible('[data-testid=tableau] .note'), `${query}: the rule back after the move`);
+    await page.close();
+  }
+});
+
 test('at 1024×768 a game kept aside is said in a notice that leaves the board its room', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
   await page.click('[data-pile="1"] [data-take="2"]');
