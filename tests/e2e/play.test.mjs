@@ -499,8 +499,9 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   // Controls drawn and of some size (not those folded away or read only by a screen reader).
   const small = () => page.evaluate(() => [...document.querySelectorAll(
     'button, .button, summary, input, select, .pages a, .safe-list a, .nb-link a, [data-testid=unknown-page] a')].flatMap((e) => {
-    const r = e.getBoundingClientRect();
-    const least = ['checkbox', 'radio'].includes(e.type) ? 24 : 44;
+    // A box to tick is tapped by its label's whole row.
+    const r = (['checkbox', 'radio'].includes(e.type) ? e.closest('label') ?? e : e).getBoundingClientRect();
+    const least = 44;
     // A link to tap is a fingertip wide as well as tall, short names ("Play") included.
     const narrow = e.tagName === 'A' && r.width + 0.5 < 44;
     return r.width > 1 && (r.height + 0.5 < least || narrow) ? [`${e.tagName} ${e.textContent.trim() || e.type} ${Math.round(r.width)}×${Math.round(r.height)} px`] : [];
