@@ -65,6 +65,11 @@ pub enum LinkProblem {
     Level,
     /// `first` is not you, computer or auto; you move first.
     First,
+    /// `first` is the computer or auto in a game between friends, where
+    /// Player 1 always moves first.
+    FirstWithFriend,
+    /// `level` is below perfect in a game between friends: no computer plays.
+    LevelWithFriend,
     /// Move `index` (from 0) of `moves` is not a move such as `1:2` or `1:2+3:1`;
     /// it and the moves after it were dropped.
     Moves { index: usize, text: String },
@@ -167,6 +172,10 @@ impl fmt::Display for LinkProblem {
                 f,
                 "who moves first is “you”, “computer” or “auto”; you move first"
             ),
+            LinkProblem::FirstWithFriend => {
+                write!(f, "between friends, Player 1 always moves first")
+            }
+            LinkProblem::LevelWithFriend => write!(f, "between friends, no computer plays"),
             LinkProblem::Moves { index, text } => write!(
                 f,
                 "move {} “{text}” is not a move such as 1:2, or 1:2+3:1 from several piles; it and the moves after it were dropped",
@@ -258,6 +267,9 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
     let mut moore = 1;
     let mut friend = false;
     let mut level = Level::Perfect;
+    // The parts that mean something only against the computer, kept to be
+    // named if the game turns out to be between friends.
+    let mut for_computer = Vec::new();
 
     for part in query.parts() {
         let (key, value) = (part.name.as_str(), part.value.as_str());
@@ -309,13 +321,24 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
                 _ => ignore(LinkProblem::Vs),
             },
             "level" => match lower.parse::<Level>() {
-                Ok(l) => level = l,
+                Ok(l) => {
+                    level = l;
+                    if l != Level::Perfect {
+                        for_computer.push((part, LinkProblem::LevelWithFriend));
+                    }
+                }
                 Err(()) => ignore(LinkProblem::Level),
             },
             "first" => match lower.as_str() {
                 "you" => setup.first = First::You,
-                "computer" => setup.first = First::Computer,
-                "auto" => setup.first = First::Auto,
+                "computer" | "auto" => {
+                    setup.first = if lower == "auto" {
+                        First::Auto
+                    } else {
+                        First::Computer
+                    };
+                    for_computer.push((part, LinkProblem::FirstWithFriend));
+                }
                 _ => ignore(LinkProblem::First),
             },
             // The view reads its own options, and reports a `lang` it does not
@@ -341,6 +364,11 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
         // Player 1 always starts a friend game: `first` means nothing there, and
         // the link written back leaves it out, so it must not be kept.
         setup.first = First::You;
+        notices.extend(for_computer.into_iter().map(|(part, reason)| LinkNotice {
+            key: part.name.clone(),
+            value: part.value.clone(),
+            reason,
+        }));
         Opponent::Friend
     } else {
         Opponent::Computer(level)
@@ -666,10 +694,39 @@ mod tests {
             assert!(notices.is_empty(), "{query}: {notices:?}");
             assert_eq!(setup.position.to_string(), "1,3,5,7", "{query}");
         }
-        let (setup, notices) = parse_query("mode=Mis%C3%A8re&VS=Friend&first=COMPUTER");
+        let (setup, notices) = parse_query("mode=Mis%C3%A8re&VS=Friend&first=YOU");
         assert!(notices.is_empty());
         assert_eq!(setup.rules, Rules::MISERE);
         assert_eq!(setup.opponent, Opponent::Friend);
+    }
+
+    #[test]
+    fn parts_for_the_computer_are_named_in_a_game_between_friends() {
+        let (setup, notices) = parse_query("piles=3,4,5&vs=friend&first=computer&level=Good");
+        assert_eq!(
+            (setup.opponent, setup.first),
+            (Opponent::Friend, First::You)
+        );
+        let named: Vec<_> = notices
+            .iter()
+            .map(|n| (n.key.as_str(), n.value.as_str(), &n.reason))
+            .collect();
+        assert_eq!(
+            named,
+            [
+                ("first", "computer", &LinkProblem::FirstWithFriend),
+                ("level", "Good", &LinkProblem::LevelWithFriend),
+            ]
+        );
+        // What a friend game means anyway is not named: Player 1 first, and
+        // the perfect level, which is the computer's without a level given.
+        for query in [
+            "vs=friend&first=you",
+            "vs=friend&level=perfect",
+            "first=auto&level=good",
+        ] {
+            assert_eq!(parse_query(query).1, [], "{query}");
+        }
     }
 
     #[test]
@@ -946,7 +1003,7 @@ mod tests {
     #[test]
     fn a_friend_game_reads_back_from_its_own_link() {
         let (setup, notices) = parse_query("first=computer&vs=friend");
-        assert!(notices.is_empty());
+        assert_eq!(notices.len(), 1);
         assert_eq!(setup.first, First::You);
         assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
     }

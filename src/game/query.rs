@@ -102,6 +102,9 @@ impl Query {
     /// ([`QueryWriter::finish`]). And a query encoded whole, as
     /// some mail programs pass it on (`piles%3D3%2C4%26vs%3Dfriend`: no `=`
     /// or `&` left but encoded ones), is decoded once before it is read.
+    /// The characters a chat program may slip unseen into a link (a
+    /// zero-width space, a direction mark) are dropped: a notice quoting a
+    /// value could not show the reader what was wrong with it.
     pub fn parse(text: &str) -> Query {
         let text = text.strip_prefix('?').unwrap_or(text);
         let text = text.trim_end_matches(TRAILING);
@@ -118,8 +121,8 @@ impl Query {
             .map(|part| {
                 let (name, value) = part.split_once('=').unwrap_or((part, ""));
                 Part {
-                    name: decode(name).trim().to_ascii_lowercase(),
-                    value: decode(value).trim().to_string(),
+                    name: visible(&decode(name)).trim().to_ascii_lowercase(),
+                    value: visible(&decode(value)).trim().to_string(),
                     first: true,
                     last: true,
                 }
@@ -245,6 +248,14 @@ pub fn is_tracking(name: &str) -> bool {
     name.starts_with("utm_") || ["fbclid", "gclid", "msclkid", "mc_cid", "mc_eid"].contains(&name)
 }
 
+/// The text without the characters that take no room on screen: zero-width
+/// spaces and joiners, direction marks and embeddings, the byte-order mark
+/// and the soft hyphen.
+fn visible(text: &str) -> String {
+    let unseen = |c: &char| matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}');
+    text.chars().filter(|c| !unseen(c)).collect()
+}
+
 /// Percent-decoding, with `+` as a space (and `%2B` a plus); broken escapes
 /// are kept as written, and bytes that are not UTF-8 become U+FFFD.
 fn decode(text: &str) -> String {
@@ -312,6 +323,15 @@ mod tests {
         let query = Query::parse(text);
         assert_eq!(query.get("Piles"), Some("3,4,5"));
         assert_eq!(query.get("LANG"), Some("it"));
+    }
+
+    #[test]
+    fn characters_that_take_no_room_are_dropped() {
+        // A zero-width space before a number, a word joiner and a direction
+        // mark inside a name, a byte-order mark at a value's end.
+        let text = "?piles=%E2%80%8B3,4&l%E2%81%A0an%E2%80%8Eg=it%EF%BB%BF";
+        assert_eq!(pairs(text), [pair("piles", "3,4"), pair("lang", "it")]);
+        assert_eq!(visible("3\u{00AD}4\u{202E}5"), "345");
     }
 
     #[test]

@@ -221,6 +221,8 @@ fn link_notice(t: &Text, n: &LinkNotice, partly: bool) -> String {
         LinkProblem::Vs => t.link_vs.into(),
         LinkProblem::Level => t.link_level.into(),
         LinkProblem::First => t.link_first.into(),
+        LinkProblem::FirstWithFriend => t.link_friend_first.into(),
+        LinkProblem::LevelWithFriend => t.link_friend_level.into(),
         LinkProblem::Moves { index, text } => fill(t.link_moves, &[&(index + 1), text]),
         LinkProblem::PileTwice { index, text, pile } => {
             fill(t.link_pile_twice, &[&(index + 1), text, pile])

@@ -338,6 +338,8 @@ test('an earlier move\'s faded sticks go in the frame after the next move\'s, an
 
 test('a friend game alternates player 1 and player 2', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&first=computer');
+  // The link's "first" means nothing between friends, and the notice says so.
+  assert.match(await page.textContent('[data-testid=link-notice]'), /“first=computer” was ignored: between friends, Player 1 always moves first/);
   const turns = [];
   for (let i = 0; i < 12; i++) {
     const s = await status(page);

@@ -40,6 +40,8 @@ pub static EN: Text = Text {
     link_vs: "the opponent is “computer” or “friend”; playing the computer",
     link_level: "the level is “perfect”, “good” or “beginner”; playing perfect",
     link_first: "who moves first is “you”, “computer” or “auto”; you move first",
+    link_friend_first: "between friends, Player 1 always moves first",
+    link_friend_level: "between friends, no computer plays",
     link_moves: "move {0} “{1}” is not a move such as 1:2, or 1:2+3:1 from several piles; it and the moves after it were dropped",
     link_pile_twice: "move {0} “{1}” takes from pile {2} twice, but a move takes from each pile only once; it and the moves after it were dropped",
     link_moves_without_piles: "the moves were played on the link's piles, which could not be read",

@@ -41,6 +41,8 @@ pub static IT: Text = Text {
     link_vs: "l'avversario è “computer” o “friend”; si gioca contro il computer",
     link_level: "il livello è “perfect”, “good” o “beginner”; il computer gioca in modo perfetto",
     link_first: "chi muove per primo è “you”, “computer” o “auto”; muovi per primo tu",
+    link_friend_first: "tra amici muove sempre per primo il giocatore 1",
+    link_friend_level: "tra amici non gioca il computer",
     link_moves: "la mossa {0} “{1}” non è una mossa come 1:2, o 1:2+3:1 da più pile; è stata scartata insieme alle mosse successive",
     link_pile_twice: "la mossa {0} “{1}” prende due volte dalla pila {2}, ma una mossa prende da ogni pila una volta sola; è stata scartata insieme alle mosse successive",
     link_moves_without_piles: "le mosse erano state giocate sulle pile del link, che non si sono potute leggere",
