@@ -573,13 +573,19 @@ test('from the keyboard the focus is never lost: not to the hint\'s last step, n
     return e === document.body ? 'body' : e.dataset.testid ?? e.closest('[data-component]')?.dataset.component ?? e.tagName;
   });
   // 3 ⊕ 5 = 6: the hint to its last step, which disables its button; the
-  // focus goes on to the move it names.
+  // focus goes on to its steps, and Enter pressed once more plays nothing.
   await page.focus('[data-testid=nb-hint]');
   for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
   await page.waitForTimeout(100);
   assert.equal(await page.isDisabled('[data-testid=nb-hint]'), true);
+  assert.equal(await active(), 'nb-hint-steps');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+  assert.equal(await page.getAttribute('[data-testid=nb-status]', 'data-turn'), 'you', 'Enter again played the move');
+  // The move the hint names is the next Tab stop: played; then the computer
+  // replies in a game it draws again.
+  await page.keyboard.press('Tab');
   assert.equal(await active(), 'nb-hint-play');
-  // Played; then the computer replies in a game it draws again.
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn === 'computer');
   await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn !== 'computer', null, { timeout: 10000 });

@@ -237,13 +237,12 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                             disabled=move || !mine.get() || all_shown.get()
                             on:click=move |_| {
                                 steps.update(|s| *s += 1);
-                                // Its last step disables it: the focus goes on to the
-                                // move it names, or to its steps.
+                                // Its last step disables it: the focus goes on to its
+                                // steps, the move they name the next Tab stop. Not to
+                                // that move's button: Enter pressed once more on Hint
+                                // would play it.
                                 if all_shown.get_untracked() {
-                                    request_animation_frame(|| {
-                                        focus("[data-testid=nb-hint-steps]");
-                                        focus("[data-testid=nb-hint-play]:not(.hidden)");
-                                    });
+                                    request_animation_frame(|| focus("[data-testid=nb-hint-steps]"));
                                 }
                             }>{t.hint()}</button>
                         <button type="button" data-testid="nb-undo" disabled=move || !duel.game.with(Match::can_undo)
