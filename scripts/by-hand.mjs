@@ -50,11 +50,16 @@ function setText(el, text) {
 }
 
 function byHand(hooks, pile) {
+  const nimSum = (piles) => piles.reduce((a, b) => a ^ b, 0);
+  const counts = () => [...document.querySelectorAll(hooks.piles)].map((e) => Number(e.dataset.count));
+  const before = nimSum(counts());
   const pileEl = document.querySelector(`${hooks.piles}[data-pile="${pile}"]`);
   board(hooks, pileEl, Number(pileEl.dataset.count) - 1);
-  const piles = [...document.querySelectorAll(hooks.piles)].map((e) => Number(e.dataset.count));
+  const piles = counts();
   tableau(hooks, pile, piles);
-  status(hooks, pile);
+  // A move from an unsafe position that leaves another unsafe one passed a
+  // safe one by: the app's line marks it (its mistake marks are on).
+  status(hooks, pile, before !== 0 && nimSum(piles) !== 0);
 }
 
 function board(hooks, pileEl, count) {
@@ -142,13 +147,13 @@ function tableau(hooks, pile, piles) {
   }
 }
 
-function status(hooks, pile) {
+function status(hooks, pile, mistake) {
   const line = document.querySelector(hooks.status);
   const mover = line.dataset.turn === 'player2' ? 2 : 1;
   const next = 3 - mover;
   line.dataset.turn = `player${next}`;
-  setText(line, `Player ${next}'s turn.`);
-  setText(document.querySelector(hooks.lastMove), `Player ${mover} took 1 stick from pile ${pile}.`);
+  setText(line, `Player ${next}'s turn: click a stick to take it and every stick after it.`);
+  setText(document.querySelector(hooks.lastMove), `Player ${mover} took 1 stick from pile ${pile}${mistake ? ' (a mistake)' : ''}.`);
   const undo = document.querySelector(hooks.undo);
   if (undo.disabled) undo.disabled = false;
 }

@@ -47,10 +47,17 @@ pub fn Status() -> impl IntoView {
             Line { moves, seed, event }
         })
     });
+    // A mistake is marked here as in the list of moves, when the teacher
+    // shows the marks: at a projector, where that list is not drawn, this
+    // line is where the room sees it.
+    let mistakes = move || prefs.display.with(|d| d.mistakes);
     let last = move || {
         let t = t.text();
         event.with(|Line { event, .. }| match event {
             Event::Undone(undone) => fill(t.undone, &[&took(t, undone)]),
+            Event::Played(played) if played.mistake && mistakes() => {
+                took(t, played) + t.a_mistake + "."
+            }
             Event::Played(played) => took(t, played) + ".",
             Event::NewGame(from) => fill(t.new_game_from, &[&t.listing(from)]),
             Event::Nothing => String::new(),

@@ -317,6 +317,29 @@ test('a finished game can be reviewed move by move, with mistakes marked', async
   await page.close();
 });
 
+test('at a projector, where the list of moves is not drawn, the last move\'s line marks a mistake', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
+  const line = () => page.textContent('[data-testid=last-move]');
+  // From 3, 4, 5 a safe position is within reach: taking 1 from pile 1 leaves none.
+  await take(page, 1, 1);
+  await page.waitForFunction(() => /a mistake/.test(document.querySelector('[data-testid=last-move]').textContent));
+  assert.equal(await line(), 'Player 1 took 1 stick from pile 1 (a mistake).');
+  // 2, 4, 5 to 1, 4, 5, safe: no mark.
+  await take(page, 1, 1);
+  await page.waitForFunction(() => document.querySelector('[data-testid=last-move]').textContent.includes('Player 2'));
+  assert.equal(await line(), 'Player 2 took 1 stick from pile 1.');
+  // The teacher's switch hides the marks here too.
+  await page.uncheck('[data-testid=show-mistakes]');
+  await page.click('[data-testid=undo]');
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '3');
+  await take(page, 1, 1);
+  await page.waitForFunction(() => document.querySelector('[data-testid=last-move]').textContent.startsWith('Player 1 took'));
+  assert.equal(await line(), 'Player 1 took 1 stick from pile 1.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('on a laptop the review is brought into sight when stepped with the keys or gone to', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=3:1,1:3,2:3,3:3,2:1,3:1', { width: 1366, height: 768 });
   await page.waitForSelector('[data-testid=status][data-winner]');
