@@ -2,6 +2,7 @@
 // opening a link meet: where things are on the screen, and games never lost.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { PNG } from 'pngjs';
 import { session, open, loaded, piles, status, take, waitForPerson } from './harness.mjs';
 
 const s = session();
@@ -464,4 +465,35 @@ test('a game in which only the computer has moved is not kept aside by New game'
   assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('on a phone a tableau wider than its box shows a shadow at each edge with more beyond it', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(s.site.url + '?piles=1000000,999999');
+  await loaded(page);
+  const box = page.locator('[data-testid=tableau] .tableau-scroll');
+  await box.scrollIntoViewIfNeeded();
+  assert.ok(await box.evaluate((e) => e.scrollWidth > e.clientWidth + 10), 'the tableau is wider than its box');
+  /** The mean brightness (0 to 255) of the box's outermost 4 px at each side. */
+  const edges = async () => {
+    const png = PNG.sync.read(await box.screenshot());
+    const mean = (x0) => {
+      let sum = 0;
+      for (let y = 0; y < png.height; y++) {
+        for (let x = x0; x < x0 + 4; x++) {
+          const i = (y * png.width + x) * 4;
+          sum += (png.data[i] + png.data[i + 1] + png.data[i + 2]) / 3;
+        }
+      }
+      return sum / (4 * png.height);
+    };
+    return { left: mean(0), right: mean(png.width - 4) };
+  };
+  const start = await edges();
+  await box.evaluate((e) => { e.scrollLeft = e.scrollWidth; });
+  const end = await edges();
+  assert.ok(start.right < end.right - 15, `a shadow at the right edge while more lies there: ${JSON.stringify({ start, end })}`);
+  assert.ok(end.left < start.left - 15, `and at the left once scrolled: ${JSON.stringify({ start, end })}`);
+  await context.close();
 });
