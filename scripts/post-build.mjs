@@ -8,7 +8,7 @@
 //   and drops the `data-integrity=none` Trunk leaves (index.html asks for no
 //   integrity digests);
 // - sends a learning page typed as a path (`/learn/table`, `/learn/table/`) to
-//   its link;
+//   its link, and an address deeper than the app's folder up to it;
 // - adds a Content-Security-Policy: scripts only from the app itself plus the
 //   two inline scripts (allowed by their hashes), WebAssembly compilation but
 //   no eval, nothing from other sites;
@@ -102,11 +102,12 @@ const toPage = `(m=>m&&location.replace(m[1]+'#/learn/'+(m[2]||m[3])+location.se
 // Any other address a folder deeper than the app (`/learn/`, `/a/b`, from a
 // server that answers every path with the page) would leave a blank page: the
 // glue, asked for in the wrong folder, comes back as this page, not a script.
-// When the loader cannot start, the folders above are asked for the glue, the
-// nearest first: the first that has it is the app's, and the address goes
-// there, its query and `#` kept. If none has it (the network failed, or the
-// app's own files are missing), the page says so, with a Reload.
-const up = `addEventListener('error',e=>{if(e.target.tagName!='SCRIPT')return;const n=document.querySelector('link[rel=modulepreload]').getAttribute('href');let u=new URL('.',location);const s=()=>{const d=document.createElement('div'),a=document.createElement('a');d.className='crash';d.role='alert';d.dataset.testid='not-loaded';a.href='';a.className='button primary';a.textContent='Reload · Ricarica';d.append('Bouton could not load its files. · Bouton non è riuscito a caricare i suoi file. ',a);document.body.append(d)},f=()=>{if(u.pathname=='/')return s();u=new URL('..',u);fetch(new URL(n,u)).then(r=>r.ok&&/javascript/.test(r.headers.get('content-type'))?location.replace(u+location.search+location.hash):f(),s)};f()},true);`;
+// When the loader (the one inline module) cannot start, the folders above
+// are asked for the glue, the nearest first: the first that has it is the
+// app's, and the address goes there, its query and `#` kept. If none has it
+// (the network failed, or the app's own files are missing), the page says
+// so, with a Reload. Written in ASCII, as the hash of it the policy allows.
+const up = `addEventListener('error',e=>{const l=e.target;if(l.tagName!='SCRIPT'||l.type!='module'||l.src)return;const n=document.querySelector('link[rel=modulepreload]').getAttribute('href');let u=new URL('.',location);const m=(t,x,c)=>{const e=document.createElement(t);e.textContent=x;c&&c(e);return e},s=()=>document.body.append(m('div','',d=>{d.className='crash';d.role='alert';d.dataset.testid='not-loaded';d.append('Bouton could not load its files. ',m('span','Bouton non \\u00e8 riuscito a caricare i suoi file. ',x=>x.lang='it'),m('a','Reload \\u00b7 Ricarica',a=>{a.href='';a.className='button primary'}))})),f=()=>{if(u.pathname=='/')return s();u=new URL('..',u);fetch(new URL(n,u)).then(r=>r.ok&&/javascript/.test(r.headers.get('content-type'))?location.replace(u+location.search+location.hash):f(),s)};f()},true);`;
 const route = toPage + ';' + up;
 page = page.replace(/<meta charset=("?)utf-8\1>/i, (m) => `${m}<script>${route}</script>`);
 const hash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

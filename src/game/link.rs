@@ -331,12 +331,12 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
             },
             "first" => match lower.as_str() {
                 "you" => setup.first = First::You,
-                "computer" | "auto" => {
-                    setup.first = if lower == "auto" {
-                        First::Auto
-                    } else {
-                        First::Computer
-                    };
+                "computer" => {
+                    setup.first = First::Computer;
+                    for_computer.push((part, LinkProblem::FirstWithFriend));
+                }
+                "auto" => {
+                    setup.first = First::Auto;
                     for_computer.push((part, LinkProblem::FirstWithFriend));
                 }
                 _ => ignore(LinkProblem::First),
@@ -1003,7 +1003,8 @@ mod tests {
     #[test]
     fn a_friend_game_reads_back_from_its_own_link() {
         let (setup, notices) = parse_query("first=computer&vs=friend");
-        assert_eq!(notices.len(), 1);
+        let reasons: Vec<_> = notices.iter().map(|n| &n.reason).collect();
+        assert_eq!(reasons, [&LinkProblem::FirstWithFriend]);
         assert_eq!(setup.first, First::You);
         assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
     }

@@ -251,7 +251,7 @@ pub fn is_tracking(name: &str) -> bool {
 /// The text without the characters that take no room on screen: zero-width
 /// spaces and joiners, direction marks and embeddings, the byte-order mark
 /// and the soft hyphen.
-fn visible(text: &str) -> String {
+pub fn visible(text: &str) -> String {
     let unseen = |c: &char| matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}');
     text.chars().filter(|c| !unseen(c)).collect()
 }

@@ -105,9 +105,20 @@ test('at 1024×768 a variant\'s rule gives the computer\'s reasons its room: the
     });
     assert.ok(seen.caption.top >= seen.side.top - 1, `${query}: the tableau's first line in sight: ${JSON.stringify(seen.caption)}`);
     assert.ok(seen.step.bottom <= seen.side.bottom + 1, `${query}: the reason in sight: ${JSON.stringify(seen.step)}`);
-    // The rule is back once the computer has moved, its steps at the room's pace.
+    // The rule is back once the reasons go, at the next move.
     await page.waitForSelector('[data-testid=status][data-turn=you]', { timeout: 20000 });
-    assert.ok(await page.isVisible('[data-testid=tableau] .note'), `${query}: the rule back after the move`);
+    await page.uncheck('[data-testid=show-aloud]');
+    // Without reasons on show, from the next move, the rule is drawn during
+    // the computer's turn and after its move.
+    const rule = () => page.$eval('[data-testid=tableau] .note', (e) => e.offsetParent !== null);
+    const sizes = await page.$$eval('[data-testid=board] .pile', (piles) => piles.map((p) => Number(p.dataset.count)));
+    const pile = sizes.findIndex((n) => n > 0) + 1;
+    await page.click(`[data-pile="${pile}"] [data-take="1"]`);
+    await page.mouse.move(1000, 10);
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]').dataset.turn === 'computer'
+      && document.querySelector('[data-testid=tableau] .note')?.offsetParent, null, { timeout: 3000 });
+    await page.waitForSelector('[data-testid=status][data-turn=you]', { timeout: 20000 });
+    assert.ok(await rule(), `${query}: the rule after its move`);
     await page.close();
   }
 });
