@@ -455,9 +455,10 @@ pub(super) fn sizes(text: &str) -> Vec<&str> {
 /// separators between thousands: a size of three digits starting with 0 after
 /// another (`1,000,000`, `1.000`). No one writes an empty pile `000`.
 pub(super) fn grouped(sizes: &[&str]) -> bool {
-    let thousands =
-        |p: &&&str| p.len() == 3 && p.starts_with('0') && p.bytes().all(|b| b.is_ascii_digit());
-    sizes.iter().skip(1).any(|p| thousands(&p))
+    sizes
+        .iter()
+        .skip(1)
+        .any(|p| p.len() == 3 && p.starts_with('0') && p.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Pile sizes as [`sizes`] separates them, or every reason they cannot be

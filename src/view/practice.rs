@@ -381,13 +381,14 @@ fn Exercise(practice: Practice) -> impl IntoView {
         if answered.get_untracked() {
             ev.prevent_default();
             practice.next();
-        } else if finished && at_projector() {
-            // The set again, which a clicker has no other way to ask for.
+        } else if at_projector() {
             ev.prevent_default();
-            practice.again();
-        } else if at_projector() && !finished {
-            ev.prevent_default();
-            practice.show();
+            if finished {
+                // The set again, which a clicker has no other way to ask for.
+                practice.again();
+            } else {
+                practice.show();
+            }
         }
     });
     on_cleanup(move || listener.remove());
