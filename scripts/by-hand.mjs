@@ -50,16 +50,15 @@ function setText(el, text) {
 }
 
 function byHand(hooks, pile) {
-  const nimSum = (piles) => piles.reduce((a, b) => a ^ b, 0);
-  const counts = () => [...document.querySelectorAll(hooks.piles)].map((e) => Number(e.dataset.count));
-  const before = nimSum(counts());
+  // The nim-sum before the move, as the tableau shows it.
+  const before = Number(document.querySelector(hooks.tableau).dataset.nimSum);
   const pileEl = document.querySelector(`${hooks.piles}[data-pile="${pile}"]`);
   board(hooks, pileEl, Number(pileEl.dataset.count) - 1);
-  const piles = counts();
-  tableau(hooks, pile, piles);
+  const piles = [...document.querySelectorAll(hooks.piles)].map((e) => Number(e.dataset.count));
+  const after = tableau(hooks, pile, piles);
   // A move from an unsafe position that leaves another unsafe one passed a
   // safe one by: the app's line marks it (its mistake marks are on).
-  status(hooks, pile, before !== 0 && nimSum(piles) !== 0);
+  status(hooks, pile, before !== 0 && after !== 0);
 }
 
 function board(hooks, pileEl, count) {
@@ -101,6 +100,7 @@ function fade(hooks, pileEl) {
   }));
 }
 
+/** The tableau after the move; returns its nim-sum. */
 function tableau(hooks, pile, piles) {
   const figure = document.querySelector(hooks.tableau);
   // A row's cells by power of two, the largest first as drawn.
@@ -145,6 +145,7 @@ function tableau(hooks, pile, piles) {
     words.classList.toggle('safe', verdict === 'safe');
     setText(words.querySelector('strong'), verdict === 'safe' ? 'safe: whoever moves now loses against perfect play' : 'unsafe: whoever moves now can win');
   }
+  return nimSum;
 }
 
 function status(hooks, pile, mistake) {

@@ -67,11 +67,9 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
   });
 }
 
-test('at 1024×768 with 8 piles the computer\'s reasons and the whole tableau are in sight together', async () => {
-  const page = await open(s.browser, s.site, '?piles=15,15,15,15,15,15,15,14&projector=1', { width: 1024, height: 768 });
-  await page.click('[data-pile="1"] [data-take="1"]');
-  await page.waitForSelector('[data-testid=aloud-steps] li');
-  await waitForPerson(page);
+/** Asserts, after the frame's layout, that the side column shows both the
+ * tableau's first line and the newest of the computer's reasons. */
+async function tableauAndReasonInSight(page, label) {
   await page.evaluate(() => new Promise(requestAnimationFrame));
   const seen = await page.evaluate(() => {
     const box = (e) => e.getBoundingClientRect();
@@ -82,8 +80,16 @@ test('at 1024×768 with 8 piles the computer\'s reasons and the whole tableau ar
       step: box([...document.querySelectorAll('[data-testid=aloud-steps] li')].pop()),
     };
   });
-  assert.ok(seen.caption.top >= seen.side.top - 1, `the tableau's first line in sight: ${JSON.stringify(seen.caption)}`);
-  assert.ok(seen.step.bottom <= seen.side.bottom + 1, `the newest reason in sight: ${JSON.stringify(seen.step)}`);
+  assert.ok(seen.caption.top >= seen.side.top - 1, `${label}the tableau's first line in sight: ${JSON.stringify(seen.caption)}`);
+  assert.ok(seen.step.bottom <= seen.side.bottom + 1, `${label}the newest reason in sight: ${JSON.stringify(seen.step)}`);
+}
+
+test('at 1024×768 with 8 piles the computer\'s reasons and the whole tableau are in sight together', async () => {
+  const page = await open(s.browser, s.site, '?piles=15,15,15,15,15,15,15,14&projector=1', { width: 1024, height: 768 });
+  await page.click('[data-pile="1"] [data-take="1"]');
+  await page.waitForSelector('[data-testid=aloud-steps] li');
+  await waitForPerson(page);
+  await tableauAndReasonInSight(page, '');
   await page.close();
 });
 
@@ -93,18 +99,7 @@ test('at 1024×768 a variant\'s rule gives the computer\'s reasons its room: the
     assert.ok(await page.isVisible('[data-testid=tableau] .note'), `${query}: the rule under the tableau`);
     await page.click('[data-pile="1"] [data-take="1"]');
     await page.waitForSelector('[data-testid=aloud-steps] li');
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const seen = await page.evaluate(() => {
-      const box = (e) => e.getBoundingClientRect();
-      const side = box(document.querySelector('.side'));
-      return {
-        side,
-        caption: box(document.querySelector('[data-testid=tableau] figcaption')),
-        step: box([...document.querySelectorAll('[data-testid=aloud-steps] li')].pop()),
-      };
-    });
-    assert.ok(seen.caption.top >= seen.side.top - 1, `${query}: the tableau's first line in sight: ${JSON.stringify(seen.caption)}`);
-    assert.ok(seen.step.bottom <= seen.side.bottom + 1, `${query}: the reason in sight: ${JSON.stringify(seen.step)}`);
+    await tableauAndReasonInSight(page, `${query}: `);
     // The rule is back once the reasons go, at the next move.
     await page.waitForSelector('[data-testid=status][data-turn=you]', { timeout: 20000 });
     await page.uncheck('[data-testid=show-aloud]');
