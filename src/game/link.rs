@@ -268,7 +268,8 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
     let mut friend = false;
     let mut level = Level::Perfect;
     // The parts that mean something only against the computer, kept to be
-    // named if the game turns out to be between friends.
+    // named if the game turns out to be between friends, each where the link
+    // gave it among the others (the place it would have had in `notices`).
     let mut for_computer = Vec::new();
 
     for part in query.parts() {
@@ -324,7 +325,7 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
                 Ok(l) => {
                     level = l;
                     if l != Level::Perfect {
-                        for_computer.push((part, LinkProblem::LevelWithFriend));
+                        for_computer.push((notices.len(), part, LinkProblem::LevelWithFriend));
                     }
                 }
                 Err(()) => ignore(LinkProblem::Level),
@@ -333,11 +334,11 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
                 "you" => setup.first = First::You,
                 "computer" => {
                     setup.first = First::Computer;
-                    for_computer.push((part, LinkProblem::FirstWithFriend));
+                    for_computer.push((notices.len(), part, LinkProblem::FirstWithFriend));
                 }
                 "auto" => {
                     setup.first = First::Auto;
-                    for_computer.push((part, LinkProblem::FirstWithFriend));
+                    for_computer.push((notices.len(), part, LinkProblem::FirstWithFriend));
                 }
                 _ => ignore(LinkProblem::First),
             },
@@ -364,11 +365,15 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
         // Player 1 always starts a friend game: `first` means nothing there, and
         // the link written back leaves it out, so it must not be kept.
         setup.first = First::You;
-        notices.extend(for_computer.into_iter().map(|(part, reason)| LinkNotice {
-            key: part.name.clone(),
-            value: part.value.clone(),
-            reason,
-        }));
+        // Last first, so that each place recorded still counts the notices before it.
+        for (at, part, reason) in for_computer.into_iter().rev() {
+            let notice = LinkNotice {
+                key: part.name.clone(),
+                value: part.value.clone(),
+                reason,
+            };
+            notices.insert(at, notice);
+        }
         Opponent::Friend
     } else {
         Opponent::Computer(level)
@@ -1008,6 +1013,10 @@ mod tests {
         assert_eq!(reasons, [&LinkProblem::FirstWithFriend]);
         assert_eq!(setup.first, First::You);
         assert_eq!(parse_query(&to_query(&setup)), (setup, vec![]));
+        // The computer's parts are named where the link gave them.
+        let (_, notices) = parse_query("mode=x&first=auto&max=0&vs=friend&level=good&moore=99");
+        let keys: Vec<_> = notices.iter().map(|n| n.key.as_str()).collect();
+        assert_eq!(keys, ["mode", "first", "max", "level", "moore"]);
     }
 
     #[test]

@@ -24,7 +24,7 @@ use super::status::{PlayBar, Status};
 use super::storage::{load_choices, load_games, save_aside, save_choices, save_game};
 use super::table::{focus, mark, replace_address, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, ReviewBoard, TeacherControls};
-use super::text::{Lang, Words};
+use super::text::{fill, Lang, Words};
 
 /// How long a computer "thinks" before it moves: the game's, and those of the
 /// pages built as modules (tests pass the app a shorter pause).
@@ -357,6 +357,7 @@ fn Notices() -> impl IntoView {
     } = table.aside;
     // The notice hides with its buttons: the focus goes to the board, or to the
     // learning page on screen, not to the document.
+    let said = Memo::new(move |_| notices.with(|list| say::notices(t.text(), list)));
     let back = || focus("[data-testid=board], main.learn:not(.hidden)");
     // Close keeps a game aside, offered again on the next visit, as Escape
     // does; Discard lets it go.
@@ -383,9 +384,12 @@ fn Notices() -> impl IntoView {
     view! {
         <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
             // One text, a notice per line: never markup, whatever the link held.
-            <p class="notices">
-                {move || notices.with(|list| say::notices(t.text(), list))}
-            </p>
+            <p class="notices">{move || said.with(|s| s.shown.clone())}</p>
+            // A link of many faults shows the first few; the rest opens here.
+            <details class="notices-more" class:hidden=move || said.with(|s| s.more == 0)>
+                <summary>{move || fill(t.text().notices_more, &[&said.with(|s| s.more)])}</summary>
+                <p class="notices">{move || said.with(|s| s.rest.clone())}</p>
+            </details>
             <button type="button" data-testid="resume" class:hidden=move || set_aside.with(Option::is_none) on:click=resume>
                 {t.resume()}
             </button>

@@ -261,10 +261,22 @@ pub fn quoted(text: &str) -> String {
     }
 }
 
-/// The notices, a line each: a line said already is not said again, and past
-/// the first few, how many more there are.
-pub fn notices(t: &Text, list: &[Notice]) -> String {
+/// The notices as the notice shows them, a line each: the first few in
+/// sight, and the rest behind a "…and N more." to open.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NoticeLines {
+    pub shown: String,
+    /// How many lines are behind the summary (0: none).
+    pub more: usize,
+    /// Those lines: at most a screenful, then how many are left out.
+    pub rest: String,
+}
+
+/// The notices, a line each: a line said already is not said again; past the
+/// first few, the rest to open, and past a screenful of those, their count.
+pub fn notices(t: &Text, list: &[Notice]) -> NoticeLines {
     const SHOWN: usize = 6;
+    const REST: usize = 60;
     let said: Vec<String> = list.iter().map(|n| notice(t, n)).collect();
     let first = copies(&said.iter().map(String::as_str).collect::<Vec<_>>());
     let mut lines: Vec<String> = said
@@ -272,12 +284,18 @@ pub fn notices(t: &Text, list: &[Notice]) -> String {
         .zip(first)
         .filter_map(|(line, (first, _))| first.then_some(line))
         .collect();
-    if lines.len() > SHOWN {
-        let more = lines.len() - SHOWN;
-        lines.truncate(SHOWN);
-        lines.push(fill(t.notices_more, &[&more]));
+    let mut rest = lines.split_off(SHOWN.min(lines.len()));
+    let more = rest.len();
+    if rest.len() > REST {
+        let left = rest.len() - REST;
+        rest.truncate(REST);
+        rest.push(fill(t.notices_more, &[&left]));
     }
-    lines.join("\n")
+    NoticeLines {
+        shown: lines.join("\n"),
+        more,
+        rest: rest.join("\n"),
+    }
 }
 
 /// "3 winning moves:", and how many of them are shown when not all are
@@ -386,44 +404,47 @@ mod tests {
     }
 
     /// A link full of junk gets a short notice: long parts cut, a repeated
-    /// line said once, and past six lines a count of the rest.
+    /// line said once, past six lines the rest to open, and past a screenful
+    /// of those a count of what is left out.
     #[test]
     fn a_link_of_junk_gets_a_short_notice() {
+        let said = |t: &Text, link: &str| {
+            let (_, found) = crate::game::parse_query(link);
+            notices(t, &found.into_iter().map(Notice::Link).collect::<Vec<_>>())
+        };
         let long = "x".repeat(5_000);
-        let (_, found) = crate::game::parse_query(&format!("piles={long}"));
-        let said = notices(
-            &EN,
-            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
-        );
-        assert!(said.chars().count() < 200, "{said}");
+        let one = said(&EN, &format!("piles={long}"));
+        assert!(one.shown.chars().count() < 200, "{one:?}");
         assert!(
-            said.contains(&format!("“piles={}…”", "x".repeat(40))),
-            "{said}"
+            one.shown.contains(&format!("“piles={}…”", "x".repeat(40))),
+            "{one:?}"
         );
-        let (_, found) = crate::game::parse_query(&"foo=bar&".repeat(300));
-        let said = notices(
-            &IT,
-            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
-        );
-        assert_eq!(said.lines().count(), 1, "{said}");
+        assert_eq!((one.more, one.rest.as_str()), (0, ""));
+        let repeated = said(&IT, &"foo=bar&".repeat(300));
+        assert_eq!(repeated.shown.lines().count(), 1, "{repeated:?}");
+        assert_eq!(repeated.more, 0);
         let junk: String = (0..20).map(|i| format!("k{i}=v&")).collect();
-        let (_, found) = crate::game::parse_query(&junk);
-        let said = notices(
-            &EN,
-            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
+        let twenty = said(&EN, &junk);
+        assert_eq!(twenty.shown.lines().count(), 6, "{twenty:?}");
+        assert_eq!(twenty.more, 14);
+        let rest: Vec<&str> = twenty.rest.lines().collect();
+        assert_eq!(rest.len(), 14, "{twenty:?}");
+        assert!(
+            rest[0].contains("“k6=v”") && rest[13].contains("“k19=v”"),
+            "{rest:?}"
         );
-        let lines: Vec<&str> = said.lines().collect();
-        assert_eq!(lines.len(), 7, "{said}");
-        assert_eq!(lines[6], "…and 14 more.");
         // Tens of thousands of different parts, some given twice: each line
-        // said once, counted without comparing it with every other.
+        // said once, counted without comparing it with every other, and the
+        // rest opens on a screenful of them.
         let junk: String = (0..40_000).map(|i| format!("k{}=v&", i % 30_000)).collect();
-        let (_, found) = crate::game::parse_query(&junk);
-        let said = notices(
-            &EN,
-            &found.into_iter().map(Notice::Link).collect::<Vec<_>>(),
+        let many = said(&EN, &junk);
+        assert_eq!(many.more, 29_994);
+        assert_eq!(many.rest.lines().count(), 61);
+        assert!(
+            many.rest.ends_with("…and 29934 more."),
+            "{}",
+            &many.rest[..80]
         );
-        assert!(said.ends_with("…and 29994 more."), "{said}");
     }
 
     /// Every notice is worded in both languages with the facts it reports; a

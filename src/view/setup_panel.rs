@@ -5,7 +5,6 @@
 //! compact bar that keeps the prediction in sight.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::engine::{
     outcome, Ending, Level, Outcome, Position, Rules, RulesError, SetupError, MAX_MOORE, MAX_PILES,
@@ -90,6 +89,8 @@ pub fn SetupPanel() -> impl IntoView {
     let prefs = Prefs::get();
     let asked = RwSignal::new(false);
     let error = Refused::new();
+    let drawer = NodeRef::<leptos::html::Details>::new();
+    let open = move || drawer.get_untracked().is_some_and(|d| d.open());
     view! {
         <section class="setup" data-testid="setup" aria-label=t.setup_title()>
             <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t.text(), &s.rules))}</p>
@@ -104,7 +105,7 @@ pub fn SetupPanel() -> impl IntoView {
             // a message about a number no longer in any field would be stale
             // under the game. Only on closing: the browser may fire the
             // opening's toggle late, after a refusal typed at once.
-            <details class="setup-drawer" on:toggle=move |ev| if !is_open(&ev) { error.set(None) }>
+            <details class="setup-drawer" node_ref=drawer on:toggle=move |_| if !open() { error.set(None) }>
                 // Its choices are built when it is first opened, not at start.
                 <summary data-testid="setup-open" on:click=move |_| asked.set(true)>{t.setup_title()}</summary>
                 <div class="setup-body" on:input=move |_| error.edited()>
@@ -116,7 +117,9 @@ pub fn SetupPanel() -> impl IntoView {
                         // closes it, back to the board (on a phone far below).
                         <p class="setup-done">
                             <button type="button" class="primary" data-testid="setup-done" on:click=move |_| {
-                                close_setup();
+                                if let Some(drawer) = drawer.get_untracked() {
+                                    drawer.set_open(false);
+                                }
                                 focus("[data-testid=board]");
                             }>{t.setup_done()}</button>
                         </p>
@@ -125,21 +128,6 @@ pub fn SetupPanel() -> impl IntoView {
             </details>
             <p class="error" data-testid="setup-error" role="alert">{move || error.say(|e| e.say(t.text()))}</p>
         </section>
-    }
-}
-
-/// Whether the drawer that fired `ev` is open now.
-fn is_open(ev: &web_sys::Event) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
-        .is_some_and(|d| d.open())
-}
-
-/// Closes the setup's drawer.
-fn close_setup() {
-    let drawer = document().query_selector(".setup-drawer").ok().flatten();
-    if let Some(drawer) = drawer.and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok()) {
-        drawer.set_open(false);
     }
 }
 

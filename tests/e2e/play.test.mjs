@@ -192,6 +192,35 @@ test('bad links open the default game and say what was ignored', async () => {
   await lost.close();
 });
 
+test('a link of many faults shows the first few, and the rest opens from their count, in the link\'s order', async () => {
+  // The computer's parts between friends are named where the link gave them.
+  const query = '?first=computer&a=1&b=2&c=3&vs=friend&d=4&e=5&f=6&level=good&g=7';
+  const page = await open(s.browser, s.site, query);
+  const shown = (await page.innerText('[data-testid=link-notice] > .notices')).split('\n');
+  assert.equal(shown.length, 6, shown.join('\n'));
+  assert.match(shown[0], /“first=computer” was ignored: between friends/);
+  assert.match(shown[5], /“e=5”/);
+  const more = page.locator('[data-testid=link-notice] .notices-more');
+  assert.equal(await more.isVisible(), true);
+  assert.equal(await page.isVisible('.notices-more > .notices'), false, 'closed until asked');
+  assert.equal((await more.locator('summary').innerText()).trim(), '…and 3 more.');
+  // Opened from the keyboard, as a teacher at a projector would.
+  await more.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const rest = (await page.innerText('.notices-more > .notices')).split('\n');
+  assert.equal(rest.length, 3, rest.join('\n'));
+  assert.match(rest[0], /“f=6”/);
+  assert.match(rest[1], /“level=good” was ignored: between friends/);
+  assert.match(rest[2], /“g=7”/);
+  assert.equal((await overflow(page)).x, 0);
+  // A short list has nothing to open.
+  await page.goto(`${s.site.url}?piles=3,x`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.isVisible('[data-testid=link-notice] .notices-more'), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a notice dismissed on a learning page leaves the focus in the page', async () => {
   const page = await open(s.browser, s.site, '?piles=3,x#/learn/one-pile');
   await page.focus('[data-testid=close-notice]');
@@ -524,7 +553,7 @@ test('on a touch screen every control is a fingertip tall, on the game and on ev
   found.push(await small());
   assert.deepEqual(found, where.map(() => []), where.join(', '));
   // The practice board's sticks: seven in a phone's row, so an easy pile keeps one.
-  await page.goto(s.site.url + '#/learn/practice?seed=7&kind=move&level=easy');
+  await page.goto(s.site.url + '#/learn/practice?seed=7&kind=move&level=good');
   await page.waitForSelector('.pr-stick');
   const prSticks = await page.$$eval('.pr-stick', (all) => all.map((e) => e.getBoundingClientRect().toJSON()));
   assert.ok(prSticks.every((r) => r.width >= 36 && r.height >= 44 && r.right <= 390), `practice sticks ${[...new Set(prSticks.map((r) => `${r.width}×${r.height}`))]} px`);
