@@ -199,7 +199,7 @@ pub fn App(
             </nav>
             <LangSwitch/>
         </header>
-        <Notices/>
+        <Notices route/>
         <PageTools shown=Signal::derive(move || route.get() != Route::Play)/>
         {screen}
         {learning}
@@ -347,8 +347,11 @@ fn play_screen(t: Words) -> AnyView {
     .into_any()
 }
 
+/// What the link or the saved games gave rise to, over the game and over the
+/// learning page it was raised on: a game kept aside waits on the play page
+/// while a learning page is read.
 #[component]
-fn Notices() -> impl IntoView {
+fn Notices(#[prop(into)] route: Signal<Route>) -> impl IntoView {
     let table = Table::get();
     let t = Words::get();
     let Aside {
@@ -358,6 +361,18 @@ fn Notices() -> impl IntoView {
     // The notice hides with its buttons: the focus goes to the board, or to the
     // learning page on screen, not to the document.
     let said = Memo::new(move |_| notices.with(|list| say::notices(t.text(), list)));
+    // The page on screen when the notices last changed, not followed after.
+    let raised_on = Memo::new(move |_| {
+        notices.track();
+        route.get_untracked()
+    });
+    // Read first, always: a memo not read when the notices change would work
+    // out their page only later, from the page shown then.
+    let hidden = move || {
+        let raised_on = raised_on.get();
+        let page = route.get();
+        notices.with(Vec::is_empty) || (page != Route::Play && page != raised_on)
+    };
     let back = || focus("[data-testid=board], main.learn:not(.hidden)");
     // Close keeps a game aside, offered again on the next visit, as Escape
     // does; Discard lets it go.
@@ -382,7 +397,7 @@ fn Notices() -> impl IntoView {
         back();
     };
     view! {
-        <div class="link-notice" data-testid="link-notice" role="status" class:hidden=move || notices.with(Vec::is_empty)>
+        <div class="link-notice" data-testid="link-notice" role="status" class:hidden=hidden>
             // One text, a notice per line: never markup, whatever the link held.
             <p class="notices">{move || said.with(|s| s.shown.clone())}</p>
             // A link of many faults shows the first few; the rest opens here.

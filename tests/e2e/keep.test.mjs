@@ -225,6 +225,29 @@ test('a game put aside in place of another says which it let go', async () => {
   await page.close();
 });
 
+test('a game kept aside waits on the play page while a learning page is read', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  await page.click('[data-testid=new-game]');
+  await page.waitForSelector('[data-testid=resume]:visible');
+  // The teacher goes on to the table: its page, not the game's notice, comes first.
+  await page.click('.pages a[href="#/learn/table"]');
+  await page.waitForSelector('[data-testid=learn-page]');
+  assert.equal(await page.isVisible('[data-testid=link-notice]'), false);
+  // Back at the game, the notice is there again, and Resume brings the game back.
+  await page.click('.pages a[href="#"]');
+  await page.waitForSelector('[data-testid=resume]:visible');
+  await page.click('[data-testid=resume]');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  // A learning page's own link's notice is said over that page.
+  await page.goto(`${s.site.url}?lang=xx#/learn/table`);
+  await page.waitForSelector('[data-testid=learn-page]');
+  assert.match(await page.textContent('[data-testid=link-notice]:visible'), /“lang=xx” was ignored/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a link to a learning page copied with a game in its address leaves the games alone', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await take(page, 1, 2);
