@@ -548,6 +548,19 @@ test('at the projector the practice board\'s sticks are drawn for the back of th
   };
   const [desk, room] = [await sizes(0), await sizes(1)];
   assert.ok(room.height >= 1.5 * desk.height && room.height >= 64, `${room.height} px against ${desk.height}`);
+  // "Safe or not?" is answered by the room: its sticks as tall, the position
+  // and its answer still in the first screen.
+  for (const level of ['easy', 'medium']) {
+    const page = await open(s.browser, s.site, `?projector=1${practice(`seed=7&kind=safe&level=${level}`)}`, { width: 1024, height: 768 });
+    await page.waitForSelector('[data-testid=practice-exercise] .pr-match');
+    const match = await page.$eval('[data-testid=practice-exercise] .pr-match', (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(match.height >= 64 && match.width >= 10, `${level}: ${match.width} × ${match.height} px`);
+    await page.keyboard.press('PageDown');
+    await verdict(page);
+    const next = await page.$eval('[data-testid=practice-next]', (e) => e.getBoundingClientRect().bottom);
+    assert.ok(next <= 768 && (await overflow(page)).y === 0, `${level}: Next at ${next}`);
+    await page.close();
+  }
 });
 
 test('at the projector each position comes whole into sight as the clicker moves on', async () => {
