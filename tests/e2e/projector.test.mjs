@@ -27,6 +27,9 @@ for (const [width, height, query, name] of [
     // Sticks as large as fit: each pile takes its share of the board's height.
     const stick = await page.$eval('[data-pile="8"] .stick', (e) => e.getBoundingClientRect().height);
     assert.ok(stick >= height / 24, `sticks ${stick} px high at ${height}`);
+    // The tableau's headings are read from the back of the room too, not only its digits.
+    const heading = await page.$eval('[data-testid=tableau] thead th', (e) => parseFloat(getComputedStyle(e).fontSize));
+    assert.ok(heading >= 16, `the tableau's headings ${heading} px`);
     await page.close();
   });
 }
