@@ -198,9 +198,11 @@ pub fn App(
                 {nav}
             </nav>
             <LangSwitch/>
+            // In the header: at a projector they share the title's line, and
+            // leave a learning page the screen's height.
+            <PageTools shown=Signal::derive(move || route.get() != Route::Play)/>
         </header>
         <Notices route/>
-        <PageTools shown=Signal::derive(move || route.get() != Route::Play)/>
         {screen}
         {learning}
         {nimbers}

@@ -681,14 +681,16 @@ test('in projector mode the Nim-addition table\'s sixteen rows fit the screen', 
   }
 });
 
-test('in projector mode the pages\' links share the title\'s line: a learning page leads back to the game', async () => {
+test('in projector mode the pages\' links and the page\'s tools share the title\'s line: a learning page leads back to the game', async () => {
   for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1#/learn/table', { width, height });
     const line = await page.evaluate(() => {
       const box = (sel) => document.querySelector(sel).getBoundingClientRect();
-      return { title: box('.top h1'), pages: box('.top .pages'), current: box('.pages [aria-current=page]') };
+      return { title: box('.top h1'), pages: box('.top .pages'), current: box('.pages [aria-current=page]'), tools: box('[data-testid=page-projector]') };
     });
     assert.ok(Math.abs(line.pages.top - line.title.top) < line.title.height, `one line: ${JSON.stringify(line)}`);
+    // The page's projector and fullscreen buttons too: the page keeps the screen's height.
+    assert.ok(line.tools.top < line.title.bottom && line.tools.bottom > line.title.top && line.tools.left >= line.pages.right, `the page's tools on it: ${JSON.stringify(line)}`);
     assert.ok(line.current.left >= line.pages.left && line.current.right <= line.pages.right + 1, 'the current page\'s link in sight');
     // The Play link, or the title, scrolled out of sight or not.
     await page.click(width === 1024 ? '.top h1 .home' : '.pages a[href="#"]');
