@@ -40,7 +40,17 @@ fn turn_words(t: &Text, turn: Turn) -> &'static str {
 /// The computer's move, as the status line says it.
 fn answer_words(t: &Text, answer: ComputerMove) -> String {
     match answer {
-        ComputerMove::Carried(mv) => fill(t.computer_carried, &[&mv.coins, &(mv.step + 1)]),
+        ComputerMove::Carried(mv) => {
+            let coins = match mv.coins {
+                1 => t.one_coin.to_string(),
+                n => fill(t.coins_n, &[&n]),
+            };
+            // From step 1 the coins leave the game: they go down no step.
+            match mv.step {
+                0 => fill(t.computer_removed, &[&coins]),
+                step => fill(t.computer_carried, &[&coins, &(step + 1)]),
+            }
+        }
         ComputerMove::Slid(mv) => fill(t.computer_slid, &[&(mv.row + 1), &(mv.to + 1)]),
     }
 }
@@ -287,6 +297,28 @@ pub fn NorthcottPage() -> impl IntoView {
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
+
+    /// The computer's coins are counted as coins, and those from step 1
+    /// leave the game rather than go down a step.
+    #[test]
+    fn the_computers_coins_are_named_and_go_where_they_go() {
+        let said = |t: &Text, step, coins| {
+            answer_words(t, ComputerMove::Carried(StairMove { step, coins }))
+        };
+        assert_eq!(
+            said(&EN, 2, 1),
+            "The computer carried 1 coin down from step 3."
+        );
+        assert_eq!(said(&EN, 0, 3), "The computer took 3 coins off step 1.");
+        assert_eq!(
+            said(&IT, 4, 2),
+            "Il computer ha portato giù 2 monete dal gradino 5."
+        );
+        assert_eq!(
+            said(&IT, 0, 1),
+            "Il computer ha tolto 1 moneta dal gradino 1."
+        );
+    }
 
     /// The tableau numbers the staircase's piles 1, 2, 3; the caption says
     /// they are steps 1, 3 and 5.

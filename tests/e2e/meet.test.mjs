@@ -176,7 +176,7 @@ test('on a phone the disguised games say the computer\'s answer over the board, 
     await page.goto(`${s.site.url}#/learn/${game}`);
     await loaded(page);
     await page.tap(`[data-testid=${game}] button:enabled`);
-    await page.waitForFunction(() => /slid|carried/.test(document.querySelector('[data-testid=disguise-status]').textContent));
+    await page.waitForFunction(() => /slid|carried|took/.test(document.querySelector('[data-testid=disguise-status]').textContent));
     const [said, board] = await Promise.all(['[data-testid=disguise-status]', `[data-testid=${game}]`]
       .map((q) => page.$eval(q, (e) => e.getBoundingClientRect().toJSON())));
     assert.ok(said.top >= 0 && said.bottom <= board.top && said.bottom <= phone.height, `${game}: the answer at ${said.top}–${said.bottom}, the board from ${board.top}`);
