@@ -199,16 +199,28 @@ impl Northcott {
     /// A random board of `rows` rows of `width` squares, white left of black in
     /// every row, whose start the first mover can win (a lesson's opening).
     /// `width` is from 2 to [`MAX_WIDTH`] and `rows` from 1 to [`MAX_ROWS`].
+    ///
+    /// Each row's gap is drawn first, every gap as likely as any other, and
+    /// at most one row of several is closed: counters placed at random
+    /// would close a third of the rows, and leave a game of one or two moves.
     pub fn random_unsafe(rng: &mut Rng, rows: usize, width: u32) -> Northcott {
         let width = width.clamp(2, MAX_WIDTH);
+        let rows = rows.clamp(1, MAX_ROWS);
         loop {
-            let counters = (0..rows.clamp(1, MAX_ROWS))
+            let counters: Vec<Counters> = (0..rows)
                 .map(|_| {
-                    let white = rng.below(u64::from(width - 1)) as u32;
-                    let black = white + 1 + rng.below(u64::from(width - 1 - white)) as u32;
-                    Counters { white, black }
+                    let gap = rng.below(u64::from(width - 1)) as u32;
+                    let white = rng.below(u64::from(width - 1 - gap)) as u32;
+                    Counters {
+                        white,
+                        black: white + gap + 1,
+                    }
                 })
                 .collect();
+            let closed = counters.iter().filter(|c| c.gap() == 0).count();
+            if rows > 1 && closed > 1 {
+                continue;
+            }
             if let Ok(board) = Northcott::new(width, counters) {
                 if board.outcome() == Outcome::Unsafe {
                     return board;
@@ -525,6 +537,23 @@ mod tests {
                 .all(|r| r.white < r.black && r.black < 8));
             assert_eq!(board.outcome(), Outcome::Unsafe);
         }
+    }
+
+    /// A lesson's random board leaves a game to play: at most one closed row,
+    /// and every gap from 0 to the widest drawn.
+    #[test]
+    fn a_random_board_has_gaps_to_play_in() {
+        let mut rng = Rng::new(5);
+        let mut seen = [0usize; 7];
+        for _ in 0..500 {
+            let board = Northcott::random_unsafe(&mut rng, 4, 8);
+            let gaps: Vec<u32> = board.rows().iter().map(|r| r.gap()).collect();
+            assert!(gaps.iter().filter(|&&g| g == 0).count() <= 1, "{gaps:?}");
+            for g in gaps {
+                seen[g as usize] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
     }
 
     #[test]
