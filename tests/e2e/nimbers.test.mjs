@@ -391,7 +391,12 @@ test('keyboard play between two friends: sticks, one pin and two pins', async ()
   assert.match(await page.textContent('[data-testid=nb-status]'), /Player 2's move: knock down pins 3 and 4 of game 2\. Player 1's turn\./);
   // Pin 2's neighbour is down: with two pins at a time it cannot be knocked.
   assert.equal(await page.isDisabled('[data-testid=nb-board] [data-component="2"] [data-pin="2"]'), true);
+  // And it looks it: drawn faded, where pin 5, with pin 6 beside it, is not.
+  const faded = (pin) => page.$eval(`[data-testid=nb-board] [data-component="2"] [data-pin="${pin}"]`,
+    (e) => Number(getComputedStyle(e, '::before').opacity) < 0.5);
+  assert.deepEqual([await faded(2), await faded(5), await faded(6)], [true, false, true]);
   await page.click('[data-testid=nb-board] [data-testid=nb-two-pins]');
+  assert.deepEqual([await faded(2), await faded(6)], [false, false], 'one at a time, every standing pin can go');
   await page.focus('[data-testid=nb-board] [data-component="2"] [data-pin="2"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn === 'player-2');

@@ -204,6 +204,9 @@ fn pins(
                         move_label(nb.lang(), mv, games.get())
                     }
                     class:hinted=lit
+                    // Drawn faded, not only refused: with two at a time it has
+                    // no standing neighbour to go down with.
+                    class:alone=move || two.get() && !pair
                     disabled=move || !mine.get() || (two.get() && !pair)
                     on:click=move |ev: MouseEvent| {
                         let mv = if (two.get_untracked() || ev.shift_key()) && pair { both } else { one };
