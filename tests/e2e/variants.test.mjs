@@ -221,6 +221,25 @@ test('a staircase\'s coins stay beside their step\'s name, however many wrap', a
   }
 });
 
+test('on a phone the top step\'s four coins of a new game stay on one row', async () => {
+  for (const width of [360, 390]) {
+    for (const lang of ['en', 'it']) {
+      const page = await open(s.browser, s.site, `?lang=${lang}#/learn/staircase`, { width, height: 800 });
+      // A new game puts up to four coins on each step: step 5 given four.
+      const tops = await page.$eval('.step[data-step="5"] .step-coins', (row) => {
+        const coin = document.querySelector('.step .coin');
+        row.replaceChildren(...[1, 2, 3, 4].map(() => coin.cloneNode(true)));
+        return [...row.children].map((c) => c.getBoundingClientRect().top);
+      });
+      assert.ok(tops.every((top) => top === tops[0]), `${lang} at ${width}: the coins wrap`);
+      const coin = await page.$eval('.step .coin', (e) => e.getBoundingClientRect().width);
+      assert.ok(coin >= 24, `a coin ${coin}px wide`);
+      assert.equal((await overflow(page)).x, 0);
+      await page.close();
+    }
+  }
+});
+
 test("Northcott's game is played to the end, and its tableau shows the gaps", async () => {
   const page = await open(s.browser, s.site, '#/learn/northcott');
   const gaps = await page.$$eval('.northcott-row', (rows) => rows.map((r) => Number(r.dataset.gap)));
