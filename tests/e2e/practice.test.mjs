@@ -499,6 +499,32 @@ test('the move board fits a phone', async () => {
   await page.close();
 });
 
+test('on a touch phone the move board draws a pile in rows of seven, an easy pile in one', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  for (const level of ['easy', 'medium']) {
+    await page.goto(`${s.site.url}${practice(`seed=7&kind=move&level=${level}`)}`);
+    await page.waitForSelector('[data-testid=practice-board] .pr-stick');
+    // The sticks on each row of each pile, from the top.
+    const rows = await page.$$eval('[data-testid=practice-board] .pr-sticks', (piles) => piles.map((pile) => {
+      const counts = new Map();
+      for (const stick of pile.children) {
+        const top = Math.round(stick.getBoundingClientRect().top);
+        counts.set(top, (counts.get(top) ?? 0) + 1);
+      }
+      return [...counts.values()];
+    }));
+    for (const row of rows) {
+      const n = row.reduce((a, b) => a + b, 0);
+      assert.equal(row[0], Math.min(n, 7), `${level}: a pile of ${n} drawn as ${row.join(' + ')}`);
+    }
+    const { width } = await page.$eval('[data-testid=practice-board] .pr-stick', (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(width >= 24, `a stick ${width}px wide`);
+    assert.equal((await overflow(page)).x, 0);
+  }
+  await context.close();
+});
+
 const screens = [
   ['safe or not', practice('seed=7&kind=safe&level=easy'), async () => {}],
   ['safe or not, answered', practice('seed=7&kind=safe&level=easy'), async (page) => { await sayWhetherSafe(page, false); await verdict(page); }],
