@@ -685,6 +685,21 @@ test('at the projector a hard set\'s five piles of up to 31 fit the first screen
   }
 });
 
+test('at the projector a hard set\'s answer shows its tableau whole: five columns, the ones too', async () => {
+  for (const lang of ['en', 'it']) {
+    for (const kind of ['safe', 'move', 'tableau']) {
+      const page = await open(s.browser, s.site, `?projector=1&lang=${lang}${practice(`seed=7&kind=${kind}&level=hard`)}`, { width: 1024, height: 768 });
+      await page.keyboard.press('PageDown');
+      await verdict(page);
+      const cuts = await page.$$eval('.pr-answer .tableau-scroll', (boxes) => boxes.map((box) => box.scrollWidth - box.clientWidth));
+      assert.ok(cuts.length > 0, `${lang} ${kind}: no tableau in the answer`);
+      for (const cut of cuts) assert.ok(cut <= 0, `${lang} ${kind}: the answer's tableau is cut by ${cut}px`);
+      assert.ok(await page.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight), `${lang} ${kind}: the page scrolls`);
+      await page.close();
+    }
+  }
+});
+
 test('Tab reaches the question before the set\'s choices, at a desk and at the projector', async () => {
   for (const projector of [0, 1]) {
     const page = await open(s.browser, s.site, `?projector=${projector}${practice('seed=7&kind=safe&level=easy')}`, { width: 1366, height: 768 });
