@@ -467,15 +467,18 @@ impl Typed {
 }
 
 /// A run through one set: its positions, the one on show, what was answered
-/// to it, and how many answers were right.
+/// to each, and how many answers were right.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     link: PracticeLink,
     positions: Vec<Position>,
+    /// The position on show: one of those done, to look back at, or the
+    /// first not done.
     index: usize,
-    reply: Option<Reply>,
-    /// Whether `reply` is the right answer shown, not one given.
-    revealed: bool,
+    /// What was answered to each position done, in order, and whether it
+    /// was the right answer shown rather than one given; `None` for those
+    /// done before a reload, whose answers were not kept.
+    answers: Vec<Option<(Reply, bool)>>,
     right: usize,
     /// How many answers in this run were shown rather than given.
     shown: usize,
@@ -487,8 +490,7 @@ impl Session {
             link,
             positions: exercise_set(link.seed, link.kind, link.level),
             index: 0,
-            reply: None,
-            revealed: false,
+            answers: Vec::new(),
             right: 0,
             shown: 0,
         }
@@ -516,7 +518,16 @@ impl Session {
 
     /// What was answered to the position on show, once it was.
     pub fn reply(&self) -> Option<&Reply> {
-        self.reply.as_ref()
+        self.on_show().map(|(reply, _)| reply)
+    }
+
+    fn on_show(&self) -> Option<&(Reply, bool)> {
+        self.answers.get(self.index)?.as_ref()
+    }
+
+    /// Whether the position on show is the first not done: the one to answer.
+    fn at_frontier(&self) -> bool {
+        self.index == self.answers.len()
     }
 
     /// How many answers in this run were right.
@@ -536,14 +547,14 @@ impl Session {
 
     /// Whether the answer on show was shown rather than given.
     pub fn revealed(&self) -> bool {
-        self.revealed
+        self.on_show().is_some_and(|&(_, shown)| shown)
     }
 
     /// Shows the right answer to the position on show, unanswered yet (at a
     /// projector, where the class answers aloud): it is neither right nor
     /// wrong. Says whether it did.
     pub fn show(&mut self) -> bool {
-        if self.reply.is_some() {
+        if !self.at_frontier() {
             return false;
         }
         let Some(reply) = self
@@ -552,8 +563,7 @@ impl Session {
         else {
             return false;
         };
-        self.reply = Some(reply);
-        self.revealed = true;
+        self.answers.push(Some((reply, true)));
         self.shown += 1;
         true
     }
@@ -562,23 +572,35 @@ impl Session {
     /// when it was answered already or the set is finished (the first answer
     /// counts).
     pub fn answer(&mut self, reply: Reply) -> Option<bool> {
-        if self.reply.is_some() {
+        if !self.at_frontier() {
             return None;
         }
         let right = is_right(self.position()?, &reply);
         self.right += usize::from(right);
-        self.reply = Some(reply);
+        self.answers.push(Some((reply, false)));
         Some(right)
     }
 
     /// Moves on to the next position once this one is answered; says whether it did.
     pub fn advance(&mut self) -> bool {
-        if self.reply.is_none() || self.position().is_none() {
+        if self.at_frontier() || self.position().is_none() {
             return false;
         }
         self.index += 1;
-        self.reply = None;
-        self.revealed = false;
+        true
+    }
+
+    /// Goes back to the position before, with its answer (a clicker pressed
+    /// once too often); says whether it did. Not past the start, nor to a
+    /// position done before a reload, whose answer was not kept.
+    pub fn back(&mut self) -> bool {
+        let Some(before) = self.index.checked_sub(1) else {
+            return false;
+        };
+        if !matches!(self.answers.get(before), Some(Some(_))) {
+            return false;
+        }
+        self.index = before;
         true
     }
 
@@ -586,7 +608,7 @@ impl Session {
     /// (one answered counts, as if Next was pressed), the right answers and
     /// the answers shown, as `4:2:1`.
     pub fn progress(&self) -> String {
-        let done = self.index + usize::from(self.reply.is_some());
+        let done = self.answers.len();
         format!("{done}:{}:{}", self.right, self.shown)
     }
 
@@ -610,6 +632,7 @@ impl Session {
             done <= session.count() && right.checked_add(shown).is_some_and(|given| given <= done)
         }) {
             session.index = done;
+            session.answers = vec![None; done];
             session.right = right;
             session.shown = shown;
         }
@@ -911,6 +934,48 @@ mod tests {
         assert_eq!(session.answer(Reply::Safe(true)), None);
         assert!(!session.advance());
         assert_eq!(session.right(), 5);
+    }
+
+    #[test]
+    fn a_run_steps_back_to_the_answers_given_and_on_again() {
+        let link = PracticeLink {
+            seed: 7,
+            kind: ExerciseKind::Safe,
+            level: Difficulty::Medium,
+        };
+        let mut run = Session::new(link);
+        assert!(!run.back(), "nothing before the first");
+        let first = is_safe(run.position().unwrap());
+        assert_eq!(run.answer(Reply::Safe(!first)), Some(false));
+        assert!(run.advance());
+        assert!(run.show());
+        assert!(run.advance());
+        // On the third, unanswered: back to the second, its answer shown, then the first.
+        assert!(run.back());
+        assert_eq!((run.index(), run.revealed()), (1, true));
+        assert!(run.back());
+        assert_eq!(run.index(), 0);
+        assert_eq!(run.reply(), Some(&Reply::Safe(!first)));
+        assert!(!run.revealed());
+        assert!(!run.back());
+        // Looked back at, an answer stands: neither answered again nor shown.
+        assert_eq!(run.answer(Reply::Safe(first)), None);
+        assert!(!run.show());
+        assert_eq!(
+            (run.right(), run.shown(), run.progress()),
+            (0, 1, "2:0:1".to_string())
+        );
+        // On again to the first not done, unanswered.
+        assert!(run.advance() && run.advance());
+        assert_eq!((run.index(), run.reply()), (2, None));
+        assert!(!run.advance());
+        // After a reload the answers before it are not kept: no going back to them.
+        let mut again = Session::resume(link, Some(&run.progress()));
+        assert_eq!(again.index(), 2);
+        assert!(!again.back());
+        assert!(again.show() && again.advance() && again.back());
+        assert_eq!(again.index(), 2);
+        assert!(!again.back());
     }
 
     fn keys(problems: &[PracticeProblem]) -> Vec<&str> {

@@ -186,11 +186,34 @@ impl Practice {
 
     fn next(self) {
         if self.session.try_update(Session::advance) == Some(true) {
-            self.typed.set(Typed::default());
-            request_animation_frame(|| {
-                focus("[data-testid=practice-exercise] h3, [data-testid=practice-again]")
-            });
+            if self.answered() {
+                // On through positions looked back at, each with its answer.
+                self.write_answer();
+                request_animation_frame(focus_next);
+            } else {
+                self.typed.set(Typed::default());
+                request_animation_frame(|| {
+                    focus("[data-testid=practice-exercise] h3, [data-testid=practice-again]")
+                });
+            }
         }
+    }
+
+    /// Back to the position before, with its answer: a clicker's PgDn pressed
+    /// once too often.
+    fn back(self) {
+        if self.session.try_update(Session::back) == Some(true) {
+            self.write_answer();
+            request_animation_frame(focus_next);
+        }
+    }
+
+    /// A tableau's boxes as its answer fills them, on a position looked back at.
+    fn write_answer(self) {
+        let typed = self
+            .session
+            .with_untracked(|s| s.reply().and_then(Typed::written));
+        self.typed.set(typed.unwrap_or_default());
     }
 
     fn again(self) {
@@ -353,7 +376,7 @@ fn Exercise(practice: Practice) -> impl IntoView {
     // before (the class answers aloud), even from a box of the tableau, where
     // the key has nothing to do. Elsewhere it scrolls the page until the
     // question is answered. After the last question, at a projector, it
-    // starts the set again.
+    // starts the set again. There PgUp goes back a position, to its answer.
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key());
         // The arrows reach a board of sticks from anywhere but a field, as on
@@ -372,6 +395,11 @@ fn Exercise(practice: Practice) -> impl IntoView {
                 ev.prevent_default();
                 focus(STICK);
             }
+            return;
+        }
+        if plain && ev.key() == "PageUp" && at_projector() {
+            ev.prevent_default();
+            practice.back();
             return;
         }
         if !plain || ev.key() != "PageDown" || (typed_in(ev.target()) && !at_projector()) {

@@ -716,6 +716,57 @@ test('Tab reaches the question before the set\'s choices, at a desk and at the p
   }
 });
 
+test('at the projector PgUp goes back to the answers given, and PgDn on again; at a desk it scrolls', async () => {
+  const page = await open(s.browser, s.site, `?projector=1${practice('seed=3&kind=tableau&level=easy')}`, { width: 1024, height: 768 });
+  const at = async (index) => {
+    await page.waitForSelector(`[data-testid=practice-exercise][data-index="${index}"]`);
+    return page.$$eval('[data-testid=practice-tableau-form] input', (all) => all.map((e) => e.value));
+  };
+  // The first answered by the pupil, wrongly; the second shown by the clicker.
+  const typed = ['1', '1', '1', '1', '1', '1'].slice(0, (await page.$$('[data-testid=practice-tableau-form] input')).length);
+  for (const [i, field] of (await page.$$('[data-testid=practice-tableau-form] input')).entries()) await field.fill(typed[i]);
+  await page.click('[data-testid=practice-check]');
+  const first = await verdict(page);
+  await page.keyboard.press('PageDown');
+  await at(2);
+  await page.keyboard.press('PageDown');
+  const second = await verdict(page);
+  const secondBoxes = await at(2);
+  await page.keyboard.press('PageDown');
+  assert.deepEqual(await at(3), secondBoxes.map(() => ''), 'the third, unanswered');
+  const kept = await score(page);
+  // Back, each with its verdict and its boxes as answered; not past the first.
+  await page.keyboard.press('PageUp');
+  assert.deepEqual(await at(2), secondBoxes);
+  assert.deepEqual(await verdict(page), second);
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
+  await page.keyboard.press('PageUp');
+  // The pupil's 1s, written to the tableau's width.
+  assert.deepEqual((await at(1)).map((v) => parseInt(v, 2)), typed.map(Number));
+  assert.deepEqual(await verdict(page), first);
+  await page.keyboard.press('PageUp');
+  assert.equal((await shown(page)).index, 1);
+  // On again to the third, still to answer; the score as it was.
+  await page.keyboard.press('PageDown');
+  await at(2);
+  await page.keyboard.press('PageDown');
+  await at(3);
+  assert.equal(await page.$eval('[data-testid=practice-verdict]', (e) => e.dataset.verdict ?? null), null);
+  assert.deepEqual(await score(page), kept);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  // At a desk PgUp is the page's: the position stays.
+  const desk = await open(s.browser, s.site, practice('seed=3&kind=safe&level=easy'), { width: 1024, height: 600 });
+  await desk.click('[data-testid=practice-safe]');
+  await verdict(desk);
+  await desk.click('[data-testid=practice-next]');
+  await desk.waitForSelector('[data-testid=practice-exercise][data-index="2"]');
+  await desk.keyboard.press('PageUp');
+  await desk.waitForTimeout(200);
+  assert.equal((await shown(desk)).index, 2);
+  await desk.close();
+});
+
 test('at the projector the clicker alone goes through a set: PgDn shows each answer, then moves on', async () => {
   for (const kind of ['safe', 'move', 'tableau']) {
     const page = await open(s.browser, s.site, `?projector=1${practice(`seed=3&kind=${kind}&level=easy`)}`, { width: 1024, height: 768 });

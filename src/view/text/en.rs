@@ -442,7 +442,7 @@ pub static EN: Text = Text {
     module_retry: "Try again",
     page_practice: "Practice",
     practice_title: "Practice: ten positions to work out",
-    practice_intro: "A set holds ten positions, always the same ten for the same link: send it, and a whole class works on the same set. Every answer is checked at once, with the reason read from Bouton's tableau; at a projector, PgDn shows the answer, then moves on. The score is kept in this browser.",
+    practice_intro: "A set holds ten positions, always the same ten for the same link: send it, and a whole class works on the same set. Every answer is checked at once, with the reason read from Bouton's tableau; at a projector, PgDn shows the answer, then moves on, and PgUp goes back. The score is kept in this browser.",
     practice_intro_touch: "A set holds ten positions, always the same ten for the same link: send it, and a whole class works on the same set. Every answer is checked at once, with the reason read from Bouton's tableau. The score is kept in this browser.",
     practice_kind: "Exercise",
     kind_safe: "Safe or not?",

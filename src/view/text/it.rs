@@ -443,7 +443,7 @@ pub static IT: Text = Text {
     module_retry: "Riprova",
     page_practice: "Esercizi",
     practice_title: "Esercizi: dieci posizioni da risolvere",
-    practice_intro: "Una serie ha dieci posizioni, sempre le stesse dieci per lo stesso link: mandalo, e tutta la classe lavora sulla stessa serie. Ogni risposta è controllata subito, con il perché letto dalla tabella di Bouton; al proiettore, Pag↓ mostra la risposta, poi va avanti. Il punteggio resta in questo browser.",
+    practice_intro: "Una serie ha dieci posizioni, sempre le stesse dieci per lo stesso link: mandalo, e tutta la classe lavora sulla stessa serie. Ogni risposta è controllata subito, con il perché letto dalla tabella di Bouton; al proiettore, Pag↓ mostra la risposta, poi va avanti, e Pag↑ torna indietro. Il punteggio resta in questo browser.",
     practice_intro_touch: "Una serie ha dieci posizioni, sempre le stesse dieci per lo stesso link: mandalo, e tutta la classe lavora sulla stessa serie. Ogni risposta è controllata subito, con il perché letto dalla tabella di Bouton. Il punteggio resta in questo browser.",
     practice_kind: "Esercizio",
     kind_safe: "Posizione sicura o non sicura?",
