@@ -221,6 +221,9 @@ pub fn Keys() -> impl IntoView {
             "ArrowDown" if my_turn => choose(game(&|g| arrow_move(g, cursor, 1, 0))),
             "ArrowLeft" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, -1))),
             "ArrowRight" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, 1))),
+            // An open hint's steps first, as the computer's reasons are: the
+            // clicker walks the class through the reasoning, then the moves.
+            "PageDown" if my_turn && table.hint_pending() => table.toggle_hint(),
             "PageUp" if my_turn => choose(game(&|g| step_move(g, cursor, false))),
             "PageDown" if my_turn => choose(game(&|g| step_move(g, cursor, true))),
             // While the computer thinks aloud, the clicker steps through its reasons.

@@ -367,6 +367,12 @@ impl Table {
         self.hint_shows(self.hint_steps().len())
     }
 
+    /// Whether an open hint has steps still to show: a clicker's PgDn shows
+    /// the next, as Hint would.
+    pub fn hint_pending(&self) -> bool {
+        untrack(|| self.marks.hint_open.get() && !self.hint_complete())
+    }
+
     /// Whether the hint is open on all of its `steps`.
     fn hint_shows(&self, steps: usize) -> bool {
         self.marks.hint_open.get() && self.marks.hint_step.get() >= steps

@@ -232,6 +232,26 @@ test('with the keys\' choice given way to the hint, Enter plays the move the hin
   await page.close();
 });
 
+test('with a hint open the clicker\'s PgDn shows its next step, and once it is whole chooses moves again', async () => {
+  const page = await open(s.browser, s.site, '?piles=5,7,9,12&projector=1', { width: 1024, height: 768 });
+  await page.keyboard.press('h');
+  await page.waitForSelector('[data-testid=hint-steps] li');
+  let shown = 1;
+  while (!(await page.textContent('[data-testid=hint]')).includes('Hide')) {
+    await page.keyboard.press('PageDown');
+    shown += 1;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, shown);
+    assert.equal(await page.$('[data-pile][data-chosen]'), null, `step ${shown}: a move chosen while the hint goes on`);
+    assert.ok(shown < 10, 'the hint never ends');
+  }
+  assert.ok(shown > 2, `a hint of ${shown} steps`);
+  // The reasoning whole, the clicker goes back to choosing moves.
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('[data-pile][data-chosen]');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('with more piles than the tableau has room for, it scrolls within its column, not off the screen', async () => {
   const query = `?piles=${Array(16).fill(15).join(',')}&vs=friend&projector=1`;
   const page = await open(s.browser, s.site, query, { width: 1024, height: 768 });
@@ -440,7 +460,9 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   await page.keyboard.press('t');
   assert.equal(await page.$eval('[data-testid=tableau]', (e) => e.offsetParent === null), true, 't hides the tableau');
   await page.keyboard.press('t');
-  // A clicker: PageDown walks through every move.
+  // A clicker: with the hint closed, PageDown walks through every move.
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=hint-panel]', { state: 'detached' });
   await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
   await page.keyboard.press('Enter');
