@@ -391,12 +391,15 @@ test('keyboard play between two friends: sticks, one pin and two pins', async ()
   assert.match(await page.textContent('[data-testid=nb-status]'), /Player 2's move: knock down pins 3 and 4 of game 2\. Player 1's turn\./);
   // Pin 2's neighbour is down: with two pins at a time it cannot be knocked.
   assert.equal(await page.isDisabled('[data-testid=nb-board] [data-component="2"] [data-pin="2"]'), true);
-  // And it looks it: drawn faded, where pin 5, with pin 6 beside it, is not.
-  const faded = (pin) => page.$eval(`[data-testid=nb-board] [data-component="2"] [data-pin="${pin}"]`,
-    (e) => Number(getComputedStyle(e, '::before').opacity) < 0.5);
-  assert.deepEqual([await faded(2), await faded(5), await faded(6)], [true, false, true]);
+  // And it looks it: its head greyed, where pin 5's, with pin 6 beside it, is red;
+  // and it is named as the one pin it would be.
+  const pin = (n) => `[data-testid=nb-board] [data-component="2"] [data-pin="${n}"]`;
+  const head = (n) => page.$eval(pin(n), (e) => getComputedStyle(e, '::before').boxShadow);
+  const red = await head(5);
+  assert.deepEqual([await head(2) !== red, await head(6) !== red], [true, true]);
+  assert.equal(await page.getAttribute(pin(6), 'aria-label'), 'Knock down pin 6 of game 2');
   await page.click('[data-testid=nb-board] [data-testid=nb-two-pins]');
-  assert.deepEqual([await faded(2), await faded(6)], [false, false], 'one at a time, every standing pin can go');
+  assert.deepEqual([await head(2), await head(6)], [red, red], 'one at a time, every standing pin can go');
   await page.focus('[data-testid=nb-board] [data-component="2"] [data-pin="2"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn === 'player-2');

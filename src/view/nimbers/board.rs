@@ -200,7 +200,7 @@ fn pins(
             view! {
                 <button type="button" class="nb-pin" data-pin=pin + 1
                     aria-label=move || {
-                        let mv = if two.get() { both } else { one };
+                        let mv = if two.get() && pair { both } else { one };
                         move_label(nb.lang(), mv, games.get())
                     }
                     class:hinted=lit
