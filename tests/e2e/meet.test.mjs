@@ -438,6 +438,19 @@ test('a phone on its side shows the board on the first screen', async () => {
   await context.close();
 });
 
+test('on a phone, upright or on its side, the Italian pace menu stays within its box', async () => {
+  for (const viewport of [phone, { width: 844, height: 390 }]) {
+    const context = await s.browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${s.site.url}?piles=3,4,5&lang=it`);
+    await loaded(page);
+    const [menu, box] = await Promise.all(['[data-testid=pace]', 'fieldset:has([data-testid=pace])']
+      .map((q) => page.$eval(q, (e) => e.getBoundingClientRect().toJSON())));
+    assert.ok(menu.right <= box.right && menu.right <= viewport.width, `the menu ends at ${menu.right}, its box at ${box.right}`);
+    await context.close();
+  }
+});
+
 test('on a small phone each hint step is seen with the board it lights', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en', { width: 360, height: 640 });
   for (let press = 1; press <= 4; press += 1) {
