@@ -143,7 +143,7 @@ test('safe or not: a right and a wrong answer, each with its reason, and the sco
   assert.equal(await page.isDisabled('[data-testid=practice-unsafe]'), true);
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice-next');
   assert.deepEqual(await score(page), { right: 1, answered: 1, streak: 1, best: 1 });
-  assert.match(await page.textContent('[data-testid=practice-score]'), /Score at “Safe or not\?”: 1 right out of 1; 1 in a row \(best 1\)\./);
+  assert.match(await page.textContent('[data-testid=practice-score]'), /Score for “Safe or not\?”: 1 right out of 1; 1 in a row \(best 1\)\./);
 
   // A presentation clicker's PgDn moves on, as Next does.
   await page.keyboard.press('PageDown');
@@ -329,7 +329,7 @@ test('the score is kept per kind, read safely when damaged, and reset', async ()
   await page.waitForFunction(() => document.querySelector('[data-testid=practice-score]').dataset.answered === '0');
   await page.waitForFunction(() => localStorage.getItem('bouton.practice.safe') === '0/0/0/0');
   // With nothing answered, nothing to count.
-  assert.match(await page.textContent('[data-testid=practice-score]'), /^Score at “Safe or not\?”: no answers yet\./);
+  assert.match(await page.textContent('[data-testid=practice-score]'), /^Score for “Safe or not\?”: no answers yet\./);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
