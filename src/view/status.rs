@@ -39,7 +39,10 @@ pub fn Status() -> impl IntoView {
             let undid = before.is_some_and(|b| moves < b.moves);
             let new = before.is_some_and(|b| b.seed != seed);
             let event = match (g.next_redo().filter(|_| undid), g.last()) {
-                (Some(undone), _) => Event::Undone(undone.clone()),
+                (Some(undone), _) => {
+                    let answer = before.is_some_and(|b| b.moves - moves > 1);
+                    Event::Undone(undone.clone(), answer)
+                }
                 (None, Some(played)) => Event::Played(played.clone()),
                 (None, None) if new => Event::NewGame(g.position().clone()),
                 (None, None) => Event::Nothing,
@@ -54,7 +57,8 @@ pub fn Status() -> impl IntoView {
     let last = move || {
         let t = t.text();
         event.with(|Line { event, .. }| match event {
-            Event::Undone(undone) => fill(t.undone, &[&took(t, undone)]),
+            Event::Undone(undone, false) => fill(t.undone, &[&took(t, undone)]),
+            Event::Undone(undone, true) => fill(t.undone_answer, &[&took(t, undone)]),
             Event::Played(played) if played.mistake && mistakes() => {
                 took(t, played) + t.a_mistake + "."
             }
@@ -112,7 +116,9 @@ struct Line {
 /// The last thing that happened to the game.
 #[derive(Clone, PartialEq)]
 enum Event {
-    Undone(Played),
+    /// The first move taken back, and whether the computer's answer to it
+    /// went with it (an undo goes back to a person's turn).
+    Undone(Played, bool),
     Played(Played),
     /// From the position it starts at (a review's "play again from here"
     /// starts one where the game stood, not where it began).

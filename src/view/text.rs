@@ -207,7 +207,7 @@ wording! {
     move_one_pile, move_too_many_piles, rules_zero, rules_moore_range, rules_moore_limit,
     // Status and moves.
     new_game, new_game_from, win_you, win_computer, win_player, win_you_misere, win_computer_misere, win_player_misere, turn_you, turn_you_touch, turn_you_moore, turn_computer, turn_player, turn_player_how, turn_player_touch, turn_player_moore,
-    took_you, took_computer, took_player, undone, stick, sticks,
+    took_you, took_computer, took_player, undone, undone_answer, stick, sticks,
     // The board and the move form.
     board_label, pile_label, bundle, take_from, form_take, form_from, form_submit,
     what_pile, what_take, err_empty, err_negative, err_not_whole, err_too_large,

@@ -672,7 +672,7 @@ test('an undo, a redo and a new game are announced too, though the status line s
   const turn = await page.textContent('[data-testid=status]');
   // The undo takes back the computer's answer and the move: "your turn" again.
   await page.click('[data-testid=undo]');
-  assert.equal(await said(), 'You took 2 sticks from pile 1: undone.');
+  assert.equal(await said(), 'You took 2 sticks from pile 1, and the computer\'s answer: undone.');
   assert.equal(await page.textContent('[data-testid=status]'), turn);
   await page.click('[data-testid=redo]');
   assert.equal(await said(), answer);

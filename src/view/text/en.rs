@@ -104,6 +104,7 @@ pub static EN: Text = Text {
     turn_player_moore: "Player {0}'s turn: pick the sticks to take, in up to {1} piles, then press {2}.",
     took_you: "You took {0}",
     undone: "{0}: undone.",
+    undone_answer: "{0}, and the computer's answer: undone.",
     took_computer: "The computer took {0}",
     took_player: "Player {0} took {1}",
     thousands: ",",

@@ -105,6 +105,7 @@ pub static IT: Text = Text {
     turn_player_moore: "Giocatore {0}, scegli i bastoncini da prendere, in al massimo {1} pile, poi premi {2}.",
     took_you: "Hai preso {0}",
     undone: "{0}: mossa annullata.",
+    undone_answer: "{0}, e la risposta del computer: mosse annullate.",
     took_computer: "Il computer ha preso {0}",
     took_player: "Il giocatore {0} ha preso {1}",
     thousands: ".",
