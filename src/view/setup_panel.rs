@@ -121,6 +121,14 @@ pub fn SetupPanel() -> impl IntoView {
                                     drawer.set_open(false);
                                 }
                                 focus("[data-testid=board]");
+                                // The board focused comes to the top of a phone's
+                                // screen, the status and Hint, Undo and New game
+                                // above it out of sight: the game comes whole.
+                                if let Some(play) = document().query_selector(".play").ok().flatten() {
+                                    if play.get_bounding_client_rect().top() < 0.0 {
+                                        play.scroll_into_view_with_bool(true);
+                                    }
+                                }
                             }>{t.setup_done()}</button>
                         </p>
                     </Show>

@@ -158,14 +158,20 @@ test('on a phone the game setup ends with Done, which closes it and brings the b
   await page.tap('.setup-drawer summary');
   await page.tap('[data-testid=count-more]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-pile]').length === 4);
-  // The board is far below the open setup; Done is at its foot.
-  await page.locator('[data-testid=setup-done]').scrollIntoViewIfNeeded();
+  await page.selectOption('[data-testid=opponent]', 'friend');
+  // The board is far below the open setup; Done is at its foot, tapped at the
+  // screen's foot where a thumb scrolled it.
+  await page.$eval('[data-testid=setup-done]', (e) => e.scrollIntoView({ block: 'end' }));
   assert.equal(await page.textContent('[data-testid=setup-done]'), 'Fatto');
-  await page.tap('[data-testid=setup-done]');
+  const done = await page.$eval('[data-testid=setup-done]', (e) => e.getBoundingClientRect().toJSON());
+  await page.touchscreen.tap(done.x + done.width / 2, done.y + done.height / 2);
   assert.equal(await page.$eval('.setup-drawer', (d) => d.open), false);
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
-  const board = await page.$eval('[data-testid=board]', (e) => e.getBoundingClientRect().toJSON());
-  assert.ok(board.top >= -1 && board.top < phone.height, `the board in sight: ${JSON.stringify(board)}`);
+  // The game whole: whose turn it is, its buttons and the board under them.
+  const [status, bar, board] = await Promise.all(['[data-testid=status]', '[data-testid=new-game]', '[data-testid=board]']
+    .map((q) => page.$eval(q, (e) => e.getBoundingClientRect().toJSON())));
+  assert.ok(status.top >= 0 && bar.bottom <= board.top + 1 && board.top < phone.height,
+    `the status at ${status.top}, New game ending at ${bar.bottom}, the board from ${board.top}`);
   await context.close();
 });
 
