@@ -66,10 +66,23 @@ fn cell_words(lang: Lang, cell: &SubtractionCell) -> String {
     )
 }
 
-/// The nimbers of a cell's options, as the cell shows them: "{2, 0, 1}".
+/// The nimbers of a cell's options, as the cell shows them: "{2, 0, 1}", a
+/// set whose mex is the cell's nimber, so each nimber once (two moves worth
+/// 0 show "{0}", not "{0, 0}"), in the order of the moves.
 fn seen(cell: &SubtractionCell) -> String {
-    let items: Vec<String> = cell.options.iter().map(|o| o.nimber.to_string()).collect();
-    format!("{{{}}}", items.join(", "))
+    format!("{{{}}}", seen_nimbers(cell).join(", "))
+}
+
+/// Each nimber a cell's moves reach, once, in the order of the moves.
+fn seen_nimbers(cell: &SubtractionCell) -> Vec<String> {
+    let mut items: Vec<String> = Vec::new();
+    for o in &cell.options {
+        let n = o.nimber.to_string();
+        if !items.contains(&n) {
+            items.push(n);
+        }
+    }
+    items
 }
 
 /// The verdict under the row: not proved yet, or the period with the reason
@@ -231,11 +244,12 @@ fn SubCell(
     };
     let mex = cell.nimber;
     let data_options = options.join(",");
+    let heard = seen_nimbers(&cell);
     let said = move || {
         let lang = nb.lang();
         fill(
             nt(lang).nb_cell_short,
-            &[&pile, &and_list(lang, &options), &mex],
+            &[&pile, &and_list(lang, &heard), &mex],
         )
     };
     view! {
@@ -263,6 +277,13 @@ mod tests {
         assert_eq!(row.proof, 11);
         assert_eq!(row.len(), LEAST_CELLS);
         assert_eq!(seen(&row.cells[5]), "{2, 0, 1}");
+        // Moves worth the same nimber: each nimber once, as a set holds it.
+        let twice = row
+            .cells
+            .iter()
+            .find(|c| c.options.len() == 2 && c.options[0].nimber == c.options[1].nimber)
+            .expect("a pile of two moves worth the same");
+        assert_eq!(seen(twice), format!("{{{}}}", twice.options[0].nimber));
         assert_eq!(
             cell_words(Lang::En, &row.cells[5]),
             "A pile of 5 sticks: the moves take 1, 3 and 4, leaving 4, 2 and 1, worth 2, 0 and 1; \
