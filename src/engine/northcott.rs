@@ -218,7 +218,7 @@ impl Northcott {
                 })
                 .collect();
             let closed = counters.iter().filter(|c| c.gap() == 0).count();
-            if rows > 1 && closed > 1 {
+            if closed > 1 {
                 continue;
             }
             if let Ok(board) = Northcott::new(width, counters) {

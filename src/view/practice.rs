@@ -175,23 +175,17 @@ impl Practice {
             return;
         }
         self.score.update(Score::record_shown);
-        if let Some(typed) = self
-            .session
-            .with_untracked(|s| s.reply().and_then(Typed::written))
-        {
-            self.typed.set(typed);
-        }
+        self.write_answer();
         request_animation_frame(focus_next);
     }
 
     fn next(self) {
         if self.session.try_update(Session::advance) == Some(true) {
+            self.write_answer();
             if self.answered() {
                 // On through positions looked back at, each with its answer.
-                self.write_answer();
                 request_animation_frame(focus_next);
             } else {
-                self.typed.set(Typed::default());
                 request_animation_frame(|| {
                     focus("[data-testid=practice-exercise] h3, [data-testid=practice-again]")
                 });
@@ -208,7 +202,7 @@ impl Practice {
         }
     }
 
-    /// A tableau's boxes as its answer fills them, on a position looked back at.
+    /// A tableau's boxes as the answer on show fills them, empty with none.
     fn write_answer(self) {
         let typed = self
             .session

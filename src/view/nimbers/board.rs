@@ -204,7 +204,7 @@ fn pins(
                         move_label(nb.lang(), mv, games.get())
                     }
                     class:hinted=lit
-                    // Drawn faded, not only refused: with two at a time it has
+                    // Drawn apart, not only refused: with two at a time it has
                     // no standing neighbour to go down with.
                     class:alone=move || two.get() && !pair
                     disabled=move || !mine.get() || (two.get() && !pair)
