@@ -323,7 +323,15 @@ test('the graded hint: the nim-sum, then where and what to leave, then the move,
   await page.click('[data-testid=nb-hint]');
   assert.equal((await steps())[2], 'The move: take 3 sticks from game 1.');
   assert.equal(await page.getAttribute('[data-testid=nb-hint-steps]', 'data-move'), '1:3');
-  assert.equal(await page.isDisabled('[data-testid=nb-hint]'), true, 'three steps are all');
+  // Three steps are all: the next press closes the hint, as on the game's page.
+  assert.equal(await page.textContent('[data-testid=nb-hint]'), 'Hide hint', 'three steps are all');
+  assert.equal(await page.getAttribute('[data-testid=nb-hint]', 'aria-expanded'), 'true');
+  await page.click('[data-testid=nb-hint]');
+  assert.deepEqual(await steps(), []);
+  assert.equal(await page.textContent('[data-testid=nb-hint]'), 'Hint');
+  assert.equal(await page.getAttribute('[data-testid=nb-hint]', 'aria-expanded'), 'false');
+  assert.equal(await page.$('[data-testid=nb-board] .hinted'), null, 'no move lit with the hint closed');
+  for (let i = 0; i < 3; i++) await page.click('[data-testid=nb-hint]');
   assert.ok(await page.$('[data-testid=nb-board] [data-component="1"] [data-take="3"].hinted'));
   await page.click('[data-testid=nb-board] [data-component="1"] [data-take="3"]');
   await page.waitForFunction(() => document.querySelector('[data-testid=nb-tableau]').dataset.nimSum === '0');
@@ -574,24 +582,28 @@ test('the computer waits while another page is shown, and Back finds the game as
   await page.close();
 });
 
-test('from the keyboard the focus is never lost: not to the hint\'s last step, nor to the computer\'s reply', async () => {
+test('from the keyboard the focus is never lost: not at the hint\'s last step, nor to the computer\'s reply', async () => {
   const page = await openPage(nimbers('sum=nim:3;nim:5'));
   const active = () => page.evaluate(() => {
     const e = document.activeElement;
     return e === document.body ? 'body' : e.dataset.testid ?? e.closest('[data-component]')?.dataset.component ?? e.tagName;
   });
-  // 3 ⊕ 5 = 6: the hint to its last step, which disables its button; the
-  // focus goes on to its steps, and Enter pressed once more plays nothing.
+  // 3 ⊕ 5 = 6: the hint to its last step, where its button closes it; the
+  // focus stays on it, and Enter pressed once more plays nothing.
   await page.focus('[data-testid=nb-hint]');
   for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
   await page.waitForTimeout(100);
-  assert.equal(await page.isDisabled('[data-testid=nb-hint]'), true);
-  assert.equal(await active(), 'nb-hint-steps');
+  assert.equal(await page.textContent('[data-testid=nb-hint]'), 'Hide hint');
+  assert.equal(await active(), 'nb-hint');
   await page.keyboard.press('Enter');
   await page.waitForTimeout(100);
   assert.equal(await page.getAttribute('[data-testid=nb-status]', 'data-turn'), 'you', 'Enter again played the move');
-  // The move the hint names is the next Tab stop: played; then the computer
-  // replies in a game it draws again.
+  assert.equal(await page.getAttribute('[data-testid=nb-hint-steps]', 'data-steps'), '0');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  // The move the hint names is a Tab stop after Start again: played; then
+  // the computer replies in a game it draws again.
+  await page.keyboard.press('Tab');
+  assert.equal(await active(), 'nb-restart');
   await page.keyboard.press('Tab');
   assert.equal(await active(), 'nb-hint-play');
   await page.keyboard.press('Enter');

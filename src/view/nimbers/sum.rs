@@ -11,7 +11,6 @@ use crate::engine::{
 
 use super::super::learn::lines_view;
 use super::super::router::{hash_query, location_hash};
-use super::super::table::focus;
 use super::super::text::{fill, Lang};
 use super::board::{SumBoard, SumTableau};
 use super::duel::{status_key, status_words, Duel, Match, Versus};
@@ -233,18 +232,18 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                     <p class="status" data-testid="nb-status" data-turn=key aria-live="polite">{status}</p>
                     <SumBoard duel hinted/>
                     <p class="nb-buttons">
+                        // As on the game's page: once every step is on show, the
+                        // next press closes the hint, and says so.
                         <button type="button" data-testid="nb-hint"
-                            disabled=move || !mine.get() || all_shown.get()
+                            aria-expanded=move || (mine.get() && steps.get() > 0).to_string()
+                            disabled=move || !mine.get()
                             on:click=move |_| {
-                                steps.update(|s| *s += 1);
-                                // Its last step disables it: the focus goes on to its
-                                // steps, the move they name the next Tab stop. Not to
-                                // that move's button: Enter pressed once more on Hint
-                                // would play it.
                                 if all_shown.get_untracked() {
-                                    request_animation_frame(|| focus("[data-testid=nb-hint-steps]"));
+                                    steps.set(0);
+                                } else {
+                                    steps.update(|s| *s += 1);
                                 }
-                            }>{t.hint()}</button>
+                            }>{move || if all_shown.get() { t.text().hint_hide } else { t.text().hint }}</button>
                         <button type="button" data-testid="nb-undo" disabled=move || !duel.game.with(Match::can_undo)
                             on:click=move |_| duel.undo()>{t.undo()}</button>
                         <button type="button" data-testid="nb-restart" on:click=move |_| duel.restart()>{t.start_again()}</button>
