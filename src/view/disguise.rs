@@ -232,6 +232,10 @@ pub fn NorthcottPage() -> impl IntoView {
                     .map(|to| {
                         let mv = Slide { row, to };
                         let (white, black) = (counters.white == to, counters.black == to);
+                        // Past the computer's counter: never yours to reach,
+                        // drawn so, not like a square waiting for its turn.
+                        let beyond =
+                            !black && (to < counters.black) != (counters.white < counters.black);
                         let counter = if white {
                             "white"
                         } else if black {
@@ -245,13 +249,15 @@ pub fn NorthcottPage() -> impl IntoView {
                                 t.white.to_string()
                             } else if black {
                                 t.black.to_string()
+                            } else if beyond {
+                                fill(t.out_of_reach, &[&(row + 1), &(to + 1)])
                             } else {
                                 fill(t.slide_to, &[&(row + 1), &(to + 1)])
                             }
                         };
                         let legal = can_move && now.check(Side::White, mv).is_ok();
                         view! {
-                            <button type="button" class="square" data-square=to + 1 data-counter=counter
+                            <button type="button" class="square" class:beyond=beyond data-square=to + 1 data-counter=counter
                                 aria-label=label disabled=!legal on:click=move |_| slide(mv)></button>
                         }
                     })

@@ -244,7 +244,7 @@ wording! {
     who_so, who_open_safe_you, who_open_safe_computer, who_open_unsafe_you,
     who_open_unsafe_computer,
     // Moore's Nim, the machine that chooses, Nim in disguise.
-    choose_first, choose_first_touch, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_moore, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, hidden_piles, hidden_steps, hidden_step, your_move, computer_moving, gap_label, white, black, computer_carried, computer_removed, one_coin, coins_n, computer_slid,
+    choose_first, choose_first_touch, moore_rule, take_chosen, clear_chosen, and_, winning_shown, winning_at_least, sums_mod, note_moore, note_moore_endgame, note_misere_moore, note_misere_g, note_endgame_g, moore_label, moore_piles, what_moore, auto_first, chose_computer, chose_you, form_parts, err_parts, page_staircase, page_northcott, staircase_title, staircase_intro, staircase_why, step_label, carry, northcott_title, northcott_intro, northcott_why, row_label, slide_to, out_of_reach, hidden_piles, hidden_steps, hidden_step, your_move, computer_moving, gap_label, white, black, computer_carried, computer_removed, one_coin, coins_n, computer_slid,
     // Share, projector mode and keys.
     share, share_moves, share_link, copy, copied, copy_refused, copy_refused_touch, qr_label, qr_too_long, qr_failed, projector,
     fullscreen, keys, keys_title, key_pile, key_count, key_step, aloud_title, key_take, key_hint,

@@ -246,6 +246,21 @@ test("Northcott's game is played to the end, and its tableau shows the gaps", as
   const rows = await page.$$eval('[data-testid=tableau] tbody tr', (trs) => trs.map((tr) => Number(tr.children[1].textContent)));
   assert.equal(gaps.length, 4, 'a gap for each of the four rows');
   assert.deepEqual(rows, gaps, 'the piles are the gaps');
+  // The squares past the computer's counter are drawn and named as out of
+  // reach; every other empty square is one your counter can slide to.
+  const squares = await page.$$eval('.northcott-row', (rows) => rows.map((r) => {
+    const all = [...r.querySelectorAll('.square')];
+    const at = (side) => all.findIndex((q) => q.dataset.counter === side);
+    const [white, black] = [at('white'), at('black')];
+    return all.map((q, i) => ({ i, white, black, beyond: q.classList.contains('beyond'), enabled: !q.disabled, label: q.getAttribute('aria-label') }))
+      .filter((q) => q.i !== white && q.i !== black);
+  }).flat());
+  for (const q of squares) {
+    const past = (q.i < q.black) !== (q.white < q.black);
+    assert.equal(q.beyond, past, `square ${q.i + 1}: past the black counter`);
+    assert.equal(q.enabled, !past);
+    assert.match(q.label, past ? /past the computer's counter: out of reach$/ : /^Slide your counter in row/);
+  }
   await playToTheEnd(page, '[data-testid=northcott] .square', /^The computer slid its counter in row [1-4] to square [1-8]\. (Your move\.|The computer)/);
   // Whoever cannot move lost: every gap is closed.
   assert.deepEqual(await page.$$eval('.northcott-row', (rows) => rows.map((r) => r.dataset.gap)), ['0', '0', '0', '0']);

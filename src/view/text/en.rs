@@ -314,6 +314,7 @@ pub static EN: Text = Text {
     northcott_why: "Why it is Nim: the gaps between the counters are the piles. Narrowing a gap is taking from a pile. Widening one changes nothing for long: the other player narrows it straight back, and since a counter cannot go past the edge, the game still ends. So the computer plays Nim on the gaps, and the tableau shows them.",
     row_label: "Row {0}",
     slide_to: "Slide your counter in row {0} to square {1}",
+    out_of_reach: "Square {1} of row {0}, past the computer's counter: out of reach",
     hidden_piles: "The Nim piles it hides: {0}",
     hidden_steps: "The Nim piles it hides, on the odd steps: {0}",
     hidden_step: "pile {0} (step {1}): {2}",

@@ -315,6 +315,7 @@ pub static IT: Text = Text {
     northcott_why: "Perché è Nim: gli spazi tra le pedine sono le pile. Restringere uno spazio è prendere da una pila. Allargarlo serve a poco: l'altro giocatore lo restringe subito di nuovo, e poiché una pedina non può uscire dal bordo, la partita finisce comunque. Così il computer gioca a Nim sugli spazi, e la tabella li mostra.",
     row_label: "Riga {0}",
     slide_to: "Porta la tua pedina della riga {0} alla casella {1}",
+    out_of_reach: "Casella {1} della riga {0}, oltre la pedina del computer: fuori portata",
     hidden_piles: "Le pile di Nim che nasconde: {0}",
     hidden_steps: "Le pile di Nim che nasconde, sui gradini dispari: {0}",
     hidden_step: "pila {0} (gradino {1}): {2}",
