@@ -416,8 +416,12 @@ test('where the row of links scrolls, its end fades, and a link the keys reach i
 
 test('a phone on its side shows the board on the first screen', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5', { width: 844, height: 390 });
-  const stick = await page.$eval('[data-pile="1"] .stick', (e) => e.getBoundingClientRect().toJSON());
-  assert.ok(stick.bottom <= 390, `pile 1's sticks in sight: ${JSON.stringify(stick)}`);
+  // The goal heads the side column, so the board starts higher: two piles in sight.
+  const stick = await page.$eval('[data-pile="2"] .stick', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(stick.bottom <= 390, `pile 2's sticks in sight: ${JSON.stringify(stick)}`);
+  const [goal, tableau] = await page.$$eval('[data-testid=setup], [data-testid=tableau]', (l) => l.map((e) => e.getBoundingClientRect().toJSON()));
+  const board = await page.$eval('[data-testid=board]', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(goal.left >= board.right && goal.bottom <= tableau.top, `the goal above the tableau, beside the board: ${JSON.stringify({ goal, board, tableau })}`);
   const line = await page.evaluate(() => [document.querySelector('.top h1'), document.querySelector('.top .pages')].map((e) => e.getBoundingClientRect().top));
   assert.ok(Math.abs(line[0] - line[1]) < 20, `the links on the title's line: ${line}`);
   // The prediction waits for the game's end, or an open setup, and then says who could win.
