@@ -107,10 +107,18 @@ pub fn NimTablePage() -> impl IntoView {
             .collect_view();
         view! { <tr><th scope="row">{r}</th>{cells}</tr> }
     };
-    // The arrows (and Home, End) move the focus, and with it the cell explained.
+    // The keys choose, and the explanation follows them, not the pointer; the
+    // focus goes with the cell, which scrolls it into sight.
+    let choose = move |(r, c): (u32, u32)| {
+        let (r, c) = (r.min(15), c.min(15));
+        pointed.set(None);
+        cell.set((r, c));
+        focus(&format!("[data-r='{r}'][data-c='{c}']"));
+    };
+    // The arrows (and Home, End) move through the grid.
     let arrows = move |ev: leptos::ev::KeyboardEvent| {
         let (r, c) = cell.get_untracked();
-        let (r, c) = match ev.key().as_str() {
+        let to = match ev.key().as_str() {
             "ArrowUp" => (r.saturating_sub(1), c),
             "ArrowDown" => (r + 1, c),
             "ArrowLeft" => (r, c.saturating_sub(1)),
@@ -120,12 +128,25 @@ pub fn NimTablePage() -> impl IntoView {
             _ => return,
         };
         ev.prevent_default();
-        let (r, c) = (r.min(15), c.min(15));
-        // The keys choose, and the explanation follows them, not the pointer.
-        pointed.set(None);
-        cell.set((r, c));
-        focus(&format!("[data-r='{r}'][data-c='{c}']"));
+        choose(to);
     };
+    // A presentation clicker has only PgDn and PgUp, sent to the page wherever
+    // the focus is: they walk the table cell by cell, row by row, the order in
+    // which the mex rule of the nim-addition dialogue fills it in, so the
+    // class sees each cell's working in turn.
+    let listener = window_event_listener(leptos::ev::keydown, move |ev| {
+        let modified = ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key();
+        let (r, c) = cell.get_untracked();
+        let at = r * 16 + c;
+        let to = match ev.key().as_str() {
+            "PageDown" if !modified => (at + 1).min(255),
+            "PageUp" if !modified => at.saturating_sub(1),
+            _ => return,
+        };
+        ev.prevent_default();
+        choose((to / 16, to % 16));
+    });
+    on_cleanup(move || listener.remove());
     let explained = Memo::new(move |_| {
         let (r, c) = shown.get();
         cell_explanation(t.text(), r, c)

@@ -538,6 +538,40 @@ test('the nim-addition table is one tab stop, and the arrow keys move through it
   await page.close();
 });
 
+test('a clicker walks the nim-addition table cell by cell, row by row, from wherever the focus is', async () => {
+  const page = await open(s.browser, s.site, '?projector=1&lang=en#/learn/table', { width: 1024, height: 768 });
+  await page.waitForSelector('[data-testid=nim-table]');
+  const at = () => page.evaluate(() => [document.activeElement.dataset.r, document.activeElement.dataset.c].join(','));
+  const explained = () => page.textContent('[data-testid=cell-explanation]');
+  // The page as opened: the focus on no cell, as a teacher's clicker finds it.
+  assert.equal(await at(), ',');
+  await page.keyboard.press('PageDown');
+  assert.equal(await at(), '5,4');
+  assert.match(await explained(), /5 ⊕ 4 = 1/);
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  assert.equal(await at(), '5,2');
+  for (let i = 0; i < 13; i++) await page.keyboard.press('PageDown');
+  assert.equal(await at(), '5,15');
+  // The end of a row goes on to the start of the next, and back.
+  await page.keyboard.press('PageDown');
+  assert.equal(await at(), '6,0');
+  assert.match(await explained(), /6 ⊕ 0 = 6/);
+  assert.match(await page.getAttribute('[data-testid=play-cell]', 'href'), /piles=6(,|%2C)0/);
+  await page.keyboard.press('PageUp');
+  assert.equal(await at(), '5,15');
+  // From a button in the header too, and the first cell is where PgUp stops.
+  await page.focus('[data-testid=page-fullscreen]');
+  await page.keyboard.press('PageDown');
+  assert.equal(await at(), '6,0');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('PageUp');
+  assert.equal(await at(), '0,0');
+  assert.equal(await page.locator('[data-testid=nim-table] td[tabindex="0"]').count(), 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('choosing a winning move from the keyboard keeps focus on it and lights it up', async () => {
   const page = await open(s.browser, s.site, '?piles=7,6,4&vs=friend');
   for (let press = 0; press < 8 && !(await page.$('[data-winning-move]')); press++) await page.keyboard.press('h');

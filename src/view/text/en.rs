@@ -225,7 +225,7 @@ pub static EN: Text = Text {
     won_computer: "the computer won",
     won_player: "player {0} won",
     nim_table_title: "The nim-addition table, 0 to 15",
-    nim_table_intro: "Each cell is the nim-sum of its row and its column. The coloured blocks nest: 1×1, 2×2, 4×4, 8×8 and 16×16; adding numbers below a power of two never leaves its block. Point at a cell, or reach it with Tab and the arrow keys, to see why it holds its number: the smallest number missing from those to its left and above it, outlined with dashes.",
+    nim_table_intro: "Each cell is the nim-sum of its row and its column. The coloured blocks nest: 1×1, 2×2, 4×4, 8×8 and 16×16; adding numbers below a power of two never leaves its block. Point at a cell, or reach it with Tab and the arrow keys, to see why it holds its number: the smallest number missing from those to its left and above it, outlined with dashes. Page Down and Page Up, a presentation clicker's buttons, walk the table cell by cell, row by row, in the order the mex rule fills it in.",
     nim_table_intro_touch: "Each cell is the nim-sum of its row and its column. The coloured blocks nest: 1×1, 2×2, 4×4, 8×8 and 16×16; adding numbers below a power of two never leaves its block. Tap a cell to see why it holds its number: the smallest number missing from those to its left and above it, outlined with dashes.",
     cell_mex: "Mex: to its left row {0} holds {1}; above it column {2} holds {3}. The smallest number in neither is {4}.",
     nothing: "nothing",
