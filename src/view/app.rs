@@ -7,7 +7,7 @@ use crate::game::{self, Arrival, Game, LinkNotice, LinkProblem, Notice, Query};
 use super::board::Board;
 use super::dice::Dice;
 use super::follow::effect;
-use super::keys::{Keys, PageTools};
+use super::keys::{Keys, PageTools, PLAY_FOCUS};
 use super::learn::UnknownPage;
 use super::lesson::Aloud;
 use super::marks::Marks;
@@ -190,6 +190,9 @@ pub fn App(
     view! {
         <div class="app">
         <header class="top">
+            // The first Tab's stop, shown only while it has the focus: past the
+            // page links and the header's buttons, many Tabs, in one.
+            <button type="button" class="skip" data-testid="skip" on:click=|_| skip_to_content()>{t.skip()}</button>
             // The title leads back to the game, as a site's name does: at a
             // projector the Play link may be scrolled out of sight.
             <h1><a href="#" class="home">"Bouton"</a> <span class="subtitle">{t.subtitle()}</span></h1>
@@ -208,6 +211,15 @@ pub fn App(
         {nimbers}
         </div>
     }
+}
+
+/// Takes the focus past the header to the first of these in the page: a
+/// notice's first button (a game kept aside waits there), else the board (or
+/// the review that stands in for it), else the learning page on show.
+fn skip_to_content() {
+    focus(&format!(
+        ".link-notice:not(.hidden) button:not(.hidden), {PLAY_FOCUS}, main.learn:not(.hidden)"
+    ));
 }
 
 /// Scrolls the row of page links, where it scrolls (a phone, the projector),

@@ -111,7 +111,7 @@ pub fn toggle_fullscreen() {
 /// Where key play has the focus: the board, or at a projector, where the
 /// review's picture takes the board's place, the review's heading (the board
 /// comes first in the page).
-const PLAY_FOCUS: &str = ".play:not(:has(.review-board)) > [data-testid=board], #review";
+pub(super) const PLAY_FOCUS: &str = ".play:not(:has(.review-board)) > [data-testid=board], #review";
 
 /// Gives key play the focus, and again once the view has followed the key:
 /// a key that puts the review's picture in the board's place, or takes it

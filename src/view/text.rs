@@ -191,7 +191,7 @@ wording! {
     // The thousands separator: 1,000,000 in English, 1.000.000 in Italian.
     thousands,
     // The header and the pages.
-    subtitle, pages, scroll_cue, play, page_table, page_calculator, page_safe, page_one_pile,
+    subtitle, pages, skip, scroll_cue, play, page_table, page_calculator, page_safe, page_one_pile,
     page_who_wins, page_unknown, unknown_intro, language, the_game, how_to_play, how_to_text, how_to_text_touch, how_to_here,
     // Notices about the link and the saved game.
     resume, discard, notices_more, notice_link, notice_link_part, piles_negative, piles_grouped, piles_none,

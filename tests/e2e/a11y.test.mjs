@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { session, open } from './harness.mjs';
+import { session, open, take } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -81,3 +81,41 @@ for (const [name, query, act] of screens) {
     await page.close();
   });
 }
+
+test('the first Tab offers to skip the header: to a kept game\'s notice, the board, or the page', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&lang=en');
+  await take(page, 1, 2);
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  // Someone opens a link to another game: their own waits aside, Resume in the notice.
+  await page.goto(s.site.url + '?piles=7,7&vs=friend&lang=en');
+  await page.waitForSelector('[data-testid=resume]:visible');
+  const skip = () => page.$eval('[data-testid=skip]', (e) => e.getBoundingClientRect().toJSON());
+  const focused = () => page.evaluate(() => document.activeElement.dataset.testid);
+  assert.ok((await skip()).width <= 1, 'out of sight until it has the focus');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'skip');
+  const box = await skip();
+  assert.ok(box.width > 40 && box.top >= 0 && box.bottom < 100, `in sight at the top: ${JSON.stringify(box)}`);
+  assert.equal(await page.textContent('[data-testid=skip]'), 'Skip to content');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'resume');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.search.includes('piles=3,4,5'));
+  // No notice now: to the board, where the arrows choose a move.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'board');
+  // On a learning page, to the page, whose first control is the next Tab.
+  await page.goto(s.site.url + '?lang=it#/learn/calculator');
+  await page.waitForSelector('[data-testid=learn-page]:not(.hidden) input');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.textContent('[data-testid=skip]'), 'Vai al contenuto');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.matches('main.learn')), true);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('main.learn') !== null), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

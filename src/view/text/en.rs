@@ -6,6 +6,7 @@ pub static EN: Text = Text {
     subtitle: " · Nim, and why the winning strategy works",
     scroll_cue: "The table is wider than the screen: slide it sideways to see every column →",
     pages: "Pages",
+    skip: "Skip to content",
     play: "Play",
     page_table: "Nim-addition table",
     page_calculator: "Nim-sum calculator",

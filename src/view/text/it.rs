@@ -7,6 +7,7 @@ pub static IT: Text = Text {
     subtitle: " · Il Nim, e perché la strategia vincente funziona",
     scroll_cue: "La tabella è più larga dello schermo: falla scorrere di lato per vedere tutte le colonne →",
     pages: "Pagine",
+    skip: "Vai al contenuto",
     play: "Gioca",
     page_table: "Tavola dell'addizione nim",
     page_calculator: "Calcolatrice della somma nim",
