@@ -160,9 +160,10 @@ pub fn PlayBar() -> impl IntoView {
     let (undo, redo) = (NodeRef::<Button>::new(), NodeRef::<Button>::new());
     view! {
         <div class="play-bar" data-testid="play-bar">
+            // Hint until the game is over, then the review's button in its place.
+            <span class="swap" class:hidden=move || !over() && !prefs.display.get().hints>
             <button type="button" data-testid="hint"
-                // Gone once the game is over, leaving its room to the review's button.
-                class:hidden=move || !prefs.display.get().hints || over()
+                class:gone=move || !prefs.display.get().hints || over()
                 aria-expanded=move || (marks.hint_open.get() && table.my_turn()).to_string()
                 disabled=move || !table.my_turn()
                 on:click=move |_| {
@@ -172,6 +173,17 @@ pub fn PlayBar() -> impl IntoView {
                 // With every step on show, the next press closes the hint: said so.
                 {move || if table.hint_complete() { t.text().hint_hide } else { t.text().hint }}
             </button>
+            <a class="button" href="#review" data-testid="to-review" class:gone=move || !over()
+                on:click=move |ev| {
+                    // Not a change of page (the hash names pages): the review's heading scrolls into view and takes the focus.
+                    ev.prevent_default();
+                    marks.review.update(|at| {
+                        at.get_or_insert(0);
+                    });
+                    focus("#review");
+                    reveal_review();
+                }>{t.to_review()}</a>
+            </span>
             <button type="button" data-testid="undo" node_ref=undo disabled=move || !can_undo()
                 on:click=move |ev| {
                     table.undo();
@@ -182,16 +194,6 @@ pub fn PlayBar() -> impl IntoView {
                     table.redo();
                     hand_focus(can_redo(), redo, undo, &ev);
                 }>{t.redo()}</button>
-            <a class="button" href="#review" data-testid="to-review" class:hidden=move || !over()
-                on:click=move |ev| {
-                    // Not a change of page (the hash names pages): the review's heading scrolls into view and takes the focus.
-                    ev.prevent_default();
-                    marks.review.update(|at| {
-                        at.get_or_insert(0);
-                    });
-                    focus("#review");
-                    reveal_review();
-                }>{t.to_review()}</a>
             <button type="button" class="primary new-game" data-testid="new-game" on:click=move |_| table.restart()>
                 {t.new_game()}
             </button>

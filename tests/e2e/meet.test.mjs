@@ -72,6 +72,34 @@ for (const [size, viewport] of [['phone', phone], ['laptop', laptop]]) {
   });
 }
 
+for (const lang of ['en', 'it']) {
+  test(`on a phone (${lang}) the board stays where it was in its card when the game ends`, async () => {
+    const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    await page.goto(`${s.site.url}?piles=1,2&vs=friend&moves=2:1&lang=${lang}`);
+    await loaded(page);
+    // From the top of the game's card: the goal's note above it changes its words at the end.
+    const place = async () => {
+      const [play, board] = await boxes(page, ['section.play', '[data-testid=board]']);
+      return board.top - play.top;
+    };
+    await page.tap('[data-pile="1"] [data-take="1"]');
+    await page.waitForFunction(() => document.querySelector('[data-pile="1"]')?.dataset.count === '0');
+    const before = await place();
+    await page.tap('[data-pile="2"] [data-take="1"]');
+    await page.waitForSelector('[data-testid=status][data-winner]');
+    await page.waitForSelector('[data-testid=to-review]', { state: 'visible' });
+    // The review's button takes Hint's place, as wide: the bar wraps as before.
+    const [hint, review] = await boxes(page, ['.play-bar .swap', '[data-testid=to-review]']);
+    assert.ok(Math.abs(hint.left - review.left) < 1 && Math.abs(hint.width - review.width) < 1);
+    assert.ok(Math.abs((await place()) - before) < 1, `the board moved from ${before} to ${await place()} px below the card's top`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}
+
 test('on a small phone in Italian, a play bar that takes two rows fills each of them', async () => {
   const page = await open(s.browser, s.site, '?piles=1,1&lang=it', { width: 360, height: 780 });
   await take(page, 1, 1);

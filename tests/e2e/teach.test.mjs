@@ -355,7 +355,7 @@ test('on a laptop the review is brought into sight when stepped with the keys or
   await page.evaluate(() => scrollTo(0, 0));
   await page.click('[data-testid=to-review]');
   await page.waitForFunction(() => document.activeElement?.id === 'review');
-  assert.ok(await inSight(), 'Review the game goes to it');
+  assert.ok(await inSight(), 'Review goes to it');
   await page.close();
 });
 

@@ -158,7 +158,7 @@ pub static EN: Text = Text {
     mistake_title: "Mistake: a safe position was within reach",
     mistake_mark: "?! a mistake: a safe position was within reach",
     review: "Review",
-    to_review: "Review the game",
+    to_review: "Review",
     back: "◀ Back",
     next: "Next ▶",
     review_start: "Start: {0}",

@@ -159,7 +159,7 @@ pub static IT: Text = Text {
     mistake_title: "Errore: una posizione sicura era a portata di mano",
     mistake_mark: "?! un errore: una posizione sicura era a portata di mano",
     review: "Rivedi la partita",
-    to_review: "Rivedi la partita",
+    to_review: "Rivedi",
     back: "◀ Indietro",
     next: "Avanti ▶",
     review_start: "Inizio: {0}",
