@@ -203,17 +203,22 @@ test('on a phone the game setup ends with Done, which closes it and brings the b
   await context.close();
 });
 
-test('on a phone the disguised games say the computer\'s answer over the board, in sight', async () => {
+test('on a phone the disguised games say the computer\'s answer over the board, in sight, and the board stays put', async () => {
   const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  for (const game of ['northcott', 'staircase']) {
-    await page.goto(`${s.site.url}#/learn/${game}`);
+  // The board's top in the page, wherever it is scrolled.
+  const top = (game) => page.$eval(`[data-testid=${game}]`, (e) => e.getBoundingClientRect().top + scrollY);
+  for (const [game, lang] of [['northcott', 'en'], ['staircase', 'en'], ['northcott', 'it'], ['staircase', 'it']]) {
+    await page.goto(`${s.site.url}?lang=${lang}#/learn/${game}`);
     await loaded(page);
+    const before = await top(game);
     await page.tap(`[data-testid=${game}] button:enabled`);
-    await page.waitForFunction(() => /slid|carried|took/.test(document.querySelector('[data-testid=disguise-status]').textContent));
+    await page.waitForFunction(() => /slid|carried|took|portato|tolto/.test(document.querySelector('[data-testid=disguise-status]').textContent));
     const [said, board] = await Promise.all(['[data-testid=disguise-status]', `[data-testid=${game}]`]
       .map((q) => page.$eval(q, (e) => e.getBoundingClientRect().toJSON())));
     assert.ok(said.top >= 0 && said.bottom <= board.top && said.bottom <= phone.height, `${game}: the answer at ${said.top}–${said.bottom}, the board from ${board.top}`);
+    // The answer, three lines in Italian, takes room kept for it: the board stays put.
+    assert.ok(Math.abs((await top(game)) - before) < 1, `${game} (${lang}): the board moved from ${before} to ${await top(game)}`);
   }
   await context.close();
 });
