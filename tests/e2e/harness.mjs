@@ -45,9 +45,10 @@ export async function launch() {
   });
 }
 
-/** Opens the app at `query` and waits until it has drawn the board. */
-export async function open(browser, site, query = '', viewport = { width: 1280, height: 900 }) {
-  const page = await browser.newPage({ viewport });
+/** Opens the app at `query` and waits until it has drawn the board; `touch`
+ * makes the page a phone's, tapped rather than clicked. */
+export async function open(browser, site, query = '', viewport = { width: 1280, height: 900 }, { touch = false } = {}) {
+  const page = await browser.newPage({ viewport, hasTouch: touch, isMobile: touch });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

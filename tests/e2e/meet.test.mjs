@@ -74,12 +74,7 @@ for (const [size, viewport] of [['phone', phone], ['laptop', laptop]]) {
 
 for (const lang of ['en', 'it']) {
   test(`on a phone (${lang}) the board stays where it was in its card when the game ends`, async () => {
-    const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e.message));
-    await page.goto(`${s.site.url}?piles=1,2&vs=friend&moves=2:1&lang=${lang}`);
-    await loaded(page);
+    const page = await open(s.browser, s.site, `?piles=1,2&vs=friend&moves=2:1&lang=${lang}`, phone, { touch: true });
     // From the top of the game's card: the goal's note above it changes its words at the end.
     const place = async () => {
       const [play, board] = await boxes(page, ['section.play', '[data-testid=board]']);
@@ -96,7 +91,7 @@ for (const lang of ['en', 'it']) {
     assert.ok(Math.abs(hint.left - review.left) < 1 && Math.abs(hint.width - review.width) < 1);
     assert.ok(Math.abs((await place()) - before) < 1, `the board moved from ${before} to ${await place()} px below the card's top`);
     assert.deepEqual(page.errors, []);
-    await context.close();
+    await page.close();
   });
 }
 
