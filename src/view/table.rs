@@ -364,7 +364,9 @@ impl Table {
     /// Whether every step of the hint is on show, so that the next press of
     /// Hint closes it (tracked: the button's label says so).
     pub fn hint_complete(&self) -> bool {
-        self.hint_shows(self.hint_steps().len())
+        // The steps are worked out for an open hint only: the label asks at
+        // every move, and at the start.
+        self.marks.hint_open.get() && self.hint_shows(self.hint_steps().len())
     }
 
     /// Whether an open hint has steps still to show: a clicker's PgDn shows
