@@ -95,11 +95,17 @@ pub fn SetupPanel() -> impl IntoView {
         <section class="setup" data-testid="setup" aria-label=t.setup_title()>
             <p class="goal" data-testid="goal">{move || setup.with(|s| goal(t.text(), &s.rules))}</p>
             // Who wins with perfect play: hidden with the tableau, as the analysis is.
-            <p class="prediction" data-testid="prediction" class:hidden=move || !prefs.display.get().tableau>
-                {move || setup.with(|s| match winner.get() {
-                    Some(winner) => prediction_over(t.text(), s, winner),
-                    None => prediction(t.text(), s),
-                })}
+            // After the game the start's prediction stays under the verdict,
+            // unseen (the style's `::after`): the box keeps its height, and the
+            // board below it, on a phone, stays where the last move left it.
+            <p class="prediction" data-testid="prediction" class:hidden=move || !prefs.display.get().tableau
+                data-start=move || winner.get().map(|_| setup.with(|s| prediction(t.text(), s)))>
+                <span>
+                    {move || setup.with(|s| match winner.get() {
+                        Some(winner) => prediction_over(t.text(), s, winner),
+                        None => prediction(t.text(), s),
+                    })}
+                </span>
             </p>
             // Closed (pressed, or Escape), it takes its last refusal with it:
             // a message about a number no longer in any field would be stale

@@ -4,8 +4,8 @@ use leptos::html::Button;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use crate::engine::{Ending, Position};
-use crate::game::{FirstChoice, Game, Played, Player};
+use crate::engine::{Ending, Position, Rules};
+use crate::game::{FirstChoice, Game, Opponent, Played, Player, Setup};
 
 use super::marks::Marks;
 use super::move_form::refusal;
@@ -90,11 +90,15 @@ pub fn Status() -> impl IntoView {
     });
     view! {
         <div class="status-bar" class:refused=move || refused.with(Option::is_some)>
-            <p class="status" data-testid="status" data-turn=turn data-winner=winner aria-live="polite">
-                <span class="thinking" class:visible=move || table.thinking.get() aria-hidden="true">
-                    <span></span><span></span><span></span>
+            // Under what it says, unseen, the room it keeps (the style's `::after`).
+            <p class="status" data-testid="status" data-turn=turn data-winner=winner aria-live="polite"
+                data-room=move || table.setup.with(|s| room_text(t.text(), s, prefs.pointer))>
+                <span>
+                    <span class="thinking" class:visible=move || table.thinking.get() aria-hidden="true">
+                        <span></span><span></span><span></span>
+                    </span>
+                    {text}
                 </span>
-                {text}
             </p>
             <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
             <p class="error refusal" data-testid="refusal" aria-hidden="true">{move || refused.get()}</p>
@@ -217,23 +221,39 @@ fn status_text(t: &Text, game: &Game, pointer: Pointer) -> String {
             ),
         };
     }
-    // Two friends are each told how to move, as a person against the computer is.
+    game.turn()
+        .map_or_else(String::new, |player| turn_text(t, rules, player, pointer))
+}
+
+/// Whose turn it is; a person is told how to move, two friends each as a
+/// person against the computer is.
+fn turn_text(t: &Text, rules: &Rules, player: Player, pointer: Pointer) -> String {
     let k = rules.piles_per_move();
-    let player = |n: u8| {
+    let friend = |n: u8| {
         if rules.is_moore() {
             fill(t.turn_player_moore, &[&n, &k, &t.take_chosen])
         } else {
             fill(pointer.pick(t.turn_player_how, t.turn_player_touch), &[&n])
         }
     };
-    match game.turn() {
-        Some(Player::You) if rules.is_moore() => fill(t.turn_you_moore, &[&k, &t.take_chosen]),
-        Some(Player::You) => pointer.pick(t.turn_you, t.turn_you_touch).into(),
-        Some(Player::Computer) => t.turn_computer.into(),
-        Some(Player::Player1) => player(1),
-        Some(Player::Player2) => player(2),
-        None => String::new(),
+    match player {
+        Player::You if rules.is_moore() => fill(t.turn_you_moore, &[&k, &t.take_chosen]),
+        Player::You => pointer.pick(t.turn_you, t.turn_you_touch).into(),
+        Player::Computer => t.turn_computer.into(),
+        Player::Player1 => friend(1),
+        Player::Player2 => friend(2),
     }
+}
+
+/// The room the status keeps: how a person of this game moves, the longest
+/// thing it says on most turns. The board under it stays put as turns pass
+/// and the game ends, in any language and on any width.
+fn room_text(t: &Text, setup: &Setup, pointer: Pointer) -> String {
+    let person = match setup.opponent {
+        Opponent::Friend => Player::Player1,
+        Opponent::Computer(_) => Player::You,
+    };
+    turn_text(t, &setup.rules, person, pointer)
 }
 
 #[cfg(test)]

@@ -95,6 +95,37 @@ for (const lang of ['en', 'it']) {
   });
 }
 
+for (const lang of ['en', 'it']) {
+  test(`on a phone (${lang}) the board stays put from the first move to the end of a game against the computer`, async () => {
+    // The status's words, the last move's and the prediction's change from
+    // turn to turn and at the end; the room kept for each stays.
+    const page = await open(s.browser, s.site, `?piles=1,2&lang=${lang}`, phone, { touch: true });
+    const top = async () => (await boxes(page, ['[data-testid=board]']))[0].top;
+    const start = await top();
+    const said = await page.textContent('[data-testid=prediction]');
+    await page.tap('[data-pile="2"] [data-take="1"]');
+    await page.waitForSelector('[data-testid=status][data-turn=computer]');
+    assert.equal(await top(), start, 'while the computer thinks');
+    await page.waitForSelector('[data-testid=status][data-turn=you]');
+    assert.equal(await top(), start, 'after its move');
+    await page.tap('[data-pile="2"] [data-take="1"], [data-pile="1"] [data-take="1"]');
+    await page.waitForSelector('[data-testid=status][data-winner=you]');
+    assert.equal(await top(), start, 'at the end');
+    // The prediction says the end, and only the end, to a reader and a screen reader alike.
+    const end = await page.textContent('[data-testid=prediction]');
+    assert.notEqual(end, said);
+    assert.equal(await page.$eval('[data-testid=prediction]', (p) => p.innerText.trim()), end.trim());
+    assert.equal(await page.$eval('[data-testid=status]', (p) => p.innerText.trim()), (await page.textContent('[data-testid=status]')).trim());
+    // A new game says the start again, in a box of its own size.
+    await page.tap('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=status][data-turn=you]');
+    assert.equal(await page.textContent('[data-testid=prediction]'), said);
+    assert.equal(await page.$eval('[data-testid=prediction]', (p) => p.dataset.start), undefined);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
 test('on a small phone in Italian, a play bar that takes two rows fills each of them', async () => {
   const page = await open(s.browser, s.site, '?piles=1,1&lang=it', { width: 360, height: 780 });
   await take(page, 1, 1);
