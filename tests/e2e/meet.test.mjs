@@ -249,6 +249,17 @@ test('on a phone the disguised games say the computer\'s answer over the board, 
   await context.close();
 });
 
+test('on the narrowest phones in Italian, the disguised game keeps room for its longest ending', async () => {
+  const page = await open(s.browser, s.site, '?lang=it#/learn/northcott', { width: 360, height: 780 }, { touch: true });
+  const status = '[data-testid=disguise-status]';
+  const height = () => page.$eval(status, (e) => e.getBoundingClientRect().height);
+  const kept = await height();
+  // The longest it says: the computer's slide on the last row to its last square, and its win.
+  await page.$eval(status, (e) => { e.textContent = 'Il computer ha portato la sua pedina della riga 8 alla casella 8. Vince il computer. Riprovi?'; });
+  assert.equal(await height(), kept);
+  await page.close();
+});
+
 test('on a phone the bundles view keeps every stick a fingertip wide, a bundle of 16 in two rows', async () => {
   const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
   const page = await context.newPage();
