@@ -153,7 +153,8 @@ function status(hooks, pile, mistake) {
   const mover = line.dataset.turn === 'player2' ? 2 : 1;
   const next = 3 - mover;
   line.dataset.turn = `player${next}`;
-  setText(line, `Player ${next}'s turn: click a stick to take it and every stick after it.`);
+  // The words are in the status's span, over the room it keeps.
+  setText(line.querySelector(':scope > span'), `Player ${next}'s turn: click a stick to take it and every stick after it.`);
   setText(document.querySelector(hooks.lastMove), `Player ${mover} took 1 stick from pile ${pile}${mistake ? ' (a mistake)' : ''}.`);
   const undo = document.querySelector(hooks.undo);
   if (undo.disabled) undo.disabled = false;

@@ -280,6 +280,25 @@ mod tests {
     }
 
     #[test]
+    fn the_room_kept_is_what_a_person_is_told_on_their_turn() {
+        let game = |query: &str| Game::new(crate::game::parse_query(query).0, 1);
+        for query in [
+            "piles=3,4,5",
+            "piles=3,4,5&vs=friend",
+            "piles=3,4,5&moore=2",
+        ] {
+            let game = game(query);
+            for (t, pointer) in [(&EN, Pointer::Fine), (&IT, Pointer::Coarse)] {
+                assert_eq!(
+                    room_text(t, game.setup(), pointer),
+                    status_text(t, &game, pointer),
+                    "{query}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn two_friends_are_each_told_how_to_move() {
         let game = |query: &str| Game::new(crate::game::parse_query(query).0, 1);
         let friends = game("piles=3,4,5&vs=friend");
