@@ -99,7 +99,7 @@ pub fn SetupPanel() -> impl IntoView {
             // unseen (the style's `::after`): the box keeps its height, and the
             // board below it, on a phone, stays where the last move left it.
             <p class="prediction" data-testid="prediction" class:hidden=move || !prefs.display.get().tableau
-                data-start=move || winner.get().map(|_| setup.with(|s| prediction(t.text(), s)))>
+                data-room=move || winner.get().map(|_| setup.with(|s| prediction(t.text(), s)))>
                 <span>
                     {move || setup.with(|s| match winner.get() {
                         Some(winner) => prediction_over(t.text(), s, winner),

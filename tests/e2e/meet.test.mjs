@@ -120,7 +120,7 @@ for (const lang of ['en', 'it']) {
     await page.tap('[data-testid=new-game]');
     await page.waitForSelector('[data-testid=status][data-turn=you]');
     assert.equal(await page.textContent('[data-testid=prediction]'), said);
-    assert.equal(await page.$eval('[data-testid=prediction]', (p) => p.dataset.start), undefined);
+    assert.equal(await page.$eval('[data-testid=prediction]', (p) => p.dataset.room), undefined);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
