@@ -100,8 +100,11 @@ pub fn Status() -> impl IntoView {
                     {text}
                 </span>
             </p>
-            <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
-            <p class="error refusal" data-testid="refusal" aria-hidden="true">{move || refused.get()}</p>
+            // One cell: a refused move is said over the last move, which keeps its room.
+            <div class="said">
+                <p class="last-move" data-testid="last-move" aria-live="polite">{last}</p>
+                <p class="error refusal" data-testid="refusal" aria-hidden="true">{move || refused.get()}</p>
+            </div>
             {move || chose().map(|why| view! { <p class="first-choice" data-testid="first-choice">{why}</p> })}
         </div>
     }

@@ -126,6 +126,34 @@ for (const lang of ['en', 'it']) {
   });
 }
 
+for (const [where, viewport, query, touch] of [
+  ['on a phone', phone, '', true],
+  ['on a small phone', { width: 360, height: 780 }, '', true],
+  ['at the projector', projector, '&projector=1', false],
+]) {
+  test(`${where} a refused move is said in the last move's place, and the board stays put`, async () => {
+    for (const lang of ['en', 'it']) {
+      const page = await open(s.browser, s.site, `?piles=21&max=3&vs=friend&lang=${lang}${query}`, viewport, { touch });
+      const press = (sel) => (touch ? page.tap(sel, { force: true }) : page.click(sel, { force: true }));
+      const top = async () => (await boxes(page, ['[data-testid=board]']))[0].top;
+      await press('[data-take="2"]');
+      await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '19');
+      const start = await top();
+      // Over the limit: the reason replaces the move just played, in its room.
+      await press('[data-take="15"]');
+      await page.waitForSelector('[data-testid=refusal]', { state: 'visible' });
+      assert.equal(await page.isVisible('[data-testid=last-move]'), false);
+      assert.equal(await top(), start, `${lang}: the refusal said`);
+      await press('[data-take="1"]');
+      await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '18');
+      assert.equal(await page.isVisible('[data-testid=refusal]'), false);
+      assert.equal(await top(), start, `${lang}: the next move taken`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  });
+}
+
 test('on a small phone in Italian, a play bar that takes two rows fills each of them', async () => {
   const page = await open(s.browser, s.site, '?piles=1,1&lang=it', { width: 360, height: 780 });
   await take(page, 1, 1);

@@ -39,7 +39,10 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     const page = await open(s.browser, s.site, odd, { width, height });
     await page.click('[data-pile="8"] [data-take="3"]');
     await waitForPerson(page);
-    // Each press adds a step; the fifth lists the winning moves. Every step is measured.
+    // Each press adds a step; the fifth lists the winning moves. Every step is
+    // measured, and the board's rows are those of the first: the hint takes its
+    // room once, and the sticks do not shrink at each press of the clicker.
+    let first;
     for (let step = 1; step <= 5; step++) {
       await page.keyboard.press('h');
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, step);
@@ -64,6 +67,8 @@ for (const [width, height] of [[1024, 768], [1920, 1080]]) {
       // Read from the back of a classroom: the hint scrolls rather than shrink them.
       assert.ok(seen.label >= 14, `the pile labels keep ${seen.label} px at step ${step}`);
       assert.ok(seen.newestInSight, `the newest step (${step}) is in sight`);
+      first ??= seen.row;
+      assert.equal(seen.row, first, `the rows at step ${step} as at the first`);
     }
     assert.ok(await page.$('.winning-moves button'), 'the last step lists the winning moves');
     await page.close();
