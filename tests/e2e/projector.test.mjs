@@ -297,6 +297,17 @@ test('piles of many binary digits: every column sum in sight, and each big pile 
   await page.close();
 });
 
+test('a learning page is inset from the screen\'s edges, at a projector and on a phone', async () => {
+  for (const [query, viewport] of [['?projector=1', { width: 1024, height: 768 }], ['?projector=1', { width: 1366, height: 768 }], ['', { width: 390, height: 844 }], ['', { width: 1000, height: 768 }]]) {
+    const page = await open(s.browser, s.site, `${query}#/learn/table`, viewport);
+    await page.waitForSelector('[data-testid=learn-page]');
+    const { left, right } = await page.$eval('main.learn', (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(left >= 8 && viewport.width - right >= 8, `${query} at ${viewport.width} px: ${left} to ${right}`);
+    assert.ok(Math.abs(left - (viewport.width - right)) < 1, 'centred');
+    await page.close();
+  }
+});
+
 test('a learning page in projector mode scrolls to its end', async () => {
   const page = await open(s.browser, s.site, '?projector=1#/learn/safe', { width: 1024, height: 768 });
   await page.waitForSelector('[data-testid=learn-page]');
