@@ -155,6 +155,9 @@ fn at_projector() -> bool {
 struct Practice {
     session: RwSignal<Session>,
     typed: RwSignal<Typed>,
+    /// The fields of the position to answer as typed so far, kept while an
+    /// earlier answer is looked back at.
+    draft: StoredValue<Option<Typed>>,
     score: RwSignal<Score>,
 }
 
@@ -181,7 +184,13 @@ impl Practice {
 
     fn next(self) {
         if self.session.try_update(Session::advance) == Some(true) {
-            self.write_answer();
+            let draft = (!self.answered())
+                .then(|| self.draft.try_update_value(Option::take).flatten())
+                .flatten();
+            match draft {
+                Some(draft) => self.typed.set(draft),
+                None => self.write_answer(),
+            }
             if self.answered() {
                 // On through positions looked back at, each with its answer.
                 request_animation_frame(focus_next);
@@ -196,7 +205,12 @@ impl Practice {
     /// Back to the position before, with its answer: a clicker's PgDn pressed
     /// once too often.
     fn back(self) {
+        // A half-filled tableau waits for the pupil's return.
+        let draft = (!self.answered()).then(|| self.typed.get_untracked());
         if self.session.try_update(Session::back) == Some(true) {
+            if draft.is_some() {
+                self.draft.set_value(draft);
+            }
             self.write_answer();
             request_animation_frame(focus_next);
         }
@@ -213,6 +227,7 @@ impl Practice {
     fn again(self) {
         self.session.update(|s| *s = Session::new(s.link()));
         self.typed.set(Typed::default());
+        self.draft.set_value(None);
         request_animation_frame(|| focus("[data-testid=practice-exercise] h3"));
     }
 
@@ -264,6 +279,7 @@ pub fn PracticePage() -> impl IntoView {
     let practice = Practice {
         session,
         typed,
+        draft: StoredValue::new(None),
         score,
     };
 

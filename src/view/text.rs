@@ -369,7 +369,7 @@ mod tests {
         // A count filled in where the wording agrees with it in number or
         // takes an article ("the 1 moves", "del 1", "dell'8") is worded around.
         for (name, text) in EN.fields().into_iter().chain(IT.fields()) {
-            for wrong in ["the {0} moves", "the {1} of", "del {", "le {1} della"] {
+            for wrong in ["the {0} moves", "the {1} of", "the {1} you", "del {", "le {1} della", "sulle {"] {
                 assert!(!text.contains(wrong), "{name}: {text}");
             }
         }

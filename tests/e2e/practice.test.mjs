@@ -716,7 +716,7 @@ test('Tab reaches the question before the set\'s choices, at a desk and at the p
   }
 });
 
-test('at the projector PgUp goes back to the answers given, and PgDn on again; at a desk it scrolls', async () => {
+test('at the projector PgUp goes back to the answers given, and PgDn on again to the one begun; at a desk it scrolls', async () => {
   const page = await open(s.browser, s.site, `?projector=1${practice('seed=3&kind=tableau&level=easy')}`, { width: 1024, height: 768 });
   const at = async (index) => {
     await page.waitForSelector(`[data-testid=practice-exercise][data-index="${index}"]`);
@@ -734,6 +734,9 @@ test('at the projector PgUp goes back to the answers given, and PgDn on again; a
   const secondBoxes = await at(2);
   await page.keyboard.press('PageDown');
   assert.deepEqual(await at(3), secondBoxes.map(() => ''), 'the third, unanswered');
+  // Its first box begun, then a press too many on the clicker.
+  await page.fill('[data-testid=practice-tableau-form] input >> nth=0', '10');
+  const begun = secondBoxes.map((_, i) => (i === 0 ? '10' : ''));
   const kept = await score(page);
   // Back, each with its verdict and its boxes as answered; not past the first.
   await page.keyboard.press('PageUp');
@@ -746,11 +749,12 @@ test('at the projector PgUp goes back to the answers given, and PgDn on again; a
   assert.deepEqual(await verdict(page), first);
   await page.keyboard.press('PageUp');
   assert.equal((await shown(page)).index, 1);
-  // On again to the third, still to answer; the score as it was.
+  // On again to the third, still to answer, the box begun as it was left;
+  // the score as it was.
   await page.keyboard.press('PageDown');
   await at(2);
   await page.keyboard.press('PageDown');
-  await at(3);
+  assert.deepEqual(await at(3), begun);
   assert.equal(await page.$eval('[data-testid=practice-verdict]', (e) => e.dataset.verdict ?? null), null);
   assert.deepEqual(await score(page), kept);
   assert.deepEqual(page.errors, []);
@@ -844,7 +848,7 @@ test('a pupil may ask for the answer: it is shown, not scored, and a reload keep
   }
   await page.click('[data-testid=practice-next]');
   await page.waitForSelector('[data-testid=practice-finished]');
-  assert.equal((await page.textContent('[data-testid=practice-verdict]')).trim(), 'Set finished: 1 right out of the 9 you answered; answers shown: 1.');
+  assert.equal((await page.textContent('[data-testid=practice-verdict]')).trim(), 'Set finished: 1 right out of 9 answered; answers shown: 1.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

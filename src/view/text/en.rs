@@ -482,7 +482,7 @@ pub static EN: Text = Text {
     practice_score_none: "Score for “{0}”: no answers yet.",
     practice_reset: "Reset the score",
     practice_done: "Set finished: {0} right out of {1}.",
-    practice_done_shown: "Set finished: {0} right out of the {1} you answered; answers shown: {2}.",
+    practice_done_shown: "Set finished: {0} right out of {1} answered; answers shown: {2}.",
     practice_done_all_shown: "Set finished: all {0} answers shown.",
     practice_again: "This set again",
     practice_on_screen: "Practise on screen",

@@ -483,7 +483,7 @@ pub static IT: Text = Text {
     practice_score_none: "Punteggio in “{0}”: ancora nessuna risposta.",
     practice_reset: "Azzera il punteggio",
     practice_done: "Serie finita: risposte giuste {0} su {1}.",
-    practice_done_shown: "Serie finita: risposte giuste {0} sulle {1} che hai dato; risposte mostrate: {2}.",
+    practice_done_shown: "Serie finita: risposte date: {1}, giuste: {0}, mostrate: {2}.",
     practice_done_all_shown: "Serie finita: mostrate tutte le {0} risposte.",
     practice_again: "Di nuovo questa serie",
     practice_on_screen: "Esercitati sullo schermo",
