@@ -252,7 +252,7 @@ wording! {
     // Lessons: graded hints, the computer thinking aloud, the review's turning point.
     hint_look, hint_look_safe, hint_count, hint_count_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_chosen, hint_target, hint_target_value, nim_add_note, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, pace_step, pace_step_touch, aloud_next, review_lost, review_from, replay_turning, play_it,
     // The worksheet.
-    page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_intro_touch, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_show_answers, worksheet_hide_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
+    page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_intro_touch, worksheet_own, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_show_answers, worksheet_hide_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
     // The nimbers page's link (its own words are in its module); a page's module loading.
     page_nimbers, module_loading, module_failed, module_retry,
     // The practice page.
@@ -369,7 +369,14 @@ mod tests {
         // A count filled in where the wording agrees with it in number or
         // takes an article ("the 1 moves", "del 1", "dell'8") is worded around.
         for (name, text) in EN.fields().into_iter().chain(IT.fields()) {
-            for wrong in ["the {0} moves", "the {1} of", "the {1} you", "del {", "le {1} della", "sulle {"] {
+            for wrong in [
+                "the {0} moves",
+                "the {1} of",
+                "the {1} you",
+                "del {",
+                "le {1} della",
+                "sulle {",
+            ] {
                 assert!(!text.contains(wrong), "{name}: {text}");
             }
         }

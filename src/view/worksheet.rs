@@ -82,7 +82,15 @@ pub fn WorksheetPage() -> impl IntoView {
             show_in_address(&first);
             kept.into()
         }
-        None => pages.worksheet.keep(first.query()),
+        None => {
+            // A part ignored is named once, in the notice, and goes from the
+            // address, as a practice link's does: a link passed on gives the
+            // sheet on show.
+            if !problems.is_empty() {
+                show_in_address(&first);
+            }
+            pages.worksheet.keep(first.query())
+        }
     };
     let sheet = Memo::new(move |_| query.with(|q| read_sheet(q).0));
     let positions = Memo::new(move |_| sheet.with(sheet_positions));
@@ -99,24 +107,31 @@ pub fn WorksheetPage() -> impl IntoView {
     // reloaded; typed positions are written out as a link writes them. With a
     // bad one the good ones are drawn, and the field keeps what was typed, to
     // be mended.
+    // The link's notice speaks of the sheet it opened, not of those after it.
+    let problems = RwSignal::new(problems);
     let show = move |next: Sheet| {
         let read = sheet_positions(&next);
         let shown = match next {
             Sheet::Typed(_) if read.problems.is_empty() => {
-                let text = positions_text(&read.positions);
-                typed.set(text.clone());
-                Sheet::Typed(text)
+                Sheet::Typed(positions_text(&read.positions))
             }
             next => next,
         };
+        // The field holds the positions on show, so that one can be changed
+        // and the sheet made again.
+        if read.problems.is_empty() {
+            typed.set(positions_text(&read.positions));
+        }
+        problems.set(Vec::new());
         show_in_address(&shown);
         query.set(shown.query());
     };
+    let own = move || sheet.with(|s| matches!(s, Sheet::Typed(_)));
     let levels = Difficulty::ALL
         .into_iter()
         .map(|l| {
             view! {
-                <option value=l.as_str() prop:selected=move || set().1 == l>{move || level_name(t.text(), l)}</option>
+                <option value=l.as_str() prop:selected=move || !own() && set().1 == l>{move || level_name(t.text(), l)}</option>
             }
         })
         .collect_view();
@@ -127,10 +142,10 @@ pub fn WorksheetPage() -> impl IntoView {
             Sheet::Typed(_) => String::new(),
         })
     };
-    let no_notices = problems.is_empty();
+    let no_notices = move || problems.with(Vec::is_empty);
     let notices = move || {
         let t = t.text();
-        let said: Vec<String> = problems.iter().map(|p| problem_words(t, p)).collect();
+        let said: Vec<String> = problems.with(|p| p.iter().map(|p| problem_words(t, p)).collect());
         said.join("\n")
     };
     let errors = move || {
@@ -154,7 +169,12 @@ pub fn WorksheetPage() -> impl IntoView {
                             if let Ok(level) = event_target_value(&ev).parse() {
                                 show(Sheet::Set { seed: set().0, level });
                             }
-                        }>{levels}</select>
+                        }>
+                            // Typed positions are no level's: any level picked
+                            // is a change, back to a set.
+                            <option value="" disabled hidden=move || !own() prop:selected=own>{t.worksheet_own()}</option>
+                            {levels}
+                        </select>
                     </label>
                     " "
                     <button type="button" data-testid="worksheet-new" on:click=move |_| {
@@ -164,7 +184,7 @@ pub fn WorksheetPage() -> impl IntoView {
                     // The same positions, to fill in on screen: a set's (the
                     // practice page draws sets, not typed positions).
                     <a class="button" data-testid="worksheet-practice"
-                        class:hidden=move || sheet.with(|s| matches!(s, Sheet::Typed(_)))
+                        class:hidden=own
                         href=move || {
                         let (seed, level) = set();
                         practice_href(PracticeLink { seed, kind: ExerciseKind::Tableau, level })

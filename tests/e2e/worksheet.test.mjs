@@ -100,6 +100,8 @@ test('the level and a new set change the sheet and the address', async () => {
   assert.equal(easy.length, 10, 'a set has ten positions');
   assert.equal(hard.length, 10, 'a set has ten positions');
   assert.notDeepEqual(hard, easy);
+  // The field holds the sheet on show, to be changed and made again.
+  assert.equal(await page.inputValue('[data-testid=worksheet-input]'), hard.join(';'));
   for (const piles of hard) {
     const sizes = piles.split(',').map(Number);
     assert.ok(sizes.length >= 4 && sizes.length <= 5, piles);
@@ -107,11 +109,20 @@ test('the level and a new set change the sheet and the address', async () => {
   await page.click('[data-testid=worksheet-new]');
   await page.waitForFunction(() => !location.hash.includes('seed=7&'));
   assert.match(await hash(page), /^#\/learn\/worksheet\?seed=\d+&level=hard$/);
+  assert.equal(await page.inputValue('[data-testid=worksheet-input]'), (await sheetPiles(page)).join(';'));
   // Another worksheet's link pasted into the address bar draws that sheet.
   await page.evaluate(() => { location.hash = '#/learn/worksheet?piles=3,4,5'; });
   await page.waitForSelector('[data-testid=worksheet-position][data-piles="3,4,5"]');
   assert.deepEqual(await sheetPiles(page), ['3,4,5']);
   assert.equal(await page.inputValue('[data-testid=worksheet-input]'), '3,4,5');
+  // Typed positions are no level's, and any level goes back to a set.
+  assert.equal(await page.inputValue('[data-testid=worksheet-level]'), '');
+  assert.equal(await page.$eval('[data-testid=worksheet-level]', (e) => e.selectedOptions[0].textContent), 'Your own positions');
+  await page.selectOption('[data-testid=worksheet-level]', 'easy');
+  await page.waitForFunction(() => /^#\/learn\/worksheet\?seed=\d+&level=easy$/.test(location.hash));
+  assert.equal((await sheetPiles(page)).length, 10);
+  await page.evaluate(() => { location.hash = '#/learn/worksheet?piles=3,4,5'; });
+  await page.waitForSelector('[data-testid=worksheet-position][data-piles="3,4,5"]');
   // The header's Worksheet link (no query) keeps the sheet on show.
   await page.click('nav.pages a[href="#/learn/worksheet"]');
   await page.waitForFunction(() => location.hash === '#/learn/worksheet');
@@ -233,6 +244,10 @@ test('typed positions make a worksheet; a bad one is named, in the field or in t
   assert.match(notice, /“seed=-3” was ignored/);
   assert.match(notice, /“level=expert” was ignored: the level is “easy”, “medium” or “hard”/);
   assert.equal(await ignored.locator('[data-testid=worksheet-position]').count(), 10);
+  // The parts ignored go from the address, and the notice with the sheet it spoke of.
+  assert.doesNotMatch(await hash(ignored), /-3|expert/);
+  await ignored.click('[data-testid=worksheet-new]');
+  await ignored.waitForSelector('[data-testid=worksheet-notice].hidden', { state: 'attached' });
   assert.deepEqual(ignored.errors, []);
   await ignored.close();
 });

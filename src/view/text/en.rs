@@ -417,6 +417,7 @@ pub static EN: Text = Text {
     worksheet_title: "A worksheet to print",
     worksheet_intro: "Positions to work on with pencil and paper: each with its sticks, an empty tableau to fill in and a QR code that opens it in the app. The answers follow on a page of their own. Print this page with your browser's Print (Ctrl+P, or ⌘P on a Mac): only the sheet is printed.",
     worksheet_intro_touch: "Positions to work on with pencil and paper: each with its sticks, an empty tableau to fill in and a QR code that opens it in the app. The answers follow on a page of their own. Print this page from your browser's menu (Print, or Share and then Print): only the sheet is printed.",
+    worksheet_own: "Your own positions",
     worksheet_piles: "Or type positions (piles separated by commas, positions by semicolons):",
     worksheet_make: "Make the worksheet",
     worksheet_heading: "Nim: safe or not?",

@@ -418,6 +418,7 @@ pub static IT: Text = Text {
     worksheet_title: "Una scheda da stampare",
     worksheet_intro: "Posizioni da risolvere con carta e matita: ognuna con i suoi bastoncini, una tabella vuota da completare e un codice QR che la apre nell'app. Le soluzioni seguono su una pagina a parte. Stampa questa pagina con il comando Stampa del browser (Ctrl+P, o ⌘P su Mac): si stampa solo la scheda.",
     worksheet_intro_touch: "Posizioni da risolvere con carta e matita: ognuna con i suoi bastoncini, una tabella vuota da completare e un codice QR che la apre nell'app. Le soluzioni seguono su una pagina a parte. Stampa questa pagina dal menu del browser (Stampa, o Condividi e poi Stampa): si stampa solo la scheda.",
+    worksheet_own: "Le tue posizioni",
     worksheet_piles: "Oppure scrivi delle posizioni (pile separate da virgole, posizioni da punti e virgola):",
     worksheet_make: "Crea la scheda",
     worksheet_heading: "Nim: sicura o no?",
