@@ -55,6 +55,10 @@ pub enum LinkProblem {
     Mode,
     /// `max` is not a take limit from 1 to [`MAX_PILE_SIZE`]; there is no limit.
     Max,
+    /// `max` is a number written with separators between thousands
+    /// (`1.000`), which read as one of the limits the notice of [`Self::Max`]
+    /// names; there is no limit.
+    MaxGrouped,
     /// `moore` is not a number of piles from 1 to [`MAX_MOORE`]; ordinary Nim.
     Moore,
     /// `max` with Moore's Nim, which is played without a take limit; no limit.
@@ -151,6 +155,10 @@ impl fmt::Display for LinkProblem {
             LinkProblem::Max => write!(
                 f,
                 "the most sticks per move must be a whole number from 1 to 1,000,000; playing without a limit"
+            ),
+            LinkProblem::MaxGrouped => write!(
+                f,
+                "the most sticks per move is written without separators between thousands (1000, not 1,000); playing without a limit"
             ),
             LinkProblem::Moore => write!(
                 f,
@@ -310,6 +318,7 @@ pub(super) fn read_setup(query: &Query) -> (Setup, Vec<LinkNotice>) {
             },
             "max" => match value.parse::<u32>() {
                 Ok(k) if (1..=MAX_PILE_SIZE).contains(&k) => max_take = Some((value.into(), k)),
+                _ if grouped(&sizes(value)) => ignore(LinkProblem::MaxGrouped),
                 _ => ignore(LinkProblem::Max),
             },
             "moore" => match value.parse::<u32>() {
@@ -435,17 +444,23 @@ pub(super) fn read_moves(query: &Query) -> (Vec<MultiMove>, Vec<LinkNotice>) {
     (moves, Vec::new())
 }
 
-/// The sizes written in `text`, in order. Whitespace, commas, dots, underscores
-/// and pluses separate sizes, and so does a dash after a digit. Any other dash
-/// stays in its size: at its start a minus sign, elsewhere part of a size that
-/// is not a number, quoted whole. A game's link and a worksheet's typed
-/// positions are read alike.
+/// The sizes written in `text`, in order. Whitespace, commas, dots, underscores,
+/// pluses and the long dashes a word processor writes (`3 – 4 – 5`) separate
+/// sizes, and so does a dash after a digit or before a space (`3 - 4`). Any
+/// other dash stays in its size: at its start a minus sign, elsewhere part of
+/// a size that is not a number, quoted whole. A game's link and a worksheet's
+/// typed positions are read alike.
 pub(super) fn sizes(text: &str) -> Vec<&str> {
     let mut sizes = Vec::new();
     let mut start = 0;
     let mut after_digit = false;
-    for (i, c) in text.char_indices() {
-        if c.is_whitespace() || matches!(c, ',' | '.' | '_' | '+') || (c == '-' && after_digit) {
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let spaced = chars.peek().is_some_and(|(_, next)| next.is_whitespace());
+        if c.is_whitespace()
+            || matches!(c, ',' | '.' | '_' | '+' | '–' | '—')
+            || (c == '-' && (after_digit || spaced))
+        {
             sizes.push(&text[start..i]);
             start = i + c.len_utf8();
         }
@@ -507,8 +522,15 @@ fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
             Err(e) => problems.push(PilesProblem::Setup(e)),
         }
     }
-    if !problems.is_empty() {
-        return Err(problems);
+    // Each fault told once: `x,x,x` is one size that is not a number.
+    let mut told = Vec::with_capacity(problems.len());
+    for problem in problems {
+        if !told.contains(&problem) {
+            told.push(problem);
+        }
+    }
+    if !told.is_empty() {
+        return Err(told);
     }
     let position = Position::new(piles).map_err(|e| vec![PilesProblem::Setup(e)])?;
     if position.is_empty() {
@@ -824,6 +846,13 @@ mod tests {
                 LinkProblem::Piles(vec![PilesProblem::Grouped])
             );
         }
+        // So is a take limit, with a reason of its own: "from 1 to
+        // 1.000.000" would seem to allow it.
+        for link in ["piles=5000&max=1,000", "piles=5000&max=1.000"] {
+            let (setup, notices) = parse_query(link);
+            assert_eq!(setup.rules.max_take(), None, "{link}");
+            assert_eq!(notices[0].reason, LinkProblem::MaxGrouped, "{link}");
+        }
         let (setup, notices) = parse_query("piles=3,0,5,10");
         assert_eq!(
             (setup.position.to_string(), notices),
@@ -862,6 +891,9 @@ mod tests {
             ("-3,4", vec!["-3", "4"]),
             ("3--4", vec!["3", "-4"]),
             ("3- 4", vec!["3", "4"]),
+            ("3 - 4 - 5", vec!["3", "4", "5"]),
+            ("3 – 4 — 5", vec!["3", "4", "5"]),
+            ("3 -4", vec!["3", "-4"]),
             ("x-4", vec!["x-4"]),
             (",, ,", vec![]),
         ] {

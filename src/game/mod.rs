@@ -28,7 +28,9 @@ pub use practice::{
     PracticeProblem, PracticeReason, Reply, Score, ScoreError, Session, Typed, Unanswered,
     DEFAULT_PRACTICE_SEED,
 };
-pub use query::{copies, is_tracking, switch, visible, Counts, Part, Query, QueryWriter, TRAILING};
+pub use query::{
+    copies, is_tracking, switch, trim_sentence_end, visible, Counts, Part, Query, QueryWriter,
+};
 pub use saved::{read_save, save_text, SaveError, Saved, SAVE_FORMAT};
 pub use setup::{First, FirstChoice, Opponent, Player, Setup};
 pub use start::{restore, start, Arrival, Kept, Notice, Start};

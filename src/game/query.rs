@@ -32,6 +32,39 @@ const VALUE_RAW: &AsciiSet = &NAME_RAW
 /// value's last sign if it is one; the router takes it off a page's name.
 pub const TRAILING: [char; 9] = ['.', ',', ';', ':', '!', ')', ']', '\'', '"'];
 
+/// `text` without the punctuation of a sentence it was pasted into: the signs
+/// of [`TRAILING`], and closing quotes, curly or not, as the browser hands
+/// them over: percent-encoded (`"` always, `'` in a query, every curly one).
+/// An encoded dot or bracket stays: the app's own links end a value so.
+pub fn trim_sentence_end(text: &str) -> &str {
+    const QUOTES: [&str; 8] = [
+        "%22",
+        "%27",
+        "%E2%80%9D",
+        "%E2%80%99",
+        "%C2%BB",
+        "”",
+        "’",
+        "»",
+    ];
+    let mut text = text;
+    loop {
+        let trimmed = text.trim_end_matches(TRAILING);
+        let trimmed = QUOTES
+            .iter()
+            .find_map(|quote| {
+                let at = trimmed.len().checked_sub(quote.len())?;
+                let end = trimmed.get(at..)?;
+                end.eq_ignore_ascii_case(quote).then(|| &trimmed[..at])
+            })
+            .unwrap_or(trimmed);
+        if trimmed.len() == text.len() {
+            return text;
+        }
+        text = trimmed;
+    }
+}
+
 /// Which copy of a part given more than once counts; the others are ignored
 /// and reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,14 +140,15 @@ impl Query {
     /// value could not show the reader what was wrong with it.
     pub fn parse(text: &str) -> Query {
         let text = text.strip_prefix('?').unwrap_or(text);
-        let text = text.trim_end_matches(TRAILING);
+        // Mended first: the `;` of a last `&amp;` is not a sentence's.
+        let text = text.replace("&amp;", "&");
+        let text = trim_sentence_end(&text);
         let whole = !text.contains(['=', '&']) && text.to_ascii_lowercase().contains("%3d");
         let text: Cow<str> = if whole {
             decode(text).into()
         } else {
             text.into()
         };
-        let text = text.replace("&amp;", "&");
         let mut parts: Vec<Part> = text
             .split('&')
             .filter(|part| !part.trim().is_empty())
@@ -215,7 +249,8 @@ impl QueryWriter {
 
     /// The query written. A last value ending in a sign that a reader would
     /// take for a sentence's punctuation (a worksheet's typed `3,4,5.`) ends
-    /// in it encoded.
+    /// in it encoded; one ending in a quote, which a browser hands over
+    /// encoded whoever wrote it, is followed by an empty part.
     pub fn finish(mut self) -> String {
         if let Some(sign) = self.text.pop() {
             if TRAILING.contains(&sign) {
@@ -223,6 +258,9 @@ impl QueryWriter {
             } else {
                 self.text.push(sign);
             }
+        }
+        if trim_sentence_end(&self.text).len() < self.text.len() {
+            self.text.push('&');
         }
         self.text
     }
@@ -420,6 +458,14 @@ mod tests {
             ("piles=2,6,7&vs=friend!).", "2,6,7", "friend"),
             ("piles%3D2%2C6%2C7%26vs%3Dfriend", "2,6,7", "friend"),
             ("PILES%3d2%2c6%2c7", "2,6,7", ""),
+            // Quotes as the browser hands them over: encoded.
+            ("piles=2,6,7&vs=friend%22", "2,6,7", "friend"),
+            ("piles=2,6,7%27.", "2,6,7", ""),
+            ("piles=2,6,7%e2%80%9d", "2,6,7", ""),
+            ("piles=2,6,7&vs=friend%C2%BB", "2,6,7", "friend"),
+            ("piles=2,6,7&vs=friend”", "2,6,7", "friend"),
+            // A link copied out of a page's markup.
+            ("piles=2,6,7&amp;vs=friend&amp;", "2,6,7", "friend"),
         ] {
             let query = Query::parse(link);
             assert_eq!(query.get("piles"), Some(piles), "{link}");
@@ -429,6 +475,9 @@ mod tests {
         let written = QueryWriter::new().part("typed", &"3,4:").finish();
         assert_eq!(written, "typed=3,4%3A");
         assert_eq!(Query::parse(&written).get("typed"), Some("3,4:"));
+        let dotted = QueryWriter::new().part("typed", &"3,4.").finish();
+        assert_eq!(Query::parse(&dotted).get("typed"), Some("3,4."));
+        assert_eq!(Query::parse("piles=2,6,7&amp;").parts().len(), 1);
         // Encoded signs inside a value of a query read part by part stay there.
         assert_eq!(Query::parse("kind=a%3Db").get("kind"), Some("a=b"));
         assert_eq!(Query::parse("x%3Dy&piles=3").get("x=y"), Some(""));

@@ -2,7 +2,7 @@
 //! pages work from any sub-path of a static host, reload included, with no
 //! server rewrite.
 
-use crate::game::{TRAILING, VIEW_OPTIONS};
+use crate::game::{trim_sentence_end, VIEW_OPTIONS};
 
 use super::text::Text;
 
@@ -73,7 +73,8 @@ impl Route {
     /// link's parts are read in any case.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.split_once('?').map_or(hash, |(p, _)| p);
-        let path = path.trim_end_matches(|c| TRAILING.contains(&c) || c == '/');
+        let path = trim_sentence_end(trim_sentence_end(path).trim_end_matches('/'));
+        let path = path.trim_end_matches('/');
         // A path, not an anchor: it names a page, known or not.
         let a_path = path.len() > 2 && path.starts_with("#/");
         // In any case, and with the slash after `#` forgotten (`#learn/table`).
@@ -136,14 +137,17 @@ pub fn hash_query(hash: &str) -> &str {
 
 /// A learning page's link may carry the app's options after its `#`, among
 /// the page's own parts (`#/learn/practice?seed=7&lang=it`): a teacher editing
-/// a link writes them there. Moved to the end of the address's query `search`
-/// (`?lang=it#/learn/practice?seed=7`), they are read, reported and kept as
-/// if written there; `None` when the hash carries none.
+/// a link writes them there, and a game's link written in the same shape
+/// (`#?piles=7,7&vs=friend`) carries all its parts there. Moved to the end of
+/// the address's query `search` (`?lang=it#/learn/practice?seed=7`), they are
+/// read, reported and kept as if written there; `None` when the hash carries
+/// none.
 pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
     let (page, query) = hash.split_once('?')?;
+    let game = Route::from_hash(page) == Route::Play;
     let is_option = |part: &&str| {
         let name = part.split('=').next().unwrap_or_default();
-        VIEW_OPTIONS
+        game || VIEW_OPTIONS
             .iter()
             .any(|o| name.trim().eq_ignore_ascii_case(o))
     };
@@ -229,6 +233,9 @@ mod tests {
         assert_eq!(Route::from_hash("#/learning"), Route::Unknown);
         // Copied from the end of a sentence.
         assert_eq!(Route::from_hash("#/learn/table."), Route::Table);
+        // A quote after it arrives percent-encoded.
+        assert_eq!(Route::from_hash("#/learn/table%22"), Route::Table);
+        assert_eq!(Route::from_hash("#/learn/table/%E2%80%9D."), Route::Table);
         assert_eq!(Route::from_hash("#/learn/one-pile),"), Route::OnePile);
         assert_eq!(Route::from_hash("#/learn/who-wins/"), Route::WhoWins);
         assert_eq!(Route::from_hash("#learn/table"), Route::Table);
@@ -271,5 +278,14 @@ mod tests {
         assert_eq!(moved("", ""), None);
         // A name is a whole name.
         assert_eq!(moved("", "#/learn/practice?language=it"), None);
+        // A game's parts written after the `#`, as a learning page's are.
+        assert_eq!(
+            moved("", "#?piles=7,7&vs=friend"),
+            Some(("?piles=7,7&vs=friend".into(), "#".into()))
+        );
+        assert_eq!(
+            moved("?mode=misere", "#/?piles=7,7&lang=it"),
+            Some(("?mode=misere&piles=7,7&lang=it".into(), "#/".into()))
+        );
     }
 }

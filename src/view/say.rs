@@ -216,6 +216,7 @@ fn link_notice(t: &Text, n: &LinkNotice, partly: bool) -> String {
         }
         LinkProblem::Mode => t.link_mode.into(),
         LinkProblem::Max => fill(t.link_max, &[&t.num(MAX_PILE_SIZE)]),
+        LinkProblem::MaxGrouped => t.link_max_grouped.into(),
         LinkProblem::Moore => fill(t.link_moore, &[&MAX_MOORE]),
         LinkProblem::MooreWithLimit => t.link_moore_limit.into(),
         LinkProblem::Vs => t.link_vs.into(),
@@ -223,7 +224,7 @@ fn link_notice(t: &Text, n: &LinkNotice, partly: bool) -> String {
         LinkProblem::First => t.link_first.into(),
         LinkProblem::FirstWithFriend => t.link_friend_first.into(),
         LinkProblem::LevelWithFriend => t.link_friend_level.into(),
-        LinkProblem::Moves { index, text } => fill(t.link_moves, &[&(index + 1), text]),
+        LinkProblem::Moves { index, text } => fill(t.link_moves, &[&(index + 1), &quoted(text)]),
         LinkProblem::PileTwice { index, text, pile } => {
             fill(t.link_pile_twice, &[&(index + 1), text, pile])
         }
@@ -420,6 +421,14 @@ mod tests {
             "{one:?}"
         );
         assert_eq!((one.more, one.rest.as_str()), (0, ""));
+        // A size or a move that is junk, given many times or long, is said once, cut short.
+        for link in [
+            format!("piles={}", "x,".repeat(1_000)),
+            format!("moves={long}"),
+        ] {
+            let one = said(&EN, &link);
+            assert!(one.shown.chars().count() < 300, "{one:?}");
+        }
         let repeated = said(&IT, &"foo=bar&".repeat(300));
         assert_eq!(repeated.shown.lines().count(), 1, "{repeated:?}");
         assert_eq!(repeated.more, 0);

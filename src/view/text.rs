@@ -196,7 +196,7 @@ wording! {
     // Notices about the link and the saved game.
     resume, discard, notices_more, notice_link, notice_link_part, piles_negative, piles_grouped, piles_none,
     piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
-    link_mode, link_max, link_moore, link_moore_limit, link_vs, link_level, link_first, link_friend_first, link_friend_level, link_moves,
+    link_mode, link_max, link_max_grouped, link_moore, link_moore_limit, link_vs, link_level, link_first, link_friend_first, link_friend_level, link_moves,
     link_pile_twice, link_moves_without_piles,
     link_lang, link_projector, link_repeated_first, link_repeated_last, link_unknown,
     notice_unrestorable, notice_aside_unrestorable, save_unknown, save_damaged,

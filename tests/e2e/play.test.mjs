@@ -175,8 +175,11 @@ test('bad links open the default game and say what was ignored', async () => {
     assert.deepEqual(await piles(tagged), [2, 6], query);
     await tagged.close();
   }
-  // A sentence's full stop after a link, or a link a mail program encoded whole, is mended.
-  for (const query of ['?piles=2,6,7&vs=friend.', '?piles=2,6,7&vs=friend)', '?piles%3D2%2C6%2C7%26vs%3Dfriend']) {
+  // A sentence's full stop or closing quote after a link (which the browser
+  // hands over encoded), a link a mail program encoded whole, or a game's
+  // parts written after the `#` as a learning page's are, is mended.
+  for (const query of ['?piles=2,6,7&vs=friend.', '?piles=2,6,7&vs=friend)', '?piles%3D2%2C6%2C7%26vs%3Dfriend',
+    '?piles=2,6,7&vs=friend"', '?piles=2,6,7&vs=friend”.', '#?piles=2,6,7&vs=friend']) {
     const mended = await open(s.browser, s.site, query);
     assert.equal(await mended.isVisible('[data-testid=link-notice]'), false, query);
     assert.deepEqual(await piles(mended), [2, 6, 7], query);

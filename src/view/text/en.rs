@@ -36,6 +36,7 @@ pub static EN: Text = Text {
     setup_not_number: "“{0}” is not a number of sticks from 0 to {1}",
     link_mode: "the mode is “normal” or “misere”; playing normal",
     link_max: "the most sticks per move must be a whole number from 1 to {0}; playing without a limit",
+    link_max_grouped: "the most sticks per move is written without separators between thousands (1000, not 1,000); playing without a limit",
     link_moore: "Moore's k, the most piles a move may take from, must be a whole number from 1 to {0}; playing ordinary Nim",
     link_moore_limit: "Moore's Nim is played without a take limit; playing without a limit",
     link_vs: "the opponent is “computer” or “friend”; playing the computer",

@@ -37,6 +37,7 @@ pub static IT: Text = Text {
     setup_not_number: "“{0}” non è un numero di bastoncini da 0 a {1}",
     link_mode: "la modalità è “normal” o “misere”; si gioca in modo normale",
     link_max: "il numero massimo di bastoncini per mossa deve essere un numero intero da 1 a {0}; si gioca senza limite",
+    link_max_grouped: "il numero massimo di bastoncini per mossa si scrive senza separatori delle migliaia (1000, non 1.000); si gioca senza limite",
     link_moore: "il k di Moore, il numero massimo di pile da cui una mossa può prendere, deve essere un numero intero da 1 a {0}; si gioca il Nim ordinario",
     link_moore_limit: "il Nim di Moore si gioca senza limite di presa; si gioca senza limite",
     link_vs: "l'avversario è “computer” o “friend”; si gioca contro il computer",
