@@ -5,7 +5,7 @@
 use crate::engine::{exercise_set, Difficulty, ExerciseKind, Position, SetupError};
 
 use super::link::{grouped, sizes};
-use super::practice::{read_practice, unread, PracticeProblem};
+use super::practice::{read_practice, unread, PracticeProblem, PracticeReason};
 use super::query::{Query, QueryWriter};
 
 /// The most positions a typed worksheet holds.
@@ -59,7 +59,10 @@ fn tidy_position(part: &str) -> String {
 pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
     let query = Query::parse(query);
     let Some(piles) = query.get("piles") else {
-        let (link, problems) = read_practice(&query);
+        // A practice link's kind, whatever it says, is passed over: a
+        // worksheet is one kind of exercise.
+        let (link, mut problems) = read_practice(&query);
+        problems.retain(|p| !matches!(p.reason, PracticeReason::Kind(_)));
         let sheet = Sheet::Set {
             seed: link.seed,
             level: link.level,
@@ -295,6 +298,14 @@ mod tests {
             }
         );
         assert_eq!(problems.len(), 2);
+        // A practice link's kind means nothing here, whatever it says.
+        for link in ["seed=7&kind=move&level=hard", "seed=7&kind=xyz&level=hard"] {
+            let hard = Sheet::Set {
+                seed: 7,
+                level: Difficulty::Hard,
+            };
+            assert_eq!(read_sheet(link), (hard, vec![]), "{link}");
+        }
         assert_eq!(
             Sheet::Typed("3, 4,5; 1,2".into()).query(),
             "piles=3,4,5;1,2"
