@@ -377,6 +377,17 @@ test('the graded hint: the nim-sum, then where and what to leave, then the move,
   await alone.close();
 });
 
+test('a row with pins down is played again as it stands from the games\' form', async () => {
+  const page = await openPage(nimbers('sum=nim:3;kayles:II.III'));
+  assert.deepEqual(await games(page), ['3', 'II.III']);
+  await startFromForm(page, { friend: true });
+  await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]')?.dataset.turn === 'player-1');
+  assert.deepEqual(await games(page), ['3', 'II.III']);
+  assert.equal(await nimSum(page), '2');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('keyboard play between two friends: sticks, one pin and two pins', async () => {
   const page = await openPage(nimbers('sum=nim:2;kayles:6'));
   await startFromForm(page, { friend: true });

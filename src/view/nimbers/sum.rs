@@ -118,17 +118,15 @@ impl Draft {
             Component::Subtraction(set, size) => {
                 (DraftKind::Subtraction, size.to_string(), set.to_string())
             }
-            Component::Kayles(line) => (
-                DraftKind::Kayles,
-                line.standing().to_string(),
-                "1,3,4".to_string(),
-            ),
+            // A row with pins down as it stands (`II.III`), or its count:
+            // the sum played again is the one on the board.
+            Component::Kayles(line) => (DraftKind::Kayles, line.to_string(), "1,3,4".to_string()),
         };
         Draft { kind, size, set }
     }
 
-    /// The game typed, read by the engine. A Kayles row starts with every pin
-    /// standing.
+    /// The game typed, read by the engine: a Kayles row is a count of pins,
+    /// all standing, or a row as the engine writes it.
     ///
     /// # Errors
     ///
@@ -473,7 +471,7 @@ mod tests {
             .collect();
         assert_eq!(
             read_drafts(&drafts).unwrap().to_string(),
-            "nim:5;sub(1,3,4):9;kayles:5"
+            "nim:5;sub(1,3,4):9;kayles:II.III"
         );
         let mut bad = drafts.clone();
         bad[1].set = "0".into();
