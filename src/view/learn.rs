@@ -9,7 +9,7 @@ use crate::engine::{
 };
 use crate::game::{to_query, First, Game, Opponent, Player, Query, QueryWriter, Setup};
 
-use super::number::{read_in_range, shown, BadNumber, Quantity, Refused};
+use super::number::{read_in_range, shown, ungroup, BadNumber, Quantity, Refused};
 use super::pages::Pages;
 use super::prefs::Pointer;
 use super::router::Route;
@@ -78,7 +78,7 @@ pub fn NimTablePage() -> impl IntoView {
     // The cell chosen by a click, a tap or the keys: the one the button plays.
     // The pointer over the table only shows another cell's explanation: on its
     // way to the button it crosses other cells, which must not choose.
-    let cell = RwSignal::new((5u32, 3u32));
+    let cell = Pages::get().table.open(|| (5, 3));
     let pointed = RwSignal::new(None::<(u32, u32)>);
     let shown = Memo::new(move |_| pointed.get().unwrap_or_else(|| cell.get()));
     let columns = move || {
@@ -202,10 +202,17 @@ impl NumbersError {
 }
 
 /// Reads "11, 22, 33" (or spaces) into numbers, written as `t`'s language
-/// writes them, or says what is wrong.
+/// writes them, or says what is wrong. A number grouped as the page writes
+/// it (`1,000` in English) is one number, not a list: copied from the lines
+/// below, it reads back.
 pub fn read_numbers(t: &Text, text: &str) -> Result<Vec<u32>, NumbersError> {
     let parts: Vec<&str> = text
-        .split([',', ' ', ';'])
+        .split([' ', ';'])
+        .map(|chunk| chunk.trim_matches(','))
+        .flat_map(|chunk| {
+            let grouped = ungroup(t, chunk) != chunk;
+            chunk.split(move |c| c == ',' && !grouped)
+        })
         .filter(|p| !p.is_empty())
         .collect();
     if parts.is_empty() {
@@ -279,7 +286,7 @@ pub fn calculator_lines(t: &Text, values: &[u32]) -> Vec<String> {
 pub fn CalculatorPage() -> impl IntoView {
     let t = Words::get();
     let lang = link_lang(t.lang());
-    let text = RwSignal::new(String::from("11, 22, 33"));
+    let text = Pages::get().calculator.open(|| String::from("11, 22, 33"));
     // Read again in another language: the numbers are typed as it writes them.
     let result = Memo::new(move |_| read_numbers(t.text(), &text.get()));
     let lines = Memo::new(move |_| {
@@ -336,8 +343,9 @@ fn position_link(lang: Signal<Option<Lang>>, piles: [u32; 3]) -> impl IntoView {
 pub fn SafePage() -> impl IntoView {
     let t = Words::get();
     let lang = link_lang(t.lang());
-    let max = RwSignal::new(15u32);
-    let family = RwSignal::new(false);
+    let pages = Pages::get();
+    let max = pages.safe_max.open(|| 15);
+    let family = pages.safe_family.open(|| false);
     let error = Refused::<BadNumber>::new();
     let count = Memo::new(move |_| safe_triples(max.get()).len());
     view! {
@@ -665,6 +673,13 @@ mod tests {
             .say(&IT)
             .contains("negativo"));
         assert!(read_numbers(&EN, "").is_err());
+        // Grouped as each language writes its numbers, or a list.
+        assert_eq!(read_numbers(&EN, "1,000, 24").ok(), Some(vec![1000, 24]));
+        assert_eq!(read_numbers(&EN, "1,000,000").ok(), Some(vec![1_000_000]));
+        assert_eq!(read_numbers(&EN, "3,4,5").ok(), Some(vec![3, 4, 5]));
+        assert_eq!(read_numbers(&EN, "3, 4,5").ok(), Some(vec![3, 4, 5]));
+        assert_eq!(read_numbers(&IT, "1.000, 24").ok(), Some(vec![1000, 24]));
+        assert_eq!(read_numbers(&IT, "1,000").ok(), Some(vec![1, 0]));
         assert!(read_numbers(&EN, "5000000").is_err());
         assert_eq!(calculator_lines(&EN, &[5, 3])[3], "5 ⊕ 3 = 4 ⊕ 2 = 6");
         // One power kept, or none: the result is said once.

@@ -13,6 +13,13 @@ use super::storage::load_run;
 /// every one empty: a page makes its own the first time it is opened.
 #[derive(Clone, Copy)]
 pub struct Pages {
+    /// The nim-addition table's chosen cell, as (row, column).
+    pub table: Kept<(u32, u32)>,
+    /// The calculator's numbers as typed.
+    pub calculator: Kept<String>,
+    /// The safe positions' largest pile, and whether their families are shown.
+    pub safe_max: Kept<u32>,
+    pub safe_family: Kept<bool>,
     pub one_pile: Kept<Game>,
     pub staircase: Kept<Disguise<Staircase>>,
     pub northcott: Kept<Disguise<Northcott>>,
@@ -30,6 +37,10 @@ pub struct Pages {
 impl Pages {
     pub fn new(think_ms: u32) -> Pages {
         Pages {
+            table: Kept::empty(),
+            calculator: Kept::empty(),
+            safe_max: Kept::empty(),
+            safe_family: Kept::empty(),
             one_pile: Kept::empty(),
             staircase: Kept::empty(),
             northcott: Kept::empty(),

@@ -471,7 +471,7 @@ test('each learning page renders its numbers and opens a game in one click', asy
   await page.close();
 });
 
-test('the learning pages are a module of their own: not fetched with the game, fetched once, in the language on show', async () => {
+test('the learning pages are a module of their own: not fetched with the game, fetched once, in the language on show, each kept', async () => {
   // The module cannot be fetched at first (no network): the page says so, in
   // the language on show, and offers to try again.
   const { context, page, fetched, online } = await withoutModule(s.browser, 'learn');
@@ -499,6 +499,23 @@ test('the learning pages are a module of their own: not fetched with the game, f
   assert.ok(await page.isHidden('[data-testid=learn-page]'));
   await page.click('nav.pages a[href="#/learn/one-pile"]');
   assert.equal(await page.textContent('[data-testid=coin-status]'), status);
+  // So do the calculator's numbers, the table's chosen cell and the safe
+  // positions' choices.
+  await page.click('nav.pages a[href="#/learn/calculator"]');
+  await page.fill('[data-testid=calc-input]', '13, 27, 6');
+  await page.click('nav.pages a[href="#/learn/table"]');
+  await page.click('[data-testid=nim-table] td[data-r="7"][data-c="4"]');
+  await page.click('nav.pages a[href="#/learn/safe"]');
+  await page.fill('[data-testid=safe-max]', '7');
+  await page.press('[data-testid=safe-max]', 'Enter');
+  await page.check('.choice input[type=checkbox]');
+  await page.click('nav.pages a[href="#/learn/calculator"]');
+  assert.equal(await page.inputValue('[data-testid=calc-input]'), '13, 27, 6');
+  await page.click('nav.pages a[href="#/learn/table"]');
+  assert.match(await page.textContent('[data-testid=cell-explanation]'), /7 ⊕ 4 = 3/);
+  await page.click('nav.pages a[href="#/learn/safe"]');
+  assert.equal(await page.inputValue('[data-testid=safe-max]'), '7');
+  assert.equal(await page.isChecked('.choice input[type=checkbox]'), true);
   assert.equal(fetched.length, before, 'fetched once');
   assert.deepEqual(page.errors ?? [], []);
   await context.close();
