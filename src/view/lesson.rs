@@ -45,6 +45,7 @@ pub fn step_words(t: &Text, step: &HintStep, tableau: bool) -> String {
             sums,
             modulus,
             safe,
+            limit,
             ..
         } => {
             let balanced = if *modulus == 2 {
@@ -55,13 +56,18 @@ pub fn step_words(t: &Text, step: &HintStep, tableau: bool) -> String {
             // Quoted, highest column first as the tableau shows them: on a phone
             // the tableau is a scroll away from the hint.
             let shown: Vec<String> = sums.iter().rev().map(|&s| n(s)).collect();
-            let words = match (tableau, *safe) {
-                (true, true) => t.hint_look_safe,
-                (true, false) => t.hint_look,
-                (false, true) => t.hint_count_safe,
-                (false, false) => t.hint_count,
+            // Under a take limit the sums are of the values the tableau's
+            // Value column shows; hidden, the hint says how each is worked out.
+            let words = match (tableau, *safe, limit) {
+                (true, true, _) => t.hint_look_safe,
+                (true, false, _) => t.hint_look,
+                (false, true, None) => t.hint_count_safe,
+                (false, false, None) => t.hint_count,
+                (false, true, Some(_)) => t.hint_count_limit_safe,
+                (false, false, Some(_)) => t.hint_count_limit,
             };
-            fill(words, &[&balanced, &shown.join(", ")])
+            let k = limit.unwrap_or_default();
+            fill(words, &[&balanced, &shown.join(", "), &n(k), &n(k + 1)])
         }
         HintStep::CountOnes {
             ones,
@@ -104,7 +110,12 @@ pub fn step_words(t: &Text, step: &HintStep, tableau: bool) -> String {
         HintStep::Column { column, sum } => fill(t.hint_column, &[&column_name(t, *column), sum]),
         HintStep::Unbalanced { columns, modulus } => {
             let names: Vec<String> = columns.iter().map(|&c| column_name(t, c)).collect();
-            fill(t.hint_unbalanced, &[&names.join(", "), modulus])
+            let words = if names.len() == 1 {
+                t.hint_unbalanced_one
+            } else {
+                t.hint_unbalanced
+            };
+            fill(words, &[&names.join(", "), modulus])
         }
         HintStep::Piles { piles, .. } => match piles.as_slice() {
             [one] => fill(t.hint_one_pile, &[&(one + 1)]),
@@ -347,6 +358,7 @@ mod tests {
             unbalanced: vec![3, 0],
             nim_sum: 9,
             safe: false,
+            limit: None,
         };
         assert!(step_words(&EN, &look, true).contains("Look at the column sums, 3, 0, 2, 1:"));
         assert!(step_words(&IT, &look, true).contains("colonne, 3, 0, 2, 1:"));
@@ -359,6 +371,21 @@ mod tests {
         );
         assert!(!hidden.contains("Look"), "{hidden}");
         assert!(step_words(&IT, &look, false).contains("sono 3, 0, 2, 1."));
+        // Under a take limit the sums are of the values: 21 with at most 3
+        // counts as 1, whose binary is not 21's.
+        let rules = crate::engine::Rules::limited(3).unwrap();
+        let limited = crate::engine::hint_steps(&"21".parse().unwrap(), &rules);
+        let first = step_words(&EN, &limited[0], false);
+        assert!(
+            first.contains("remainder when its size is divided by 4"),
+            "{first}"
+        );
+        assert!(first.contains("column sums are 1"), "{first}");
+        let first = step_words(&IT, &limited[0], false);
+        assert!(
+            first.contains("resto della divisione del suo numero di bastoncini per 4"),
+            "{first}"
+        );
     }
 
     #[test]

@@ -57,7 +57,10 @@ pub fn tableau_notes(words: &Text, t: &Tableau) -> Vec<String> {
         notes.push(fill(words.note_limit, &[&words.num(k), &words.num(k + 1)]));
     }
     let k = t.piles_per_move;
-    if k > 1 {
+    // Moore's rule by the column sums, but for the misère endgame, whose own
+    // rule (by the ones) would contradict it.
+    let endgame = matches!(t.misere, Some(MisereStage::Endgame { .. }));
+    if k > 1 && !endgame {
         notes.push(fill(words.note_moore, &[&k, &(k + 1)]));
     }
     notes.extend(
@@ -476,5 +479,14 @@ mod tests {
             notes[1]
         );
         assert!(!notes[1].contains("odd"), "{}", notes[1]);
+        // In the endgame the column sums no longer decide: only the ones' rule
+        // is said (three ones: 0 by the column sums, yet unsafe).
+        let tableau = Tableau::new(&Position::new(vec![1, 1, 1]).unwrap(), &rules);
+        let notes = tableau_notes(&EN, &tableau);
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(
+            notes[0].starts_with("Misère Moore: every pile"),
+            "{notes:?}"
+        );
     }
 }

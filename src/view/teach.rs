@@ -396,6 +396,8 @@ fn Review() -> impl IntoView {
             // Not all of them: how many there are, as the hint panel says it.
             if found.count.at_least() > moves.len() as u64 {
                 winning_heading(t, found.count, moves.len()) + " " + &list + "."
+            } else if moves.len() == 1 {
+                fill(t.review_best_one, &[&list])
             } else {
                 fill(t.review_best, &[&list])
             }

@@ -220,7 +220,7 @@ wording! {
     hints, hint, hint_hide, winning_one, winning_many,
     // The move list and the review.
     moves, no_moves, undo, redo, to_review, history_line, mistake_title, mistake_mark, review, back, next,
-    review_start, review_after, a_mistake, review_none, review_best, from_pile,
+    review_start, review_after, a_mistake, review_none, review_best, review_best_one, from_pile,
     // The teacher's switches.
     show, show_tableau, show_hints, show_mistakes,
     // The setup panel.
@@ -250,7 +250,7 @@ wording! {
     fullscreen, keys, keys_title, key_pile, key_count, key_step, aloud_title, key_take, key_hint,
     key_tableau, key_bundles, key_share, bundles, bundle_of, bundle_groups, key_projector, key_fullscreen, key_help, kbd_page_up, kbd_page_down, kbd_enter, kbd_escape, key_escape, close,
     // Lessons: graded hints, the computer thinking aloud, the review's turning point.
-    hint_look, hint_look_safe, hint_count, hint_count_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_one_pile, hint_piles, hint_chosen, hint_target, hint_target_value, nim_add_note, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, pace_step, pace_step_touch, aloud_next, review_lost, review_from, replay_turning, play_it,
+    hint_look, hint_look_safe, hint_count, hint_count_safe, hint_count_limit, hint_count_limit_safe, hint_ones, count_odd, count_mod, count_even, count_multiple, hint_why_safe, hint_why_safe_moore, hint_why_ones, hint_why_ones_limit, hint_column, hint_unbalanced, hint_unbalanced_one, hint_one_pile, hint_piles, hint_chosen, hint_target, hint_target_value, nim_add_note, hint_switch, hint_leave_ones, hint_balance, hint_wait, hint_careless, show_answers, show_aloud, pace, pace_slow, pace_normal, pace_instant, pace_step, pace_step_touch, aloud_next, review_lost, review_from, replay_turning, play_it,
     // The worksheet.
     page_worksheet, practice_level, level_easy, level_medium, level_hard, practice_new, practice_bad_seed, practice_bad_kind, practice_bad_level, practice_repeated, practice_unknown, worksheet_title, worksheet_intro, worksheet_intro_touch, worksheet_own, worksheet_piles, worksheet_make, worksheet_heading, worksheet_set, worksheet_name, worksheet_task, worksheet_position, worksheet_nim_sum, worksheet_safe_line, worksheet_qr, worksheet_answers, worksheet_show_answers, worksheet_hide_answers, worksheet_answer_of, worksheet_wins, worksheet_win_one, worksheet_no_win, worksheet_empty, worksheet_too_many, worksheet_bad, worksheet_too_many_piles, worksheet_too_big,
     // The nimbers page's link (its own words are in its module); a page's module loading.
