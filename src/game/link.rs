@@ -481,6 +481,9 @@ pub(super) fn grouped(sizes: &[&str]) -> bool {
         .any(|p| p.len() == 3 && p.starts_with('0') && p.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// The most faults of a link's piles that are named.
+const TOLD: usize = 8;
+
 /// Pile sizes as [`sizes`] separates them, or every reason they cannot be
 /// played: a pupil who typed `3,x,-2,2000000` learns of all three faults at
 /// once, not one per try.
@@ -511,26 +514,25 @@ fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
     let mut piles = Vec::with_capacity(parts.len());
     for (i, part) in parts.iter().enumerate() {
         // One size read as a position of one pile: the engine's own checks.
-        match part.parse::<Position>() {
-            Ok(one) => piles.extend_from_slice(one.piles()),
-            Err(SetupError::PileTooBig { size, .. }) => {
-                problems.push(PilesProblem::Setup(SetupError::PileTooBig {
-                    pile: i + 1,
-                    size,
-                }))
+        let fault = match part.parse::<Position>() {
+            Ok(one) => {
+                piles.extend_from_slice(one.piles());
+                continue;
             }
-            Err(e) => problems.push(PilesProblem::Setup(e)),
+            Err(SetupError::PileTooBig { size, .. }) => {
+                SetupError::PileTooBig { pile: i + 1, size }
+            }
+            Err(e) => e,
+        };
+        // Each fault told once (`x,x,x` is one size that is not a number),
+        // and only the first few of a link of junk: a notice is read.
+        let fault = PilesProblem::Setup(fault);
+        if problems.len() < TOLD && !problems.contains(&fault) {
+            problems.push(fault);
         }
     }
-    // Each fault told once: `x,x,x` is one size that is not a number.
-    let mut told = Vec::with_capacity(problems.len());
-    for problem in problems {
-        if !told.contains(&problem) {
-            told.push(problem);
-        }
-    }
-    if !told.is_empty() {
-        return Err(told);
+    if !problems.is_empty() {
+        return Err(problems);
     }
     let position = Position::new(piles).map_err(|e| vec![PilesProblem::Setup(e)])?;
     if position.is_empty() {

@@ -5,7 +5,7 @@
 use crate::engine::{exercise_set, Difficulty, ExerciseKind, Position, SetupError};
 
 use super::link::{grouped, sizes};
-use super::practice::{read_practice, unread, PracticeProblem, PracticeReason};
+use super::practice::{read_practice, unread, PracticeProblem};
 use super::query::{Query, QueryWriter};
 
 /// The most positions a typed worksheet holds.
@@ -62,7 +62,7 @@ pub fn read_sheet(query: &str) -> (Sheet, Vec<PracticeProblem>) {
         // A practice link's kind, whatever it says, is passed over: a
         // worksheet is one kind of exercise.
         let (link, mut problems) = read_practice(&query);
-        problems.retain(|p| !matches!(p.reason, PracticeReason::Kind(_)));
+        problems.retain(|p| p.key != "kind");
         let sheet = Sheet::Set {
             seed: link.seed,
             level: link.level,
@@ -299,7 +299,11 @@ mod tests {
         );
         assert_eq!(problems.len(), 2);
         // A practice link's kind means nothing here, whatever it says.
-        for link in ["seed=7&kind=move&level=hard", "seed=7&kind=xyz&level=hard"] {
+        for link in [
+            "seed=7&kind=move&level=hard",
+            "seed=7&kind=xyz&level=hard",
+            "seed=7&kind=move&kind=safe&level=hard",
+        ] {
             let hard = Sheet::Set {
                 seed: 7,
                 level: Difficulty::Hard,

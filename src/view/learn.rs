@@ -204,13 +204,16 @@ impl NumbersError {
 /// Reads "11, 22, 33" (or spaces) into numbers, written as `t`'s language
 /// writes them, or says what is wrong. A number grouped as the page writes
 /// it (`1,000` in English) is one number, not a list: copied from the lines
-/// below, it reads back.
+/// below, it reads back. Where a list reads as such a number too (`12,345`),
+/// the number wins; where it would be too large (`100,200,300`), the list.
 pub fn read_numbers(t: &Text, text: &str) -> Result<Vec<u32>, NumbersError> {
     let parts: Vec<&str> = text
         .split([' ', ';'])
         .map(|chunk| chunk.trim_matches(','))
         .flat_map(|chunk| {
-            let grouped = ungroup(t, chunk) != chunk;
+            let ungrouped = ungroup(t, chunk);
+            let grouped =
+                ungrouped != chunk && ungrouped.parse::<u32>().is_ok_and(|n| n <= MAX_PILE_SIZE);
             chunk.split(move |c| c == ',' && !grouped)
         })
         .filter(|p| !p.is_empty())
@@ -677,6 +680,10 @@ mod tests {
         assert_eq!(read_numbers(&EN, "1,000, 24").ok(), Some(vec![1000, 24]));
         assert_eq!(read_numbers(&EN, "1,000,000").ok(), Some(vec![1_000_000]));
         assert_eq!(read_numbers(&EN, "3,4,5").ok(), Some(vec![3, 4, 5]));
+        assert_eq!(
+            read_numbers(&EN, "100,200,300").ok(),
+            Some(vec![100, 200, 300])
+        );
         assert_eq!(read_numbers(&EN, "3, 4,5").ok(), Some(vec![3, 4, 5]));
         assert_eq!(read_numbers(&IT, "1.000, 24").ok(), Some(vec![1000, 24]));
         assert_eq!(read_numbers(&IT, "1,000").ok(), Some(vec![1, 0]));

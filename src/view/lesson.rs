@@ -67,7 +67,10 @@ pub fn step_words(t: &Text, step: &HintStep, tableau: bool) -> String {
                 (false, false, Some(_)) => t.hint_count_limit,
             };
             let k = limit.unwrap_or_default();
-            fill(words, &[&balanced, &shown.join(", "), &n(k), &n(k + 1)])
+            fill(
+                words,
+                &[&balanced, &shown.join(", "), &t.sticks(k), &n(k + 1)],
+            )
         }
         HintStep::CountOnes {
             ones,
@@ -380,7 +383,7 @@ mod tests {
             first.contains("remainder when its size is divided by 4"),
             "{first}"
         );
-        assert!(first.contains("column sums are 1"), "{first}");
+        assert!(first.contains("column sums are 1. "), "{first}");
         let first = step_words(&IT, &limited[0], false);
         assert!(
             first.contains("resto della divisione del suo numero di bastoncini per 4"),

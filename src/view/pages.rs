@@ -27,7 +27,7 @@ pub struct Pages {
     /// last opened last: a set left for another kind, level or set and come
     /// back to (with Back, or its link) goes on where it was; after a reload,
     /// from the position it was on ([`load_run`]).
-    practice: StoredValue<Vec<(ArcRwSignal<Session>, ArcRwSignal<Typed>)>>,
+    practice: StoredValue<Vec<PracticeSet>>,
     /// The worksheet on show, as its query (`seed=7&level=easy`).
     pub worksheet: Kept<String>,
     /// How long the computer of a page's game thinks before it moves.
@@ -60,38 +60,47 @@ impl Pages {
     pub fn last_practice(self) -> Option<PracticeLink> {
         self.practice.with_value(|sets| {
             sets.last()
-                .map(|(set, _)| set.with_untracked(Session::link))
+                .map(|set| set.session.with_untracked(Session::link))
         })
     }
 
     /// The practice set `link` names as it was left, or a new one: from now
     /// on the last opened. Only the last few are kept.
-    pub fn practice(self, link: PracticeLink) -> (RwSignal<Session>, RwSignal<Typed>) {
+    pub fn practice(self, link: PracticeLink) -> PracticeSet {
         const KEPT: usize = 9;
-        let (set, typed) = self
-            .practice
+        self.practice
             .try_update_value(|sets| {
                 let kept = sets
                     .iter()
-                    .position(|(set, _)| set.with_untracked(|s| s.link() == link));
+                    .position(|set| set.session.with_untracked(|s| s.link() == link));
                 let opened = match kept {
                     Some(i) => sets.remove(i),
                     None => {
                         if sets.len() == KEPT {
                             sets.remove(0);
                         }
-                        (
-                            ArcRwSignal::new(load_run(link)),
-                            ArcRwSignal::new(Typed::default()),
-                        )
+                        PracticeSet {
+                            session: ArcRwSignal::new(load_run(link)),
+                            typed: ArcRwSignal::new(Typed::default()),
+                            draft: ArcRwSignal::new(None),
+                        }
                     }
                 };
                 sets.push(opened.clone());
                 opened
             })
-            .expect("the pages' state lives as long as the pages");
-        (set.into(), typed.into())
+            .expect("the pages' state lives as long as the pages")
     }
+}
+
+/// A practice set as it was left: the run through it, the tableau fields on
+/// show, and those of the position to answer as typed so far, kept while an
+/// earlier answer is looked back at.
+#[derive(Clone)]
+pub struct PracticeSet {
+    pub session: ArcRwSignal<Session>,
+    pub typed: ArcRwSignal<Typed>,
+    pub draft: ArcRwSignal<Option<Typed>>,
 }
 
 /// One page's state: nothing until the page is first opened, then the same

@@ -157,7 +157,7 @@ struct Practice {
     typed: RwSignal<Typed>,
     /// The fields of the position to answer as typed so far, kept while an
     /// earlier answer is looked back at.
-    draft: StoredValue<Option<Typed>>,
+    draft: RwSignal<Option<Typed>>,
     score: RwSignal<Score>,
 }
 
@@ -185,7 +185,7 @@ impl Practice {
     fn next(self) {
         if self.session.try_update(Session::advance) == Some(true) {
             let draft = (!self.answered())
-                .then(|| self.draft.try_update_value(Option::take).flatten())
+                .then(|| self.draft.try_update_untracked(Option::take).flatten())
                 .flatten();
             match draft {
                 Some(draft) => self.typed.set(draft),
@@ -209,7 +209,7 @@ impl Practice {
         let draft = (!self.answered()).then(|| self.typed.get_untracked());
         if self.session.try_update(Session::back) == Some(true) {
             if draft.is_some() {
-                self.draft.set_value(draft);
+                self.draft.set(draft);
             }
             self.write_answer();
             request_animation_frame(focus_next);
@@ -227,7 +227,7 @@ impl Practice {
     fn again(self) {
         self.session.update(|s| *s = Session::new(s.link()));
         self.typed.set(Typed::default());
-        self.draft.set_value(None);
+        self.draft.set(None);
         request_animation_frame(|| focus("[data-testid=practice-exercise] h3"));
     }
 
@@ -272,14 +272,16 @@ pub fn PracticePage() -> impl IntoView {
         }
         asked
     };
-    let (session, typed) = pages.practice(link);
+    let kept = pages.practice(link);
+    let session: RwSignal<Session> = kept.session.into();
+    let typed: RwSignal<Typed> = kept.typed.into();
     effect(Box::new(move |_| session.with(save_run)));
     let score = RwSignal::new(load_score(link.kind));
     effect(Box::new(move |_| save_score(link.kind, score.get())));
     let practice = Practice {
         session,
         typed,
-        draft: StoredValue::new(None),
+        draft: kept.draft.into(),
         score,
     };
 

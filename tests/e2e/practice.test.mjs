@@ -757,6 +757,15 @@ test('at the projector PgUp goes back to the answers given, and PgDn on again to
   assert.deepEqual(await at(3), begun);
   assert.equal(await page.$eval('[data-testid=practice-verdict]', (e) => e.dataset.verdict ?? null), null);
   assert.deepEqual(await score(page), kept);
+  // So it is after a visit to another page while looking back.
+  await page.keyboard.press('PageUp');
+  await at(2);
+  await page.click('nav.pages a[href="#/learn/table"]');
+  await page.waitForSelector('[data-testid=nim-table]');
+  await page.click('nav.pages a[href="#/learn/practice"]');
+  await at(2);
+  await page.keyboard.press('PageDown');
+  assert.deepEqual(await at(3), begun);
   assert.deepEqual(page.errors, []);
   await page.close();
   // At a desk PgUp is the page's: the position stays.

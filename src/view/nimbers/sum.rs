@@ -80,6 +80,9 @@ struct Draft {
     kind: DraftKind,
     size: String,
     set: String,
+    /// A Kayles row of the sum with pins down (`II.III`): its size shows the
+    /// pins standing, and left as it is, the row is played as it stands.
+    row: Option<(String, String)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,15 +121,29 @@ impl Draft {
             Component::Subtraction(set, size) => {
                 (DraftKind::Subtraction, size.to_string(), set.to_string())
             }
-            // A row with pins down as it stands (`II.III`), or its count:
-            // the sum played again is the one on the board.
-            Component::Kayles(line) => (DraftKind::Kayles, line.to_string(), "1,3,4".to_string()),
+            Component::Kayles(line) => (
+                DraftKind::Kayles,
+                line.standing().to_string(),
+                "1,3,4".to_string(),
+            ),
         };
-        Draft { kind, size, set }
+        // The sum played again is the one on the board.
+        let row = match component {
+            Component::Kayles(line) if line.standing() as usize != line.places() => {
+                Some((size.clone(), line.to_string()))
+            }
+            _ => None,
+        };
+        Draft {
+            kind,
+            size,
+            set,
+            row,
+        }
     }
 
-    /// The game typed, read by the engine: a Kayles row is a count of pins,
-    /// all standing, or a row as the engine writes it.
+    /// The game typed, read by the engine. A Kayles row is a count of pins,
+    /// all standing, but for a row of the sum left as it was.
     ///
     /// # Errors
     ///
@@ -138,6 +155,10 @@ impl Draft {
                 let set: SubtractionSet = self.set.parse().map_err(ComponentError::Set)?;
                 format!("sub({set}):{size}")
             }
+            DraftKind::Kayles => match &self.row {
+                Some((pins, row)) if pins == size => format!("kayles:{row}"),
+                _ => format!("kayles:{size}"),
+            },
             kind => format!("{}:{size}", kind.code()),
         };
         text.parse()
@@ -325,7 +346,7 @@ fn SumForm(duel: Duel) -> impl IntoView {
                 <p>
                     <button type="button" data-testid="nb-draft-add" disabled=move || { count.get() >= MAX_COMPONENTS }
                         on:click=move |_| drafts.update(|d| if d.len() < MAX_COMPONENTS {
-                            d.push(Draft { kind: DraftKind::Kayles, size: MAX_KAYLES_PINS.min(5).to_string(), set: "1,3,4".into() })
+                            d.push(Draft { kind: DraftKind::Kayles, size: MAX_KAYLES_PINS.min(5).to_string(), set: "1,3,4".into(), row: None })
                         })>{nb.of(|n| n.nb_add)}</button>
                 </p>
                 <fieldset class="nb-opponent">
@@ -472,6 +493,14 @@ mod tests {
         assert_eq!(
             read_drafts(&drafts).unwrap().to_string(),
             "nim:5;sub(1,3,4):9;kayles:II.III"
+        );
+        // The row's pins standing are its size; changed, a full row of them.
+        assert_eq!(drafts[2].size, "5");
+        let mut changed = drafts.clone();
+        changed[2].size = "4".into();
+        assert_eq!(
+            read_drafts(&changed).unwrap().to_string(),
+            "nim:5;sub(1,3,4):9;kayles:4"
         );
         let mut bad = drafts.clone();
         bad[1].set = "0".into();
