@@ -103,25 +103,27 @@ pub fn WorksheetPage() -> impl IntoView {
             Sheet::Typed(_) => (DEFAULT_PRACTICE_SEED, Difficulty::default()),
         })
     };
+    // The link's notice speaks of the sheet it opened, not of those after it.
+    let problems = RwSignal::new(problems);
     // The sheet goes into the address, so the page can be linked and
     // reloaded; typed positions are written out as a link writes them. With a
     // bad one the good ones are drawn, and the field keeps what was typed, to
     // be mended.
-    // The link's notice speaks of the sheet it opened, not of those after it.
-    let problems = RwSignal::new(problems);
     let show = move |next: Sheet| {
         let read = sheet_positions(&next);
-        let shown = match next {
-            Sheet::Typed(_) if read.problems.is_empty() => {
-                Sheet::Typed(positions_text(&read.positions))
-            }
-            next => next,
-        };
         // The field holds the positions on show, so that one can be changed
         // and the sheet made again.
-        if read.problems.is_empty() {
-            typed.set(positions_text(&read.positions));
+        let text = read
+            .problems
+            .is_empty()
+            .then(|| positions_text(&read.positions));
+        if let Some(text) = &text {
+            typed.set(text.clone());
         }
+        let shown = match (next, text) {
+            (Sheet::Typed(_), Some(text)) => Sheet::Typed(text),
+            (next, _) => next,
+        };
         problems.set(Vec::new());
         show_in_address(&shown);
         query.set(shown.query());

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{
-    nim_sum, Component, ComponentError, GameSum, GameSumError, Hint, Position, Rules,
+    nim_sum, Component, ComponentError, GameSum, GameSumError, Hint, KaylesRow, Position, Rules,
     SubtractionSet, Tableau, MAX_COMPONENTS, MAX_KAYLES_PINS,
 };
 
@@ -82,7 +82,7 @@ struct Draft {
     set: String,
     /// A Kayles row of the sum with pins down (`II.III`): its size shows the
     /// pins standing, and left as it is, the row is played as it stands.
-    row: Option<(String, String)>,
+    row: Option<KaylesRow>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,9 +129,7 @@ impl Draft {
         };
         // The sum played again is the one on the board.
         let row = match component {
-            Component::Kayles(line) if line.standing() as usize != line.places() => {
-                Some((size.clone(), line.to_string()))
-            }
+            Component::Kayles(line) if line.standing() as usize != line.places() => Some(*line),
             _ => None,
         };
         Draft {
@@ -156,7 +154,7 @@ impl Draft {
                 format!("sub({set}):{size}")
             }
             DraftKind::Kayles => match &self.row {
-                Some((pins, row)) if pins == size => format!("kayles:{row}"),
+                Some(row) if row.standing().to_string() == size => format!("kayles:{row}"),
                 _ => format!("kayles:{size}"),
             },
             kind => format!("{}:{size}", kind.code()),
