@@ -2,7 +2,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use crate::game::{self, Arrival, Game, LinkNotice, LinkProblem, Notice, Query};
+use crate::game::{self, Arrival, Game, LinkNotice, LinkProblem, Notice, Query, VIEW_OPTIONS};
 
 use super::board::Board;
 use super::dice::Dice;
@@ -15,7 +15,7 @@ use super::module::Module;
 use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
 use super::prefs::Prefs;
-use super::router::{move_options, next_route, replace_url, Route};
+use super::router::{game_link_search, hash_query, move_options, next_route, replace_url, Route};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
@@ -118,6 +118,7 @@ pub fn App(
     // the game on the board, so it stays a link to that game, in the language
     // on screen if it was chosen (an address gone back to may predate the choice).
     let listener = window_event_listener(leptos::ev::popstate, move |_| {
+        follow_options(prefs, table);
         if let Some(now) = next_route(route.get_untracked()) {
             route.set(now);
         }
@@ -430,6 +431,57 @@ fn Notices(#[prop(into)] route: Signal<Route>) -> impl IntoView {
             <button type="button" data-testid="close-notice" on:click=close>{t.close()}</button>
         </div>
     }
+}
+
+/// The app's options written after the `#` of an open tab (a teacher adding
+/// `lang=it` in the address bar): a change of the hash loads nothing again,
+/// so they are read here, as a new link's would be, and they count over what
+/// the address said before, being newer. A game's parts there are a new
+/// game's link: the page is loaded with them before the `#`, where its start
+/// reads them.
+fn follow_options(prefs: Prefs, table: Table) {
+    let location = window().location();
+    let search = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let Some((moved_search, moved_hash)) = move_options(&search, &hash) else {
+        return;
+    };
+    let given = Query::parse(hash_query(&hash));
+    let is_view = |part: &game::Part| {
+        VIEW_OPTIONS
+            .iter()
+            .any(|o| part.name.trim().eq_ignore_ascii_case(o))
+    };
+    if !given.parts().iter().all(is_view) {
+        let path = location.pathname().unwrap_or_default();
+        let search = game_link_search(&search, hash_query(&hash));
+        let _ = location.replace(&format!("{path}{search}{moved_hash}"));
+        return;
+    }
+    let mut notices = Vec::new();
+    let mut ignore = |key: &str, value: &str, reason| {
+        notices.push(Notice::Link(LinkNotice {
+            key: key.into(),
+            value: value.into(),
+            reason,
+        }));
+    };
+    if let Some(code) = given.get("lang") {
+        match Lang::from_code(code) {
+            Some(lang) => prefs.set_lang(lang),
+            None => ignore("lang", code, LinkProblem::Lang),
+        }
+    }
+    if let Some(value) = given.get("projector") {
+        match game::switch(value) {
+            Some(on) => prefs.set_display(&|d| d.projector = on),
+            None => ignore("projector", value, LinkProblem::Projector),
+        }
+    }
+    if !notices.is_empty() {
+        table.aside.notices.update(|shown| shown.extend(notices));
+    }
+    replace_url(&moved_search, &moved_hash);
 }
 
 /// Tells tests that the whole screen is built: `<html data-ready="true">`.

@@ -169,6 +169,31 @@ pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
     Some((search, hash))
 }
 
+/// The address's query `search` once a game's link is written after the `#`
+/// of an open tab (`#?piles=7,7` in the address bar): the link's parts
+/// `given`, which name a new game, and of the address's own only the app's
+/// options that the link does not name (the game shown before is no part of
+/// the new one's link).
+pub fn game_link_search(search: &str, given: &str) -> String {
+    let name = |part: &str| {
+        part.split('=')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase()
+    };
+    let named: Vec<String> = given.split('&').map(name).collect();
+    let kept = search.trim_start_matches('?').split('&').filter(|part| {
+        let part = name(part);
+        VIEW_OPTIONS.contains(&part.as_str()) && !named.contains(&part)
+    });
+    let parts: Vec<&str> = kept
+        .chain(given.split('&'))
+        .filter(|p| !p.is_empty())
+        .collect();
+    format!("?{}", parts.join("&"))
+}
+
 /// The address's hash, such as `#/learn/worksheet?seed=7`.
 pub fn location_hash() -> String {
     web_sys::window()
@@ -283,6 +308,15 @@ mod tests {
             moved("", "#?piles=7,7&vs=friend"),
             Some(("?piles=7,7&vs=friend".into(), "#".into()))
         );
+        // In an open tab, such a link replaces the game's own parts.
+        assert_eq!(
+            game_link_search(
+                "?piles=3,4,5&moves=1-1&lang=it&projector=1",
+                "piles=7,7&vs=friend&LANG=en"
+            ),
+            "?projector=1&piles=7,7&vs=friend&LANG=en"
+        );
+        assert_eq!(game_link_search("", "piles=7,7"), "?piles=7,7");
         assert_eq!(
             moved("?mode=misere", "#/?piles=7,7&lang=it"),
             Some(("?mode=misere&piles=7,7&lang=it".into(), "#/".into()))

@@ -161,6 +161,43 @@ test('a learning page\'s link may carry the language and projector mode after it
   }
 });
 
+test('the language and projector mode added after the # of an open tab are read at once', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5#/learn/table');
+  await page.evaluate(() => { location.hash = '#/learn/table?lang=it&projector=1'; });
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('projector')), true);
+  assert.match(await page.textContent('main.learn:not(.hidden) h2'), /addizione nim/i);
+  // Moved before the #, as a link's are at its first load; the game stays.
+  assert.equal(await page.evaluate(() => location.hash), '#/learn/table');
+  const options = () => page.evaluate(() => ['lang', 'projector', 'piles'].map((n) => new URLSearchParams(location.search).get(n)));
+  assert.deepEqual(await options(), ['it', '1', '3,4,5']);
+  // Newer than the address's own: they count over it, and back again.
+  await page.evaluate(() => { location.hash = '#/learn/table?lang=en&projector=0'; });
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('projector')), false);
+  assert.deepEqual(await options(), ['en', '0', '3,4,5']);
+  // What cannot be read is said, and the rest goes on.
+  await page.evaluate(() => { location.hash = '#/learn/table?lang=xx'; });
+  await page.waitForSelector('[data-testid=link-notice]');
+  assert.match(await page.textContent('[data-testid=link-notice]'), /lang=xx/);
+  assert.equal(await htmlLang(page), 'en');
+  await page.close();
+});
+
+test('a game\'s parts added after the # of an open tab open that game', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5');
+  await take(page, 1, 1);
+  await page.waitForFunction(() => location.search.includes('moves='));
+  await page.evaluate(() => { location.hash = '#?piles=7,7&vs=friend'; });
+  await page.waitForFunction(() => location.search.includes('piles=7,7'));
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await piles(page), [7, 7]);
+  assert.equal(await page.evaluate(() => location.hash), '');
+  // The game played before is kept aside, as when a link is followed.
+  assert.equal(await page.isVisible('[data-testid=resume]'), true);
+  await page.close();
+});
+
 test('a lang given twice: the first counts, and the copy is named', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&lang=it&lang=en');
   assert.equal(await htmlLang(page), 'it');
