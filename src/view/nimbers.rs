@@ -33,6 +33,7 @@ use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{capitalise, written_part};
 use super::text::{fill, Lang};
 
+use duel::{Match, Mover, Versus};
 use kayles::KaylesSection;
 use subtraction::SubtractionSection;
 use sum::SumSection;
@@ -67,10 +68,23 @@ fn default_sum() -> GameSum {
 
 /// The page's address for a sum, written from the sum's own text form (letters,
 /// digits and `:;,().`, which a link keeps raw but for a last `.`: a row of
-/// fallen pins would lose it to a reader's mending).
-fn nimbers_href(sum: &GameSum) -> String {
-    let query = QueryWriter::new().part("sum", sum).finish();
-    format!("{}?{query}", Route::Nimbers.href())
+/// fallen pins would lose it to a reader's mending); a game between friends
+/// says so, and when it is Player Two's turn, that too.
+fn nimbers_href(sum: &GameSum, versus: Versus, second: bool) -> String {
+    let mut query = QueryWriter::new().part("sum", sum);
+    if versus == Versus::Friend {
+        query = query.part("vs", &"friend");
+        if second {
+            query = query.part("turn", &2);
+        }
+    }
+    format!("{}?{}", Route::Nimbers.href(), query.finish())
+}
+
+/// The page's address for a game in play: its position, against whom, and
+/// whose turn it is, so that a reload or a copied link goes on from there.
+fn game_href(game: &Match) -> String {
+    nimbers_href(game.sum(), game.versus(), game.turn() == Some(Mover::Two))
 }
 
 /// Whether the address still names this page. A page the app has taken off
@@ -80,10 +94,46 @@ fn on_page() -> bool {
     Route::from_hash(&location_hash()) == Route::Nimbers
 }
 
-/// Writes the page's position into the address, while the address is the page's.
-fn write_address(sum: &GameSum) {
+/// Writes the page's game into the address, while the address is the page's.
+fn write_address(game: &Match) {
     if on_page() {
-        replace_hash(&nimbers_href(sum));
+        replace_hash(&game_href(game));
+    }
+}
+
+/// What the page's link opens: a sum and, if it says, against whom and
+/// whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Opening {
+    sum: GameSum,
+    /// `vs=`: unsaid, a page opened plays the computer, and a page already
+    /// open keeps the person's choice.
+    versus: Option<Versus>,
+    /// `turn=2` in a game between friends: Player Two is to move.
+    second: bool,
+}
+
+impl Opening {
+    /// The game it opens, against `versus` and with the computer first as
+    /// the person chose unless the link says otherwise.
+    fn game(&self, versus: Versus, computer_first: bool) -> Match {
+        let game = Match::new(
+            self.sum.clone(),
+            self.versus.unwrap_or(versus),
+            computer_first,
+        );
+        if self.second {
+            game.second_first()
+        } else {
+            game
+        }
+    }
+
+    /// Whether `game` is where this link opens: the address the page wrote for it.
+    fn names(&self, game: &Match) -> bool {
+        game.sum() == &self.sum
+            && self.versus.is_none_or(|v| v == game.versus())
+            && self.second == (game.turn() == Some(Mover::Two))
     }
 }
 
@@ -111,16 +161,23 @@ enum IssueReason {
     Over,
     /// The part was given before; the first one counts.
     Repeated,
+    /// `vs` is neither `computer` nor `friend`.
+    Vs,
+    /// `turn` is not 1 or 2 in a game between friends.
+    Turn,
     /// A part the page does not know.
     Unknown,
 }
 
-/// Reads the page's query (`sum=nim:5;kayles:7`, or the whole hash): the sum
-/// it names (the games of it that read), or the default one, and the parts
-/// that were ignored. `lang` and `projector` are the app's, not the page's.
-fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
+/// Reads the page's query (`sum=nim:5;kayles:7&vs=friend&turn=2`, or the
+/// whole hash): the sum it names (the games of it that read), or the default
+/// one, against whom and whose turn, and the parts that were ignored. `lang`
+/// and `projector` are the app's, not the page's.
+fn parse_link(query: &str) -> (Opening, Vec<LinkIssue>) {
     let query = query.split_once('?').map_or(query, |(_, after)| after);
     let mut sum = None;
+    let mut versus = None;
+    let mut turn = None;
     let mut issues = Vec::new();
     for part in Query::parse(query).parts() {
         if VIEW_OPTIONS.contains(&part.name.as_str()) {
@@ -148,11 +205,36 @@ fn parse_link(query: &str) -> (GameSum, Vec<LinkIssue>) {
                 })
             }));
             sum = Some(kept.unwrap_or_else(default_sum));
+        } else if part.name == "vs" {
+            match part.value.trim().to_ascii_lowercase().as_str() {
+                "computer" => versus = Some(Versus::Computer),
+                "friend" => versus = Some(Versus::Friend),
+                _ => issues.push(issue(IssueReason::Vs)),
+            }
+        } else if part.name == "turn" {
+            turn = Some(issue(IssueReason::Turn));
         } else {
             issues.push(issue(IssueReason::Unknown));
         }
     }
-    (sum.unwrap_or_else(default_sum), issues)
+    // Whose turn is read once against whom is known, wherever it was said.
+    let mut second = false;
+    if let Some(issue) = turn {
+        match (issue.value.trim(), versus) {
+            ("1", Some(Versus::Friend)) => {}
+            ("2", Some(Versus::Friend)) => second = true,
+            _ => issues.push(issue),
+        }
+    }
+    let sum = sum.unwrap_or_else(default_sum);
+    (
+        Opening {
+            sum,
+            versus,
+            second,
+        },
+        issues,
+    )
 }
 
 /// A notice for an ignored part of the link, in words.
@@ -176,6 +258,8 @@ fn issue_words(lang: Lang, issue: &LinkIssue) -> String {
             fill(n.nb_default, &[&n.nb_err_over, &DEFAULT_SUM]),
         ),
         IssueReason::Repeated => (t.notice_link, t.practice_repeated.to_string()),
+        IssueReason::Vs => (t.notice_link, n.nb_link_vs.to_string()),
+        IssueReason::Turn => (t.notice_link, n.nb_link_turn.to_string()),
         IssueReason::Unknown => (t.notice_link, n.nb_link_unknown.to_string()),
     };
     fill(said, &[&written_part(&issue.key, &issue.value), &reason])
@@ -288,7 +372,7 @@ fn NimbersPage() -> impl IntoView {
     } else {
         String::new()
     };
-    let (sum, issues) = parse_link(hash_query(&hash));
+    let (opening, issues) = parse_link(hash_query(&hash));
     // A link to a position (a sum read whole) opens at the sum it names, below
     // the page's other sections; a link with a notice, the page's or the app's
     // above it, opens at the notice.
@@ -324,7 +408,7 @@ fn NimbersPage() -> impl IntoView {
             </div>
             <SubtractionSection/>
             <KaylesSection/>
-            <SumSection start=sum issues/>
+            <SumSection start=opening.game(Versus::Computer, false) issues/>
         </div>
     }
 }
@@ -333,6 +417,55 @@ fn NimbersPage() -> impl IntoView {
 mod tests {
     use super::*;
 
+    /// The sum a link opens, and what it ignored.
+    fn read(query: &str) -> (GameSum, Vec<LinkIssue>) {
+        let (opening, issues) = parse_link(query);
+        (opening.sum, issues)
+    }
+
+    #[test]
+    fn a_game_between_friends_keeps_whose_turn_it_is() {
+        let sum: GameSum = "nim:3;kayles:4".parse().unwrap();
+        let href = nimbers_href(&sum, Versus::Friend, true);
+        assert_eq!(href, "#/learn/nimbers?sum=nim:3;kayles:4&vs=friend&turn=2");
+        let (opening, issues) = parse_link(hash_query(&href));
+        assert_eq!(issues, vec![]);
+        let game = opening.game(Versus::Computer, true);
+        assert_eq!(
+            (game.versus(), game.turn()),
+            (Versus::Friend, Some(Mover::Two))
+        );
+        assert!(opening.names(&game));
+        assert_eq!(game_href(&game), href);
+        // Player One's turn is the plain address; against the computer, none.
+        let (one, _) = parse_link("sum=nim:3&vs=friend&turn=1");
+        assert_eq!(
+            game_href(&one.game(Versus::Computer, false)),
+            "#/learn/nimbers?sum=nim:3&vs=friend"
+        );
+        let (computer, _) = parse_link("sum=nim:3&vs=computer");
+        assert_eq!(
+            computer.game(Versus::Friend, false).versus(),
+            Versus::Computer
+        );
+        // Unsaid, the choice already made stands.
+        let (unsaid, _) = parse_link("sum=nim:3");
+        assert_eq!(unsaid.game(Versus::Friend, false).versus(), Versus::Friend);
+        // A turn in a game against the computer, or past 2, is named and left.
+        for (query, said) in [
+            ("sum=nim:3&turn=2", "“turn=2” was ignored: whose turn it is, 1 or 2, is said only in a game between friends (vs=friend)."),
+            ("sum=nim:3&vs=friend&turn=3", "“turn=3” was ignored"),
+            ("sum=nim:3&vs=robot", "“vs=robot” was ignored: the opponent is “computer” or “friend”."),
+        ] {
+            let (opening, issues) = parse_link(query);
+            assert!(!opening.second, "{query}");
+            assert_eq!(issues.len(), 1, "{query}");
+            let words = issue_words(Lang::En, &issues[0]);
+            assert!(words.contains(said), "{query}: {words}");
+            assert!(issue_words(Lang::It, &issues[0]).contains("è stato ignorato"));
+        }
+    }
+
     #[test]
     fn a_link_round_trips_through_the_sum() {
         for query in [
@@ -340,25 +473,25 @@ mod tests {
             "sum=kayles:II.I..III;nim:0",
             "sum=sub(2,20):1000",
         ] {
-            let (sum, issues) = parse_link(query);
+            let (sum, issues) = read(query);
             assert_eq!(issues, vec![], "{query}");
-            let href = nimbers_href(&sum);
+            let href = nimbers_href(&sum, Versus::Computer, false);
             assert_eq!(href, format!("#/learn/nimbers?{query}"));
-            assert_eq!(parse_link(hash_query(&href)), (sum.clone(), vec![]));
+            assert_eq!(read(hash_query(&href)), (sum.clone(), vec![]));
             // The whole hash reads the same as its query.
-            assert_eq!(parse_link(&href), (sum, vec![]));
+            assert_eq!(read(&href), (sum, vec![]));
         }
         // A row whose every pin has fallen ends the link in dots: its last
         // is escaped, as a reader takes a link's last dot for a full stop.
-        let (sum, issues) = parse_link("sum=nim:1;kayles:..%2E");
+        let (sum, issues) = read("sum=nim:1;kayles:..%2E");
         assert_eq!(issues, vec![]);
-        let href = nimbers_href(&sum);
+        let href = nimbers_href(&sum, Versus::Computer, false);
         assert_eq!(href, "#/learn/nimbers?sum=nim:1;kayles:..%2E");
-        assert_eq!(parse_link(hash_query(&href)), (sum, vec![]));
+        assert_eq!(read(hash_query(&href)), (sum, vec![]));
         // A sum with no move left is not played, as a game's link with every
         // pile empty is not: nobody could make a move.
         for query in ["sum=nim:0", "sum=nim:0;kayles:..%2E;sub(2):1"] {
-            let (sum, issues) = parse_link(query);
+            let (sum, issues) = read(query);
             assert_eq!(sum, default_sum(), "{query}");
             let said: Vec<String> = issues.iter().map(|i| issue_words(Lang::En, i)).collect();
             assert_eq!(said.len(), 1, "{query}");
@@ -370,13 +503,13 @@ mod tests {
             );
         }
         // Written in another order or with spaces, read the same; written back tidy.
-        let (sum, issues) = parse_link("?SUM=sub(4 1 3):9 ; nim:05&lang=it&projector=1");
+        let (sum, issues) = read("?SUM=sub(4 1 3):9 ; nim:05&lang=it&projector=1");
         assert_eq!(sum.to_string(), "sub(1,3,4):9;nim:5");
         assert_eq!(issues, vec![]);
         // Percent-escaped, as a browser may send it.
-        let (sum, _) = parse_link("sum=nim%3A3%3Bkayles%3A4");
+        let (sum, _) = read("sum=nim%3A3%3Bkayles%3A4");
         assert_eq!(sum.to_string(), "nim:3;kayles:4");
-        assert_eq!(parse_link(""), (default_sum(), vec![]));
+        assert_eq!(read(""), (default_sum(), vec![]));
         assert_eq!(default_sum().nim_sum(), 7);
     }
 
@@ -432,7 +565,7 @@ mod tests {
             ),
         ];
         for (query, said) in cases {
-            let (sum, issues) = parse_link(&query);
+            let (sum, issues) = read(&query);
             assert_eq!(sum, default_sum(), "{query}");
             assert_eq!(issues.len(), 1, "{query}");
             let words = issue_words(Lang::En, &issues[0]);
@@ -441,7 +574,7 @@ mod tests {
             assert!(italian.contains("è stato ignorato"), "{query}: {italian}");
         }
         // The games that read are played, and each other one is named.
-        let (sum, issues) = parse_link("sum=nim:1;kayles:1000000000;chess:2;kayles:3");
+        let (sum, issues) = read("sum=nim:1;kayles:1000000000;chess:2;kayles:3");
         assert_eq!(sum.to_string(), "nim:1;kayles:3");
         let said: Vec<String> = issues.iter().map(|i| issue_words(Lang::En, i)).collect();
         assert_eq!(said.len(), 2);
@@ -457,18 +590,18 @@ mod tests {
         );
         assert!(issue_words(Lang::It, &issues[0]).contains("si gioca nim:1;kayles:3"));
         // A good sum then another: the first counts.
-        let (sum, issues) = parse_link("sum=nim:3&sum=nim:4");
+        let (sum, issues) = read("sum=nim:3&sum=nim:4");
         assert_eq!(sum.to_string(), "nim:3");
         assert_eq!(
             issue_words(Lang::En, &issues[0]),
             "“sum=nim:4” was ignored: it was already given; the first one counts."
         );
         assert!(issue_words(Lang::It, &issues[0]).ends_with("vale il primo."));
-        assert!(issue_words(Lang::It, &parse_link("sum=kayles:-2").1[0])
+        assert!(issue_words(Lang::It, &read("sum=kayles:-2").1[0])
             .contains("non è una fila di birilli"));
         // A bad sum then a good one: the first copy is the one that counts,
         // so the default is played and the second is named as repeated.
-        let (sum, issues) = parse_link("sum=kayles:-2&sum=nim:4");
+        let (sum, issues) = read("sum=kayles:-2&sum=nim:4");
         assert_eq!(sum, default_sum());
         assert_eq!(issues.len(), 2);
         assert_eq!(issues[1].reason, IssueReason::Repeated);

@@ -423,6 +423,18 @@ test('keyboard play between two friends: sticks, one pin and two pins', async ()
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn === 'player-2');
   assert.deepEqual(await games(page), ['1', 'I...II']);
+  // The address keeps the friends and whose turn it is: a reload goes on
+  // with Player 2, and the form still says "a friend".
+  assert.equal(await page.evaluate(() => location.hash), '#/learn/nimbers?sum=nim:1;kayles:I...II&vs=friend&turn=2');
+  await page.reload();
+  await page.waitForSelector('[data-testid=nb-board] [data-component="2"]');
+  assert.deepEqual(await games(page), ['1', 'I...II']);
+  assert.equal(await turn(page), 'player-2');
+  await page.click('[data-testid=nb-form-open]');
+  assert.equal(await page.isChecked('[data-testid=nb-vs-friend]'), true);
+  await page.click('[data-testid=nb-board] [data-component="1"] [data-take="1"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=nb-status]').dataset.turn === 'player-1');
+  assert.equal(await page.evaluate(() => location.hash), '#/learn/nimbers?sum=nim:0;kayles:I...II&vs=friend');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -79,6 +79,16 @@ impl Match {
         }
     }
 
+    /// The same game with Player Two to move first: between friends, a
+    /// game opened where it was Two's turn. Against the computer, unchanged.
+    pub(super) fn second_first(mut self) -> Match {
+        if self.first == Mover::One {
+            self.first = Mover::Two;
+            self.turn = Mover::Two;
+        }
+        self
+    }
+
     pub(super) fn sum(&self) -> &GameSum {
         &self.sum
     }

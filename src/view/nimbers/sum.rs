@@ -16,8 +16,7 @@ use super::board::{SumBoard, SumTableau};
 use super::duel::{status_key, status_words, Duel, Match, Versus};
 use super::text::{nt, NbWords};
 use super::{
-    move_words, nimbers_href, on_page, parse_link, sentence, sum_error_words, write_address,
-    LinkIssue,
+    game_href, move_words, on_page, parse_link, sentence, sum_error_words, write_address, LinkIssue,
 };
 
 /// The hint's steps, as far as `steps`: the nim-sum of the nimbers;
@@ -178,14 +177,14 @@ fn read_drafts(drafts: &[Draft]) -> Result<GameSum, GameSumError> {
 /// and the graded hint. `issues` are the notices about the page's link, which
 /// a link followed while the page is open replaces.
 #[component]
-pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> impl IntoView {
+pub(super) fn SumSection(start: Match, issues: RwSignal<Vec<LinkIssue>>) -> impl IntoView {
     let nb = NbWords::get();
     let t = nb.app;
-    let duel = Duel::new(Match::new(start, Versus::Computer, false), "nb-board");
+    let duel = Duel::new(start, "nb-board");
     // The address follows the position, so a reload, a language switch or a
     // copied link comes back to it; once the game is over, a reload or a
     // copied link opens the default sum instead, saying why ([`parse_link`]).
-    Effect::new(move |_| duel.game.with(|g| write_address(g.sum())));
+    Effect::new(move |_| duel.game.with(write_address));
     // The page outlives a visit to another one (the app hides it rather than
     // drawing it again), and a link to it may be followed while it is open.
     // Back on it by the navigation, the address names the game on the board
@@ -197,25 +196,26 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
         }
         let hash = location_hash();
         // Back to the address the page wrote: the game on the board, over or not.
-        if duel.game.with_untracked(|g| nimbers_href(g.sum()) == hash) {
+        if duel.game.with_untracked(|g| game_href(g) == hash) {
             return;
         }
         let query = hash_query(&hash);
-        let (sum, found) = parse_link(query);
-        let shown = duel.game.with_untracked(|g| g.sum() == &sum);
+        let (opening, found) = parse_link(query);
+        let shown = duel.game.with_untracked(|g| opening.names(g));
         if query.trim().is_empty() || (shown && found.is_empty()) {
             // The page's plain address names nothing wrong.
             if query.trim().is_empty() && !issues.with_untracked(Vec::is_empty) {
                 issues.set(Vec::new());
             }
-            duel.game.with_untracked(|g| write_address(g.sum()));
+            duel.game.with_untracked(write_address);
         } else {
             issues.set(found);
-            // Against whom, and who starts, stay as the person chose.
+            // Against whom, and who starts, stay as the person chose unless
+            // the link says.
             let (versus, first) = duel
                 .game
                 .with_untracked(|g| (g.versus(), g.computer_first()));
-            duel.start(Match::new(sum, versus, first));
+            duel.start(opening.game(versus, first));
         }
     });
     on_cleanup(move || listener.remove());
@@ -277,7 +277,7 @@ pub(super) fn SumSection(start: GameSum, issues: RwSignal<Vec<LinkIssue>>) -> im
                 <SumTableau tableau sum/>
             </div>
             <p class="nb-link">
-                <a data-testid="nb-link" href=move || sum.with(nimbers_href)>{nb.of(|n| n.nb_link)}</a>
+                <a data-testid="nb-link" href=move || duel.game.with(game_href)>{nb.of(|n| n.nb_link)}</a>
             </p>
         </section>
     }

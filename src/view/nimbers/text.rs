@@ -33,7 +33,7 @@ macro_rules! nimbers_wording {
 
 nimbers_wording! {
     // The page and its link.
-    nb_title, nb_intro, nb_default, nb_link_unknown,
+    nb_title, nb_intro, nb_default, nb_link_unknown, nb_link_vs, nb_link_turn,
     // What is wrong with a sum, a game of it or a subtraction set.
     nb_err_none, nb_err_over, nb_err_too_many, nb_err_game, nb_err_unknown_game, nb_err_not_pins,
     nb_err_not_sticks, nb_err_long_row, nb_err_big_pile, nb_set_empty, nb_set_zero,
@@ -126,6 +126,8 @@ pub static EN: NimbersText = NimbersText {
     nb_intro: "In an impartial game both players have the same moves, and whoever cannot move loses. Every position of such a game is worth a Nim pile: its nimber (Sprague and Grundy). The mex rule finds it: the nimber of a position is the mex, the smallest number that is not the nimber of a position one move away, the rule that fills the nim-addition table. A sum of games, where each move is made in one of them, is worth the nim-sum of the nimbers, so Bouton's tableau (1901) over the nimbers says who wins, as in Nim.",
     nb_default: "{0}; playing {1}",
     nb_link_unknown: "the nimbers page does not know that part",
+    nb_link_vs: "the opponent is “computer” or “friend”",
+    nb_link_turn: "whose turn it is, 1 or 2, is said only in a game between friends (vs=friend)",
     nb_err_none: "there must be at least one game",
     nb_err_over: "every game in it is over, so there would be nothing to play",
     nb_err_too_many: "{0} games are too many (at most {1})",
@@ -221,6 +223,8 @@ pub static IT: NimbersText = NimbersText {
     nb_intro: "In un gioco imparziale i due giocatori hanno le stesse mosse, e chi non può muovere perde. Ogni posizione di un gioco così vale una pila di Nim: il suo nimero (Sprague e Grundy). Lo trova la regola del Mex: il nimero di una posizione è il mex, il numero più piccolo che non è il nimero di una posizione a una mossa di distanza, la regola con cui si riempie la tavola dell'addizione nim. Una somma di giochi, dove ogni mossa si fa in uno di essi, vale la somma nim dei nimeri, quindi la tabella di Bouton (1901) sui nimeri dice chi vince, come nel Nim.",
     nb_default: "{0}; si gioca {1}",
     nb_link_unknown: "la pagina dei nimeri non conosce questa parte",
+    nb_link_vs: "l'avversario è “computer” o “friend”",
+    nb_link_turn: "a chi tocca, 1 o 2, si dice solo in una partita tra amici (vs=friend)",
     nb_err_none: "serve almeno un gioco",
     nb_err_over: "tutti i suoi giochi sono già finiti, quindi non resterebbe niente da giocare",
     nb_err_too_many: "{0} giochi sono troppi (al massimo {1})",
