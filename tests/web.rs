@@ -1634,6 +1634,31 @@ async fn misere_with_a_limit_writes_the_values_and_the_case_of_the_rule() {
         tableau_attr(&endgame, "tableau", "data-verdict").as_deref(),
         Some("safe")
     );
+    // The odd column of a safe endgame is not marked as the unsafe one.
+    let marked = endgame
+        .query_selector("[data-testid=tableau] .sum.odd")
+        .unwrap();
+    assert!(marked.is_none());
+}
+
+#[wasm_bindgen_test]
+async fn a_misere_endgame_marks_no_sum_beside_its_verdict() {
+    // Three piles of one: safe in misère (the other player takes the last),
+    // its ones column odd.
+    let safe = mount("piles=1,1,1&mode=misere").await;
+    tick().await;
+    assert_eq!(
+        tableau_attr(&safe, "tableau", "data-verdict").as_deref(),
+        Some("safe")
+    );
+    let sum = find(&safe, "[data-testid=tableau] .sum[data-column='0']");
+    assert!(!sum.class_list().contains("odd"));
+    assert_eq!(sum.get_attribute("title").as_deref(), Some("odd column"));
+    // Before the endgame the odd column is marked, as in normal play.
+    let before = mount("piles=3,1&mode=misere").await;
+    tick().await;
+    let sum = find(&before, "[data-testid=tableau] .sum[data-column='1']");
+    assert!(sum.class_list().contains("odd"));
 }
 
 #[wasm_bindgen_test]

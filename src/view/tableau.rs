@@ -141,6 +141,7 @@ pub fn TableauFigure(
     // draws the mark, and a screen reader says the cell's title, "odd
     // column"; in Moore's Nim the title is empty, the next row giving the sums
     // mod k+1, where a sum of 2 may make the position unsafe and 3 not).
+    // The title says what the sum is, marked or not.
     let sums_row = NodeRef::<Tr>::new();
     effect(Box::new(move |before: Option<Drawn>| {
         let words = words.text();
@@ -149,8 +150,12 @@ pub fn TableauFigure(
                 .map(|k| {
                     let odd = t.column_residues.get(k as usize).is_some_and(|&r| r != 0);
                     let sum = t.column_sums.get(k as usize).copied().unwrap_or(0);
+                    // In the misère endgame an odd count of ones is the safe
+                    // one: the sums no longer say what is unsafe, so no sum
+                    // is marked beside a safe verdict (the note gives the rule).
+                    let endgame = matches!(t.misere, Some(MisereStage::Endgame { .. }));
                     Cell {
-                        class: match (odd, lit.column(k)) {
+                        class: match (odd && !endgame, lit.column(k)) {
                             (true, true) => "bit sum odd lit",
                             (true, false) => "bit sum odd",
                             (false, true) => "bit sum lit",
