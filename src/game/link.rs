@@ -427,6 +427,8 @@ pub(super) fn read_moves(query: &Query) -> (Vec<MultiMove>, Vec<LinkNotice>) {
         .filter(|t| !t.is_empty())
         .enumerate()
     {
+        // Spaces around a `:` are a person's (`1: 2`), not a `+` arrived raw.
+        let text = text.split(':').map(str::trim).collect::<Vec<_>>().join(":");
         let parts: Vec<&str> = text.split(['+', ' ']).filter(|p| !p.is_empty()).collect();
         let text = parts.join("+");
         match text.parse::<MultiMove>() {
@@ -1015,6 +1017,10 @@ mod tests {
         assert!(notices.is_empty(), "{notices:?}");
         let texts: Vec<String> = moves.iter().map(ToString::to_string).collect();
         assert_eq!(texts, vec!["1:2+3:1", "2:1", "1:1+4:1"]);
+        let (moves, notices) = parse_moves("moves=1: 2, 3 :1+2 : 1");
+        let texts: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        assert_eq!(texts, vec!["1:2", "2:1+3:1"]);
+        assert!(notices.is_empty());
         let (moves, notices) = parse_moves("moves=1:2,1:1+1:2,2:2");
         assert_eq!(moves.len(), 1);
         // The fault is named: a pile taken from twice is not "not a move".
