@@ -24,7 +24,7 @@ use super::status::{PlayBar, Status};
 use super::storage::{load_choices, load_games, save_aside, save_choices, save_game};
 use super::table::{focus, mark, replace_address, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, ReviewBoard, TeacherControls};
-use super::text::{fill, Lang, Words};
+use super::text::{Lang, Words};
 
 /// How long a computer "thinks" before it moves: the game's, and those of the
 /// pages built as modules (tests pass the app a shorter pause).
@@ -417,7 +417,7 @@ fn Notices(#[prop(into)] route: Signal<Route>) -> impl IntoView {
             <p class="notices">{move || said.with(|s| s.shown.clone())}</p>
             // A link of many faults shows the first few; the rest opens here.
             <details class="notices-more" class:hidden=move || said.with(|s| s.more == 0)>
-                <summary>{move || fill(t.text().notices_more, &[&said.with(|s| s.more)])}</summary>
+                <summary>{move || say::more_notices(t.text(), said.with(|s| s.more))}</summary>
                 <p class="notices">{move || said.with(|s| s.rest.clone())}</p>
             </details>
             <button type="button" data-testid="resume" class:hidden=move || set_aside.with(Option::is_none) on:click=resume>

@@ -360,7 +360,11 @@ pub fn SafePage() -> impl IntoView {
                     Ok(n) => { error.set(None); max.set(n as u32) }
                     Err(e) => error.set(Some(e)),
                 }/>
-            {t.sticks_per_pile()}
+            // "stick" or "sticks" as the number chosen takes it.
+            {move || {
+                let t = t.text();
+                fill(t.sticks_per_pile, &[&t.stick_word(max.get())])
+            }}
         </label>
         <label class="choice"><input type="checkbox" prop:checked=move || family.get()
             on:change=move |ev| family.set(event_target_checked(&ev))/>{t.show_family()}</label>

@@ -273,6 +273,15 @@ pub struct NoticeLines {
     pub rest: String,
 }
 
+/// "…and 3 more": how many notices are not on show.
+pub fn more_notices(t: &Text, count: usize) -> String {
+    if count == 1 {
+        t.notices_more_one.to_string()
+    } else {
+        fill(t.notices_more, &[&t.num(count as u64)])
+    }
+}
+
 /// The notices, a line each: a line said already is not said again; past the
 /// first few, the rest to open, and past a screenful of those, their count.
 pub fn notices(t: &Text, list: &[Notice]) -> NoticeLines {
@@ -290,7 +299,7 @@ pub fn notices(t: &Text, list: &[Notice]) -> NoticeLines {
     if rest.len() > REST {
         let left = rest.len() - REST;
         rest.truncate(REST);
-        rest.push(fill(t.notices_more, &[&left]));
+        rest.push(more_notices(t, left));
     }
     NoticeLines {
         shown: lines.join("\n"),
@@ -450,10 +459,12 @@ mod tests {
         assert_eq!(many.more, 29_994);
         assert_eq!(many.rest.lines().count(), 61);
         assert!(
-            many.rest.ends_with("…and 29934 more."),
+            many.rest.ends_with("…and 29,934 more."),
             "{}",
             &many.rest[..80]
         );
+        assert_eq!(more_notices(&IT, 1), "…e un altro.");
+        assert_eq!(more_notices(&IT, 2), "…e altri 2.");
     }
 
     /// Every notice is worded in both languages with the facts it reports; a

@@ -377,7 +377,7 @@ test('"How to play" says where the game set up changes what a move may take', as
   assert.equal(await page.textContent('[data-testid=how-to-here]'), 'In this game: Take at most 3 sticks a move.');
   await page.goto(`${s.site.url}?piles=3,4,5&moore=2&lang=it`);
   await page.waitForSelector('html[data-ready="true"]');
-  assert.equal(await page.textContent('[data-testid=how-to-here]'), 'In questa partita: Una mossa può prendere da un massimo di 2 pile.');
+  assert.equal(await page.textContent('[data-testid=how-to-here]'), 'In questa partita: Una mossa può prendere da non più di 2 pile.');
   await page.goto(`${s.site.url}?piles=3,4,5&lang=en`);
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await page.$('[data-testid=how-to-here]'), null, 'plain Nim: the rules as written');

@@ -28,8 +28,13 @@ fn kayles_words(lang: Lang, cell: &KaylesCell) -> String {
     sums.sort_unstable();
     sums.dedup();
     let listed: Vec<String> = sums.iter().map(u32::to_string).collect();
+    let said = if sums.len() == 1 {
+        nt(lang).nb_kayles_cell_one
+    } else {
+        nt(lang).nb_kayles_cell
+    };
     fill(
-        nt(lang).nb_kayles_cell,
+        said,
         &[
             &pins(lang, cell.pins),
             &and_list(lang, &listed),
@@ -229,6 +234,11 @@ mod tests {
             kayles_words(Lang::En, &cells[4]),
             "A row of 4 pins: the moves leave the nim-sums 0, 2 and 3; the smallest number not \
              among them is 1, so its nimber is 1."
+        );
+        assert_eq!(
+            kayles_words(Lang::En, &cells[1]),
+            "A row of 1 pin: every move leaves the nim-sum 0; the smallest number other than 0 \
+             is 1, so its nimber is 1."
         );
         let p = kayles_period().unwrap();
         let why = why_words(Lang::En, p);

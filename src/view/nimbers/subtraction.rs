@@ -54,8 +54,14 @@ fn cell_words(lang: Lang, cell: &SubtractionCell) -> String {
         let items: Vec<String> = cell.options.iter().map(|o| f(o).to_string()).collect();
         and_list(lang, &items)
     };
+    // One move: "the only move", its one nimber the one that is not the mex.
+    let said = if cell.options.len() == 1 {
+        n.nb_cell_one
+    } else {
+        n.nb_cell
+    };
     fill(
-        n.nb_cell,
+        said,
         &[
             &t.sticks(cell.pile),
             &list(&|o| o.take),
@@ -290,6 +296,13 @@ mod tests {
              the smallest number not among them is 3, so its nimber is 3."
         );
         assert!(cell_words(Lang::It, &row.cells[0]).contains("0 bastoncini"));
+        assert_eq!(
+            cell_words(Lang::En, &row.cells[1]),
+            "A pile of 1 stick: the only move takes 1, leaving 0, worth 0; the smallest number \
+             other than 0 is 1, so its nimber is 1."
+        );
+        assert!(cell_words(Lang::It, &row.cells[1])
+            .contains("l'unica mossa prende 1 e lascia 0, che vale 0"));
         // A long proof: the row reaches it.
         let long = Row::of("4,5,10,12,15,16,17,20".parse().unwrap());
         assert_eq!(long.periodicity.period, 836);

@@ -456,7 +456,7 @@ mod tests {
         );
         assert_eq!(
             hint_lines(Lang::It, &sum("nim:4"), 2)[1],
-            "Lascia il nimero 0: per la regola del Mex un gioco che vale 4 ha una mossa verso \
+            "Lascia il nimero 0: per la regola del mex un gioco che vale 4 ha una mossa verso \
              ogni nimero più piccolo, 0 compreso."
         );
         // Following it leaves a nim-sum of 0.
