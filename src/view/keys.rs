@@ -205,6 +205,14 @@ pub fn Keys() -> impl IntoView {
         if clicker && field {
             ev.prevent_default();
         }
+        // A clicker's key first closes the setup, as Escape does: at a
+        // projector it covers the tableau and the computer's reasons, which
+        // the class would miss on the game the key then plays.
+        if clicker && close_panel(".setup-drawer[open]") {
+            ev.prevent_default();
+            focus_play();
+            return;
+        }
         let game = |f: &dyn Fn(&Game) -> Option<Move>| table.game.with_untracked(|g| f(g));
         let cursor = marks.cursor.get_untracked();
         let choose = |mv: Option<Move>| {
@@ -224,6 +232,10 @@ pub fn Keys() -> impl IntoView {
             // An open hint's steps first, as the computer's reasons are: the
             // clicker walks the class through the reasoning, then the moves.
             "PageDown" if my_turn && table.hint_pending() => table.toggle_hint(),
+            // And back: PgUp on an open hint is its step before, not a
+            // move chosen over what the hint is explaining (unless the
+            // keys have chosen one since).
+            "PageUp" if my_turn && cursor.is_none() && table.hint_back() => {}
             "PageUp" if my_turn => choose(game(&|g| step_move(g, cursor, false))),
             "PageDown" if my_turn => choose(game(&|g| step_move(g, cursor, true))),
             // While the computer thinks aloud, the clicker steps through its reasons.

@@ -139,7 +139,11 @@ enum Event {
         const board = document.querySelector('[data-testid=board]');
         const at = board && board.getBoundingClientRect();
         if (!step || !at || at.bottom <= innerHeight) return;
-        const by = Math.min(step.getBoundingClientRect().top - 8, at.top - innerHeight * 0.4);
+        const shown = step.getBoundingClientRect();
+        let by = Math.min(shown.top - 8, at.top - innerHeight * 0.4);
+        const hint = document.querySelector('[data-testid=hint]');
+        const keep = hint ? hint.getBoundingClientRect().top - 8 : by;
+        if (by > keep && shown.bottom - keep <= innerHeight) by = keep;
         if (by > 0) scrollBy(0, by);
     });
 }")]
@@ -147,7 +151,8 @@ extern "C" {
     /// Once the hint's new step is drawn: where the steps pushed the board low
     /// on the screen and partly off it (a phone's), scrolls it up, at most
     /// until the new step reaches the top, so the step and the board it lights
-    /// are seen together.
+    /// are seen together; and no further than the Hint button, pressed for
+    /// the next step, while the new step still shows below it.
     fn show_step_and_board();
 }
 

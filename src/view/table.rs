@@ -29,6 +29,7 @@ impl Aside {
     pub fn keep(&self, text: String, notices: Vec<Notice>) {
         save_aside(Some(&text));
         self.game.set(Some(text));
+        hold_focus_in_place();
         self.notices.set(notices);
     }
 
@@ -367,6 +368,26 @@ impl Table {
         // The steps are worked out for an open hint only: the label asks at
         // every move, and at the start.
         self.marks.hint_open.get() && self.hint_shows(self.hint_steps().len())
+    }
+
+    /// A clicker's PgUp on an open hint: the step before, lit as it was;
+    /// from the first step (or with every step at once), the hint closes.
+    /// Says whether a hint was open.
+    pub fn hint_back(&self) -> bool {
+        if !self.marks.hint_open.get_untracked() {
+            return false;
+        }
+        let shown = self.marks.hint_step.get_untracked();
+        let answers = self.prefs.display.with_untracked(|d| d.answers);
+        let steps = untrack(|| self.hint_steps());
+        match steps.get(shown.saturating_sub(2)) {
+            Some(step) if shown > 1 && !answers => {
+                self.marks.hint_step.set(shown - 1);
+                self.light(step);
+            }
+            _ => self.close_hint(),
+        }
+        true
     }
 
     /// Whether an open hint has steps still to show: a clicker's PgDn shows
@@ -746,6 +767,31 @@ pub fn replace_address(game: &Game, prefs: Prefs) {
         prefs.display.with_untracked(|d| d.projector),
     );
     replace_url(&format!("?{query}"), &hash);
+}
+
+/// Keeps a setup control that has the focus where it is on the screen
+/// across a change drawn above it (the notices, at the page's top): a
+/// stepper pressed again on a phone lands where it was, not on the preset
+/// that moved under the finger. (Scrolled down, the browser's own scroll
+/// anchoring does as much; at the page's top it does not.)
+fn hold_focus_in_place() {
+    let Some(active) = document()
+        .active_element()
+        .filter(|e| e.closest(".setup-drawer").ok().flatten().is_some())
+    else {
+        return;
+    };
+    let top = active.get_bounding_client_rect().top();
+    // Before the paint of the change, once it is laid out.
+    request_animation_frame(move || {
+        if !active.is_connected() {
+            return;
+        }
+        let moved = active.get_bounding_client_rect().top() - top;
+        if moved.abs() >= 1.0 {
+            window().scroll_by_with_x_and_y(0.0, moved);
+        }
+    });
 }
 
 /// Gives the keyboard focus to the element `selector` finds, if any.

@@ -242,6 +242,16 @@ pub fn History() -> impl IntoView {
             table.game.with_untracked(|g| reword_moves(&list, words, g));
         }
     }));
+    // A list longer than its box shows its newest move, after the frame
+    // that draws it: the latest moves are the ones talked about.
+    effect(Box::new(move |_| {
+        let _ = table.later().history().len();
+        request_animation_frame(move || {
+            if let Some(list) = list.get_untracked() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        });
+    }));
     view! {
         // What each move left (its nim-sum, safe or not) shows with the
         // tableau: a teacher who hides it leaves the class to work that out.

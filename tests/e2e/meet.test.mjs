@@ -559,22 +559,25 @@ test('on a phone, upright or on its side, the Italian pace menu stays within its
   }
 });
 
-test('on a small phone each hint step is seen with the board it lights', async () => {
-  const page = await open(s.browser, s.site, '?piles=3,4,5&lang=en', { width: 360, height: 640 });
-  for (let press = 1; press <= 4; press += 1) {
-    await page.click('[data-testid=hint]');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, press);
-    // The scroll follows in the frame after the step is drawn.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const seen = await page.evaluate(() => {
-      const step = document.querySelector('[data-testid=hint-steps] li:last-child').getBoundingClientRect();
-      const stick = document.querySelector('[data-testid=board] .stick').getBoundingClientRect();
-      return { step: step.top, stick: stick.top, height: innerHeight };
-    });
-    assert.ok(seen.step >= 0 && seen.stick < seen.height - 40, `press ${press}: ${JSON.stringify(seen)}`);
-  }
-  await page.close();
-});
+for (const [lang, viewport] of [['en', { width: 360, height: 640 }], ['en', phone], ['it', phone]]) {
+  test(`on a phone (${lang}, ${viewport.width}×${viewport.height}) each hint step is seen with the board it lights, Hint in sight`, async () => {
+    const page = await open(s.browser, s.site, `?piles=3,4,5&lang=${lang}`, viewport);
+    for (let press = 1; press <= 4; press += 1) {
+      await page.click('[data-testid=hint]');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, press);
+      // The scroll follows in the frame after the step is drawn.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const seen = await page.evaluate(() => {
+        const top = (q) => document.querySelector(q).getBoundingClientRect().top;
+        return { step: top('[data-testid=hint-steps] li:last-child'), stick: top('[data-testid=board] .stick'), hint: top('[data-testid=hint]'), height: innerHeight };
+      });
+      assert.ok(seen.step >= 0 && seen.step < seen.height && seen.stick < seen.height - 40, `press ${press}: ${JSON.stringify(seen)}`);
+      // The button for the next step too, where the step still shows below it.
+      if (viewport === phone) assert.ok(seen.hint >= 0, `press ${press}: ${JSON.stringify(seen)}`);
+    }
+    await page.close();
+  });
+}
 
 test('a game in which only the computer has moved is not kept aside by New game', async () => {
   const page = await open(s.browser, s.site, '?piles=5,6,7&first=computer&lang=en');
@@ -627,4 +630,36 @@ test('on a phone a tableau wider than its box shows a shadow at each edge with m
   assert.ok(end.left < endBare.left - 10, `a shadow at the left once scrolled: ${at}`);
   assert.ok(Math.abs(end.right - endBare.right) < 2, `none at the right edge, reached: ${at}`);
   await context.close();
+});
+
+test('on a phone a stepper tapped twice in the setup stays under the finger when the game goes aside', async () => {
+  const context = await s.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${s.site.url}?piles=3,4,5&vs=friend&lang=en`);
+  await loaded(page);
+  await take(page, 1, 1);
+  await page.tap('.setup-drawer summary');
+  const at = await page.$eval('[data-testid=pile-1-less]', (e) => e.getBoundingClientRect().toJSON());
+  const x = at.x + at.width / 2;
+  const y = at.y + at.height / 2;
+  await page.touchscreen.tap(x, y);
+  await page.waitForSelector('[data-testid=resume]:not(.hidden)');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.touchscreen.tap(x, y);
+  await page.waitForFunction(() => document.querySelector('[data-testid=board] [data-pile="1"]')?.dataset.count === '1');
+  assert.deepEqual(await piles(page), [1, 4, 5]);
+  await context.close();
+});
+
+test('a move list longer than its box shows its newest move', async () => {
+  const page = await open(s.browser, s.site, '?piles=7,7,7&vs=friend', laptop);
+  for (let n = 0; n < 12; n += 1) {
+    await take(page, (n % 3) + 1, 1);
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid=history] li').length === count, n + 1);
+  }
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const list = await page.$eval('[data-testid=history]', (e) => ({ top: e.scrollTop, client: e.clientHeight, height: e.scrollHeight }));
+  assert.ok(list.height > list.client, `the list overflows its box: ${JSON.stringify(list)}`);
+  assert.ok(list.top + list.client >= list.height - 1, `the newest move in sight: ${JSON.stringify(list)}`);
+  await page.close();
 });

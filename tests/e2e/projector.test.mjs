@@ -250,6 +250,13 @@ test('with a hint open the clicker\'s PgDn shows its next step, and once it is w
     assert.ok(shown < 10, 'the hint never ends');
   }
   assert.ok(shown > 2, `a hint of ${shown} steps`);
+  // PgUp goes back a step, lighting what it names, and from the first
+  // closes the hint: no move is chosen over what it explains.
+  await page.keyboard.press('PageUp');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, shown - 1);
+  assert.equal(await page.$('[data-pile][data-chosen]'), null);
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, shown);
   // The reasoning whole, the clicker goes back to choosing moves.
   await page.keyboard.press('PageDown');
   await page.waitForSelector('[data-pile][data-chosen]');
@@ -801,7 +808,7 @@ test('a clicker\'s blank-screen button in the review leaves it first: the game d
   await page.close();
 });
 
-test('a clicker\'s keys reach the board from a choice left focused in the setup, and change nothing there', async () => {
+test('a clicker\'s key closes the setup first, from a choice left focused there, and changes nothing in it', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
   await page.click('[data-testid=setup-open]');
   await page.focus('[data-testid=opponent]');
@@ -809,10 +816,17 @@ test('a clicker\'s keys reach the board from a choice left focused in the setup,
   await page.keyboard.press('PageDown');
   assert.equal(await page.inputValue('[data-testid=opponent]'), 'perfect', 'the opponent is unchanged');
   assert.equal(page.url(), url, 'no other game started');
+  // Closed, the tableau back in sight; no move chosen yet.
+  assert.equal(await page.$('.setup-drawer[open]'), null);
+  assert.equal(await page.isVisible('[data-testid=tableau]'), true);
+  assert.equal(await page.$('[data-pile][data-chosen]'), null);
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'board', 'the board has the key');
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('[data-pile][data-chosen]');
   await page.keyboard.press('.');
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=board] [data-pile]')].some((p) => p.dataset.count !== p.dataset.pile * 1 + 2 + ''));
   // A text field still takes "." as a character.
+  await page.click('[data-testid=setup-open]');
   await page.fill('[data-testid=setup-pile-1]', '1');
   await page.press('[data-testid=setup-pile-1]', '.');
   assert.equal(await page.inputValue('[data-testid=setup-pile-1]'), '1.');
