@@ -21,7 +21,7 @@ use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
 use super::start::{AfterPaint, Start};
 use super::status::{PlayBar, Status};
-use super::storage::{load_choices, load_games, save_aside, save_choices, save_game};
+use super::storage::{load_choices, load_games, load_lang, save_aside, save_choices, save_game};
 use super::table::{focus, mark, replace_address, Aside, Table};
 use super::teach::{Hints, History, LiveTableau, ReviewBoard, TeacherControls};
 use super::text::{Lang, Words};
@@ -245,9 +245,10 @@ fn reveal_link(e: leptos::ev::FocusEvent) {
     }
 }
 
-/// The language: a usable `lang` in the link, else the browser's first English
-/// or Italian, else English. Also whether the link chose it, and a notice when
-/// it named one the app does not speak.
+/// The language: a usable `lang` in the link, else the one last chosen with
+/// the switch, else the browser's first English or Italian, else English.
+/// Also whether it was chosen (links then carry it), and a notice when the
+/// link named one the app does not speak.
 fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
     let asked = link.get("lang");
     if let Some(lang) = asked.and_then(Lang::from_code) {
@@ -260,6 +261,10 @@ fn choose_lang(link: &Query) -> (Lang, bool, Option<Notice>) {
             reason: LinkProblem::Lang,
         })
     });
+    // Else the one chosen with the switch on an earlier visit, still chosen.
+    if let Some(lang) = load_lang().as_deref().and_then(Lang::from_code) {
+        return (lang, true, notice);
+    }
     (browser_lang().unwrap_or(Lang::En), false, notice)
 }
 
@@ -298,7 +303,7 @@ fn LangSwitch() -> impl IntoView {
     let button = move |lang: Lang, name: &'static str| {
         view! {
             <button type="button" lang=lang.code() aria-pressed=move || (prefs.lang.get() == lang).to_string()
-                on:click=move |_| prefs.set_lang(lang)>{name}</button>
+                on:click=move |_| prefs.switch_lang(lang)>{name}</button>
         }
     };
     view! {

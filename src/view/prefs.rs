@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::game::Choices;
 
 use super::follow::effect;
-use super::storage::{first_visit, save_choices};
+use super::storage::{first_visit, save_choices, save_lang};
 use super::text::Lang;
 
 /// The preferences, shared through context.
@@ -74,6 +74,13 @@ impl Prefs {
         if !self.lang_chosen.get_untracked() {
             self.lang_chosen.set(true);
         }
+    }
+
+    /// The language switch: [`Prefs::set_lang`], and kept for later visits
+    /// whose link names no language (a link's own is not kept).
+    pub fn switch_lang(&self, lang: Lang) {
+        self.set_lang(lang);
+        save_lang(lang.code());
     }
 
     /// The language links carry: the one on screen if it was chosen, else

@@ -61,6 +61,22 @@ pub fn save_game(game: &Game) {
     }
 }
 
+/// Where the language chosen with the switch is kept (its code).
+const LANG_KEY: &str = "bouton.lang";
+
+/// The code of the language chosen with the switch on an earlier visit.
+pub fn load_lang() -> Option<String> {
+    storage(false)?.get_item(LANG_KEY).ok().flatten()
+}
+
+/// Keeps the language chosen with the switch for later visits, which open
+/// in it where their link names none (a bookmark, the phone's home screen).
+pub fn save_lang(code: &str) {
+    if let Some(storage) = storage(false) {
+        let _ = storage.set_item(LANG_KEY, code);
+    }
+}
+
 /// Set once the app has been opened in this browser.
 const VISITED_KEY: &str = "bouton.visited";
 

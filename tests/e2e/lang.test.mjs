@@ -92,6 +92,29 @@ test('a browser set to Italian opens in Italian without lang=, and English stays
   await english.close();
 });
 
+test('the language chosen with the switch opens the next visit whose link names none', async () => {
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(s.site.url + '?piles=3,4,5');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.click('[data-testid=lang] button[lang=it]');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  // A new tab from the home screen or a bookmark: no lang in its address.
+  const later = await context.newPage();
+  await later.goto(s.site.url);
+  await later.waitForSelector('html[data-ready="true"]');
+  assert.equal(await htmlLang(later), 'it');
+  assert.match(await search(later), /lang=it/);
+  // A link's own language counts over it, and is not kept.
+  await later.goto(s.site.url + '?piles=7,7&lang=en');
+  await later.waitForSelector('html[data-ready="true"]');
+  assert.equal(await htmlLang(later), 'en');
+  await later.goto(s.site.url + '#/learn/table');
+  await later.waitForSelector('html[data-ready="true"]');
+  assert.equal(await htmlLang(later), 'it');
+  await context.close();
+});
+
 test('Italian writes big numbers with points between the thousands', async () => {
   const page = await open(s.browser, s.site, '?piles=1000000,12345&vs=friend&lang=it');
   assert.equal(await page.textContent('[data-pile="1"] .pile-count'), '1.000.000');
