@@ -24,6 +24,8 @@ fn forget_games() {
         store.remove_item("bouton.game").unwrap();
         store.remove_item("bouton.aside").unwrap();
     }
+    // Nor from a language an earlier test switched to.
+    storage().remove_item("bouton.lang").unwrap();
 }
 
 fn storage() -> web_sys::Storage {

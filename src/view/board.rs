@@ -146,6 +146,22 @@ pub fn Board() -> impl IntoView {
             .with(|g| unbalanced_columns(g.position(), &g.setup().rules))
     });
     let board = NodeRef::<Div>::new();
+    // The pile the keys choose from, or the hint's move takes from, is
+    // brought into sight where the board scrolls within itself (many piles
+    // of bundles at a projector), after the frame that marks it.
+    effect(Box::new(move |_| {
+        let cursor = marks.cursor.get().map(|m| m.pile);
+        let hinted = marks
+            .hinted
+            .with(|h| h.as_ref().and_then(|h| h.parts().first().map(|m| m.pile)));
+        if let Some(pile) = cursor.or(hinted) {
+            request_animation_frame(move || {
+                if let Some(board) = board.try_get_untracked().flatten() {
+                    reveal_pile(&board, pile);
+                }
+            });
+        }
+    }));
     if table.rehearsal.get_untracked() {
         table.rehearsal.set(false);
         let built = Start::get().built;
@@ -331,6 +347,33 @@ impl PileState {
             take,
         }
     }
+}
+
+/// Scrolls the board, and only the board, to show the pile numbered from 0,
+/// where the board holds more than it shows.
+fn reveal_pile(board: &web_sys::HtmlElement, pile: usize) {
+    if board.scroll_height() <= board.client_height() {
+        return;
+    }
+    let row = board
+        .query_selector(&format!("[data-pile='{}']", pile + 1))
+        .ok()
+        .flatten();
+    let Some(row) = row else {
+        return;
+    };
+    let (shown, at) = (
+        board.get_bounding_client_rect(),
+        row.get_bounding_client_rect(),
+    );
+    let by = if at.top() < shown.top() {
+        at.top() - shown.top()
+    } else if at.bottom() > shown.bottom() {
+        (at.bottom() - shown.bottom()).min(at.top() - shown.top())
+    } else {
+        return;
+    };
+    board.set_scroll_top(board.scroll_top() + by as i32);
 }
 
 /// How many of a pile's sticks (its last ones) a move marks: the hint's, or the

@@ -246,8 +246,9 @@ pub fn History() -> impl IntoView {
     // that draws it: the latest moves are the ones talked about.
     effect(Box::new(move |_| {
         let _ = table.later().history().len();
+        // (Unless the list is gone by then, with the page that drew it.)
         request_animation_frame(move || {
-            if let Some(list) = list.get_untracked() {
+            if let Some(list) = list.try_get_untracked().flatten() {
                 list.set_scroll_top(list.scroll_height());
             }
         });

@@ -504,6 +504,35 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   await page.close();
 });
 
+test('eight piles of bundles at a projector, under a hint: the pile the keys choose is scrolled into sight', async () => {
+  const page = await open(s.browser, s.site, '?piles=1,2,3,4,5,6,7,15&projector=1', { width: 1024, height: 768 });
+  await page.keyboard.press('b');
+  await page.waitForSelector('.board.bundled');
+  for (let n = 1; n <= 3; n += 1) {
+    await page.keyboard.press('h');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, n);
+  }
+  const board = () => page.$eval('[data-testid=board]', (e) => ({ height: e.scrollHeight, client: e.clientHeight }));
+  const { height, client } = await board();
+  assert.ok(height > client, `the board scrolls within itself: ${height} in ${client}`);
+  const inside = (n) => page.evaluate((n) => {
+    const box = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    const pile = document.querySelector(`[data-testid=board] [data-pile="${n}"]`).getBoundingClientRect();
+    return pile.top >= box.top - 1 && pile.bottom <= box.bottom + 1;
+  }, n);
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  for (let n = 0; n < 8; n += 1) await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('[data-pile="8"][data-chosen]');
+  await frames();
+  assert.equal(await inside(8), true, 'pile 8 in sight');
+  for (let n = 0; n < 7; n += 1) await page.keyboard.press('ArrowUp');
+  await page.waitForSelector('[data-pile="1"][data-chosen]');
+  await frames();
+  assert.equal(await inside(1), true, 'pile 1 in sight again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a clicker alone plays a game: PgDn and PgUp choose, its blank-screen button takes', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1', { width: 1024, height: 768 });
   // A Logitech R400 sends PageUp, PageDown, F5 or Escape, and "." for a blank screen.
