@@ -2,7 +2,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use crate::game::{self, Arrival, Game, LinkNotice, LinkProblem, Notice, Query, VIEW_OPTIONS};
+use crate::game::{self, Arrival, Game, LinkNotice, LinkProblem, Notice, Query};
 
 use super::board::Board;
 use super::dice::Dice;
@@ -15,7 +15,9 @@ use super::module::Module;
 use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
 use super::prefs::Prefs;
-use super::router::{game_link_search, hash_query, move_options, next_route, replace_url, Route};
+use super::router::{
+    game_link_search, hash_query, is_view_option, move_options, next_route, replace_url, Route,
+};
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
 use super::share::Share;
@@ -452,12 +454,7 @@ fn follow_options(prefs: Prefs, table: Table) {
         return;
     };
     let given = Query::parse(hash_query(&hash));
-    let is_view = |part: &game::Part| {
-        VIEW_OPTIONS
-            .iter()
-            .any(|o| part.name.trim().eq_ignore_ascii_case(o))
-    };
-    if !given.parts().iter().all(is_view) {
+    if !given.parts().iter().all(|part| is_view_option(&part.name)) {
         let path = location.pathname().unwrap_or_default();
         let search = game_link_search(&search, hash_query(&hash));
         let _ = location.replace(&format!("{path}{search}{moved_hash}"));

@@ -145,12 +145,7 @@ pub fn hash_query(hash: &str) -> &str {
 pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
     let (page, query) = hash.split_once('?')?;
     let game = Route::from_hash(page) == Route::Play;
-    let is_option = |part: &&str| {
-        let name = part.split('=').next().unwrap_or_default();
-        game || VIEW_OPTIONS
-            .iter()
-            .any(|o| name.trim().eq_ignore_ascii_case(o))
-    };
+    let is_option = |part: &&str| game || is_view_option(part_name(part));
     let (moved, kept): (Vec<&str>, Vec<&str>) = query.split('&').partition(is_option);
     if moved.is_empty() {
         return None;
@@ -169,24 +164,31 @@ pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
     Some((search, hash))
 }
 
+/// The name of a query's part `name=value`, as written.
+fn part_name(part: &str) -> &str {
+    part.split('=').next().unwrap_or_default()
+}
+
+/// Whether a part's name is one of the app's options ([`VIEW_OPTIONS`]), in
+/// any case, spaces around it aside.
+pub fn is_view_option(name: &str) -> bool {
+    VIEW_OPTIONS
+        .iter()
+        .any(|o| name.trim().eq_ignore_ascii_case(o))
+}
+
 /// The address's query `search` once a game's link is written after the `#`
 /// of an open tab (`#?piles=7,7` in the address bar): the link's parts
 /// `given`, which name a new game, and of the address's own only the app's
 /// options that the link does not name (the game shown before is no part of
 /// the new one's link).
 pub fn game_link_search(search: &str, given: &str) -> String {
-    let name = |part: &str| {
-        part.split('=')
-            .next()
-            .unwrap_or_default()
-            .trim()
-            .to_ascii_lowercase()
-    };
+    let name = |part: &str| part_name(part).trim().to_ascii_lowercase();
     let named: Vec<String> = given.split('&').map(name).collect();
-    let kept = search.trim_start_matches('?').split('&').filter(|part| {
-        let part = name(part);
-        VIEW_OPTIONS.contains(&part.as_str()) && !named.contains(&part)
-    });
+    let kept = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|part| is_view_option(part_name(part)) && !named.contains(&name(part)));
     let parts: Vec<&str> = kept
         .chain(given.split('&'))
         .filter(|p| !p.is_empty())

@@ -146,14 +146,14 @@ pub fn TableauFigure(
     effect(Box::new(move |before: Option<Drawn>| {
         let words = words.text();
         let cells: Vec<Cell> = tableau.with(|t| {
+            // In the misère endgame an odd count of ones is the safe one: the
+            // sums no longer say what is unsafe, so no sum is marked beside a
+            // safe verdict (the note gives the rule).
+            let endgame = matches!(t.misere, Some(MisereStage::Endgame { .. }));
             columns()
                 .map(|k| {
                     let odd = t.column_residues.get(k as usize).is_some_and(|&r| r != 0);
                     let sum = t.column_sums.get(k as usize).copied().unwrap_or(0);
-                    // In the misère endgame an odd count of ones is the safe
-                    // one: the sums no longer say what is unsafe, so no sum
-                    // is marked beside a safe verdict (the note gives the rule).
-                    let endgame = matches!(t.misere, Some(MisereStage::Endgame { .. }));
                     Cell {
                         class: match (odd && !endgame, lit.column(k)) {
                             (true, true) => "bit sum odd lit",
