@@ -1,6 +1,9 @@
 //! A game of Nim in disguise (Staircase Nim, Northcott's game) as its page
 //! holds it: the board, where the turn stands, and what the computer answered.
 
+use std::fmt::Display;
+use std::str::FromStr;
+
 use crate::engine::{Northcott, Side, Slide, StairMove, Staircase};
 
 /// A board that hides Nim piles: what a game on it needs of its rules. You
@@ -129,6 +132,36 @@ impl<B: Disguised> Disguise<B> {
     }
 }
 
+impl<B: Disguised + Display + FromStr> Disguise<B> {
+    /// The game as a tab keeps it across a reload: who moved last and the
+    /// board, `you 3,1,2`. None while the computer is thinking: what is kept
+    /// then is the game before your move, which a reload puts back to you.
+    pub fn kept_text(&self) -> Option<String> {
+        let mover = if self.play.you_last { "you" } else { "them" };
+        (!self.play.thinking).then(|| format!("{mover} {}", self.board))
+    }
+
+    /// The game [`Disguise::kept_text`] wrote; None if the text is not one.
+    /// Whether the game was won or lost hangs on who moved last, so that is
+    /// kept; the computer's last move, said in the status, is not.
+    pub fn from_kept(text: &str) -> Option<Disguise<B>> {
+        let (mover, board) = text.split_once(' ')?;
+        let you_last = match mover {
+            "you" => true,
+            "them" => false,
+            _ => return None,
+        };
+        Some(Disguise {
+            board: board.parse().ok()?,
+            play: Play {
+                you_last,
+                ..Play::default()
+            },
+            games: 0,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,6 +188,38 @@ mod tests {
         assert_eq!((game.turn(), game.answered()), (Turn::Won, None));
         game.restart(stairs.clone());
         assert_eq!((game.games(), game.turn()), (1, Turn::You));
+    }
+
+    #[test]
+    fn a_kept_game_comes_back_with_its_turn() {
+        let stairs = Staircase::new(vec![0, 2]).unwrap();
+        let mut game = Disguise::new(stairs.clone());
+        assert_eq!(game.kept_text().as_deref(), Some("them 0,2"));
+        // Thinking: nothing new is kept, a reload gives the move back to you.
+        game.moved(stairs.play(StairMove { step: 1, coins: 1 }).unwrap());
+        assert_eq!(game.kept_text(), None);
+        let down = StairMove { step: 1, coins: 1 };
+        game.answer(|b| Some((b.play(down).ok()?, ComputerMove::Carried(down))));
+        let kept = game.kept_text().unwrap();
+        assert_eq!(kept, "them 2,0");
+        let back = Disguise::<Staircase>::from_kept(&kept).unwrap();
+        assert_eq!(
+            (back.board(), back.turn(), back.answered()),
+            (game.board(), Turn::You, None)
+        );
+        // Won by your last move, on Northcott's board too.
+        game.moved(Staircase::new(vec![0, 0]).unwrap());
+        let won = Disguise::<Staircase>::from_kept(&game.kept_text().unwrap()).unwrap();
+        assert_eq!(won.turn(), Turn::Won);
+        let board: Northcott = "3:1-3".parse().unwrap();
+        let open = Disguise::<Northcott>::from_kept(&format!("you {board}")).unwrap();
+        assert_eq!((open.board(), open.turn()), (&board, Turn::You));
+        let lost = Disguise::<Northcott>::from_kept("them 2:1-2").unwrap();
+        assert_eq!(lost.turn(), Turn::Lost);
+        for bad in ["", "you", "me 0,2", "you 0,x", "them 3:1-4", "you -3"] {
+            assert!(Disguise::<Staircase>::from_kept(bad).is_none(), "{bad}");
+            assert!(Disguise::<Northcott>::from_kept(bad).is_none(), "{bad}");
+        }
     }
 
     #[test]

@@ -6,6 +6,9 @@
 //! drawn whole again after a move: no keyed lists or memos of their own, which
 //! keeps these two pages to a few kilobytes of the download.
 
+use std::fmt::Display;
+use std::str::FromStr;
+
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
@@ -13,7 +16,8 @@ use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau
 use crate::game::{ComputerMove, Disguise, Disguised, Turn};
 
 use super::dice::Dice;
-use super::pages::{Kept, Pages};
+use super::pages::{unreadable_note, Kept, Pages};
+use super::storage::save_page;
 use super::table::focus;
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
@@ -55,10 +59,42 @@ fn answer_words(t: &Text, answer: ComputerMove) -> String {
     }
 }
 
+/// A board a disguise page plays on, which the tab keeps as text across a reload.
+pub trait Board: Disguised + Display + FromStr + Send + Sync + 'static {}
+
+impl<B: Disguised + Display + FromStr + Send + Sync + 'static> Board for B {}
+
+/// The page's game as this tab kept it before a reload, or a new one on the
+/// board `deal` makes; and whether a kept game could not be read.
+fn open_game<B: Board>(
+    kept: Kept<Disguise<B>>,
+    page: &str,
+    deal: impl FnOnce() -> B,
+) -> (RwSignal<Disguise<B>>, bool) {
+    kept.open_or_load(page, Disguise::from_kept, || Disguise::new(deal()))
+}
+
+/// Keeps `game` for a reload of this tab; while the computer thinks, what was
+/// kept before your move stays ([`Disguise::kept_text`]).
+fn keep<B: Board>(page: &str, game: &Disguise<B>) {
+    if let Some(text) = game.kept_text() {
+        save_page(page, &text);
+    }
+}
+
+/// A new game on the page, kept for a reload.
+fn restart<B: Board>(page: &'static str, game: RwSignal<Disguise<B>>, board: B) {
+    game.update(|g| {
+        g.restart(board);
+        keep(page, g);
+    });
+}
+
 /// Your move on a disguise page, which left `board`: the game is over, or the
 /// computer answers after its pause with `reply`.
-fn play<B: Disguised + Send + Sync + 'static>(
+fn play<B: Board>(
     kept: Kept<Disguise<B>>,
+    page: &'static str,
     game: RwSignal<Disguise<B>>,
     board: B,
     reply: impl FnOnce(&B) -> Option<(B, ComputerMove)> + 'static,
@@ -66,7 +102,11 @@ fn play<B: Disguised + Send + Sync + 'static>(
     // The board is drawn again, its buttons with it: the focus goes to the
     // game's box, not to the page.
     focus(".staircase, .northcott");
-    let Some((answers, games)) = game.try_update(|g| (g.moved(board), g.games())) else {
+    let Some((answers, games)) = game.try_update(|g| {
+        let answers = g.moved(board);
+        keep(page, g);
+        (answers, g.games())
+    }) else {
         return;
     };
     if !answers {
@@ -80,6 +120,7 @@ fn play<B: Disguised + Send + Sync + 'static>(
                 let now = g.games() == games;
                 if now {
                     g.answer(reply);
+                    keep(page, g);
                 }
                 now
             });
@@ -127,6 +168,10 @@ fn HiddenNim(
     }
 }
 
+/// What each page's game is kept under in the tab's storage.
+const STAIRCASE: &str = "staircase";
+const NORTHCOTT: &str = "northcott";
+
 /// A random staircase of five steps whose start the first mover can win.
 fn new_staircase(dice: Dice) -> Staircase {
     dice.roll(|rng| Staircase::random_unsafe(rng, 5, 5))
@@ -137,12 +182,12 @@ pub fn StaircasePage() -> impl IntoView {
     let t = Words::get();
     let dice = Dice::get();
     let kept = Pages::get().staircase;
-    let game = kept.open(|| Disguise::new(new_staircase(dice)));
+    let (game, unreadable) = open_game(kept, STAIRCASE, || new_staircase(dice));
     let carry = move |mv: StairMove| {
         let Ok(next) = game.with_untracked(|g| g.board().play(mv)) else {
             return;
         };
-        play(kept, game, next, move |stairs: &Staircase| {
+        play(kept, STAIRCASE, game, next, move |stairs: &Staircase| {
             let mv = dice.roll(|rng| stairs.computer_move(rng))?;
             Some((stairs.play(mv).ok()?, ComputerMove::Carried(mv)))
         });
@@ -184,10 +229,11 @@ pub fn StaircasePage() -> impl IntoView {
     view! {
         <h2>{t.staircase_title()}</h2>
         <p>{t.staircase_intro()}</p>
+        {unreadable_note(t, unreadable)}
         <div class="disguise">
             <div class="staircase" data-testid="staircase" tabindex="-1">
                 {steps}
-                <button type="button" on:click=move |_| game.update(|g| g.restart(new_staircase(dice)))>
+                <button type="button" on:click=move |_| restart(STAIRCASE, game, new_staircase(dice))>
                     {t.start_again()}
                 </button>
             </div>
@@ -208,13 +254,13 @@ pub fn NorthcottPage() -> impl IntoView {
     let t = Words::get();
     let dice = Dice::get();
     let kept = Pages::get().northcott;
-    let game = kept.open(|| Disguise::new(new_board(dice)));
+    let (game, unreadable) = open_game(kept, NORTHCOTT, || new_board(dice));
     let slide = move |mv: Slide| {
         let before = game.with_untracked(|g| g.board().clone());
         let Ok(next) = before.play(Side::White, mv) else {
             return;
         };
-        play(kept, game, next, move |board: &Northcott| {
+        play(kept, NORTHCOTT, game, next, move |board: &Northcott| {
             // A widened gap is narrowed back: the computer needs the board before.
             let mv = board.computer_move(Side::Black, Some(&before))?;
             Some((board.play(Side::Black, mv).ok()?, ComputerMove::Slid(mv)))
@@ -285,10 +331,11 @@ pub fn NorthcottPage() -> impl IntoView {
     view! {
         <h2>{t.northcott_title()}</h2>
         <p>{t.northcott_intro()}</p>
+        {unreadable_note(t, unreadable)}
         <div class="disguise">
             <div class="northcott" data-testid="northcott" tabindex="-1">
                 {rows}
-                <button type="button" on:click=move |_| game.update(|g| g.restart(new_board(dice)))>
+                <button type="button" on:click=move |_| restart(NORTHCOTT, game, new_board(dice))>
                     {t.start_again()}
                 </button>
             </div>

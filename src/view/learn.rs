@@ -7,12 +7,15 @@ use leptos::prelude::*;
 use crate::engine::{
     mex, nim_sum_work, safe_triples, Move, Position, Rules, MAX_PILES, MAX_PILE_SIZE,
 };
-use crate::game::{to_query, First, Game, Opponent, Player, Query, QueryWriter, Setup};
+use crate::game::{
+    read_save, save_text, to_query, First, Game, Opponent, Player, Query, QueryWriter, Setup,
+};
 
 use super::number::{read_in_range, shown, ungroup, BadNumber, Quantity, Refused};
-use super::pages::Pages;
+use super::pages::{unreadable_note, Pages};
 use super::prefs::Pointer;
 use super::router::Route;
+use super::storage::save_page;
 use super::table::focus;
 use super::text::{fill, Lang, Pick, Text, Words};
 
@@ -399,12 +402,20 @@ pub fn OnePilePage() -> impl IntoView {
     let t = Words::get();
     let lang = link_lang(t.lang());
     // Kept while the app runs ([`Pages`]): opened again, the page goes on
-    // where it was.
-    let game = Pages::get().one_pile.open(|| one_pile_game(13, 3));
+    // where it was; and in the tab, for a reload.
+    let (game, unreadable) =
+        Pages::get()
+            .one_pile
+            .open_or_load(ONE_PILE, one_pile_from_kept, || one_pile_game(13, 3));
+    let keep = move || game.with_untracked(|g| save_page(ONE_PILE, &save_text(g)));
+    let new_game = move |coins, limit| {
+        game.set(one_pile_game(coins, limit));
+        keep();
+    };
     // The game's own setup: the coins it started with and its limit.
     let start = Memo::new(move |_| game.with(|g| g.setup().position.piles()[0]));
     let limit = Memo::new(move |_| game.with(|g| g.setup().rules.max_take().unwrap_or(1)));
-    let restart = move || game.set(one_pile_game(start.get_untracked(), limit.get_untracked()));
+    let restart = move || new_game(start.get_untracked(), limit.get_untracked());
     let left = move || game.with(|g| g.position().piles()[0]);
     let take = move |n: u32| {
         game.update(|g| {
@@ -412,6 +423,7 @@ pub fn OnePilePage() -> impl IntoView {
                 g.play_computer();
             }
         });
+        keep();
         // A take button more than the coins left is disabled (every one at the
         // game's end): their box keeps the focus.
         if game.with_untracked(|g| g.position().piles()[0] < n) {
@@ -479,14 +491,26 @@ pub fn OnePilePage() -> impl IntoView {
                     Ok(n) => {
                         error.set(None);
                         let (coins, limit) = setup(n as u32, start.get_untracked(), limit.get_untracked());
-                        game.set(one_pile_game(coins, limit));
+                        new_game(coins, limit);
                     }
                     Err(e) => error.set(Some(e)),
                 }/>
         }
     };
+    // On the board from where the game stands, or from its start once it is over.
+    let on_board = move || {
+        let coins = game.with(|g| {
+            if g.winner().is_none() {
+                left()
+            } else {
+                start.get()
+            }
+        });
+        one_pile_setup(coins, limit.get())
+    };
     view! {
         <Intro title=|t| t.one_pile_title text=|t| t.one_pile_intro/>
+        {unreadable_note(t, unreadable)}
         <p>
             <label>{t.coins_label()} {number_input(start, errors[0], Quantity::Coins, 40, "coins-start", |n, _, limit| (n, limit))}</label>
             <label>" K " {number_input(limit, errors[1], Quantity::CoinLimit, 9, "coin-limit", |n, coins, _| (coins, n))}</label>
@@ -500,7 +524,7 @@ pub fn OnePilePage() -> impl IntoView {
         <p class="coin-buttons" tabindex="-1">{buttons}
             <button type="button" on:click=move |_| restart()>{t.start_again()}</button>
         </p>
-        <a class="button" href=move || game_href(lang.get(), &one_pile_setup(start.get(), limit.get()))>
+        <a class="button" href=move || game_href(lang.get(), &on_board())>
             {t.play_on_board()}
         </a>
     }
@@ -516,11 +540,35 @@ fn one_pile_setup(coins: u32, limit: u32) -> Setup {
     }
 }
 
+/// What the one-pile game is kept under in the tab's storage.
+const ONE_PILE: &str = "one-pile";
+
+/// The one-pile game a tab kept ([`save_text`]), if the text is one: one pile
+/// of at most 40 coins, 1 to 9 a move, against the computer, its moves legal.
+fn one_pile_from_kept(text: &str) -> Option<Game> {
+    let saved = read_save(text).ok()?;
+    let coins = match saved.setup.position.piles() {
+        &[coins] if (1..=40).contains(&coins) => coins,
+        _ => return None,
+    };
+    let limit = saved
+        .setup
+        .rules
+        .max_take()
+        .filter(|k| (1..=9).contains(k))?;
+    if saved.setup != one_pile_setup(coins, limit) || !saved.redo.is_empty() {
+        return None;
+    }
+    let (game, error) = Game::replay(saved.setup, &saved.moves, one_pile_seed(coins, limit));
+    error.is_none().then_some(game)
+}
+
+fn one_pile_seed(coins: u32, limit: u32) -> u64 {
+    u64::from(coins) << 8 | u64::from(limit)
+}
+
 fn one_pile_game(coins: u32, limit: u32) -> Game {
-    Game::new(
-        one_pile_setup(coins, limit),
-        u64::from(coins) << 8 | u64::from(limit),
-    )
+    Game::new(one_pile_setup(coins, limit), one_pile_seed(coins, limit))
 }
 
 /// The seed's table of who wins, with the proof in short.
@@ -646,6 +694,34 @@ mod tests {
         );
         assert_eq!(piles_setup(vec![]), None);
         assert_eq!(piles_setup(vec![1; 33]), None);
+    }
+
+    /// A one-pile game kept in the tab comes back with its moves; a text that
+    /// is not a one-pile game is not read as one.
+    #[test]
+    fn a_kept_one_pile_game_comes_back_only_as_one() {
+        let mut game = one_pile_game(13, 3);
+        game.play(Move { pile: 0, take: 2 }).unwrap();
+        game.play_computer();
+        let back = one_pile_from_kept(&save_text(&game)).unwrap();
+        assert_eq!(back.position(), game.position());
+        assert_eq!(back.history().len(), 2);
+        assert_eq!(back.position().piles(), &[8]);
+        let other = |query: &str| {
+            let (setup, _) = crate::game::parse_query(query);
+            save_text(&Game::new(setup, 1))
+        };
+        for bad in [
+            other("piles=3,4,5"),
+            other("piles=13"),
+            other("piles=13&max=3&vs=friend"),
+            other("piles=41&max=3"),
+            save_text(&game).replace("1:2", "1:5"),
+            "bouton-save 9\npiles=13&max=3\n".to_string(),
+            String::new(),
+        ] {
+            assert!(one_pile_from_kept(&bad).is_none(), "{bad}");
+        }
     }
 
     #[test]

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 use crate::engine::{Northcott, Staircase};
 use crate::game::{Disguise, Game, PracticeLink, Session, Typed};
 
-use super::storage::load_run;
+use super::storage::{forget_page, load_page, load_run};
+use super::text::Words;
 
 /// Each learning page's state, shared through context. The pages start with
 /// every one empty: a page makes its own the first time it is opened.
@@ -130,6 +131,27 @@ impl<T: Send + Sync + 'static> Kept<T> {
         }
     }
 
+    /// The kept state; the first time the page is opened, the state this tab
+    /// kept for `page` before a reload (as `read` reads its text), or else
+    /// `make`'s. Also whether a kept text could not be read: it is let go of,
+    /// and `make`'s state used in its place.
+    pub fn open_or_load(
+        self,
+        page: &str,
+        read: impl FnOnce(&str) -> Option<T>,
+        make: impl FnOnce() -> T,
+    ) -> (RwSignal<T>, bool) {
+        if let Some(kept) = self.signal() {
+            return (kept.into(), false);
+        }
+        let loaded = load_page(page).map(|text| read(&text));
+        let unreadable = matches!(loaded, Some(None));
+        if unreadable {
+            forget_page(page);
+        }
+        (self.keep(loaded.flatten().unwrap_or_else(make)), unreadable)
+    }
+
     /// Keeps `value` from now on, in place of what was kept.
     pub fn keep(self, value: T) -> RwSignal<T> {
         let kept = ArcRwSignal::new(value);
@@ -142,4 +164,11 @@ impl<T: Send + Sync + 'static> Kept<T> {
     pub fn signal(self) -> Option<ArcRwSignal<T>> {
         self.0.try_get_value().flatten()
     }
+}
+
+/// Says, on a page whose game this tab kept, that it could not be read
+/// ([`Kept::open_or_load`]) and a new one was started.
+pub fn unreadable_note(t: Words, unreadable: bool) -> impl IntoView {
+    unreadable
+        .then(|| view! { <p class="page-notice" role="status">{t.page_game_unreadable()}</p> })
 }

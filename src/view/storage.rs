@@ -151,6 +151,31 @@ pub fn save_run(run: &Session) {
     }
 }
 
+/// Where this tab keeps a learning page's game (`staircase`).
+fn page_key(page: &str) -> String {
+    format!("bouton.page.{page}")
+}
+
+/// The game this tab kept for `page` before a reload, as text.
+pub fn load_page(page: &str) -> Option<String> {
+    storage(true)?.get_item(&page_key(page)).ok().flatten()
+}
+
+/// Keeps a page's game for a reload of this tab; a refused storage only
+/// means a reload starts a new one.
+pub fn save_page(page: &str, text: &str) {
+    if let Some(storage) = storage(true) {
+        let _ = storage.set_item(&page_key(page), text);
+    }
+}
+
+/// Lets go of what this tab kept for `page`.
+pub fn forget_page(page: &str) {
+    if let Some(storage) = storage(true) {
+        let _ = storage.remove_item(&page_key(page));
+    }
+}
+
 /// This tab's session storage, or the browser's local storage.
 fn storage(session: bool) -> Option<web_sys::Storage> {
     let window = web_sys::window()?;

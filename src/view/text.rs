@@ -239,6 +239,7 @@ wording! {
     safe_title, safe_intro, at_most, sticks_per_pile, show_family, safe_count, smallest_pile,
     family, one_pile_title, one_pile_intro, safe_spot, coins_you_win, coins_computer, coins_left, coins_left_one,
     coin_left, take_n, coins_label, what_coins, what_coin_limit, start_again, play_on_board,
+    page_game_unreadable,
     who_title, who_intro, who_start, who_you_first, who_computer_first, who_safe,
     who_unsafe, who_computer_wins, who_you_win, who_why, who_step_safe, who_step_unsafe,
     who_so, who_open_safe_you, who_open_safe_computer, who_open_unsafe_you,

@@ -372,6 +372,44 @@ test('the one-pile game is kept when the language changes', async () => {
   await page.close();
 });
 
+test('a learning page\'s game goes on after a reload of its tab, and one that cannot be read is said and replaced', async () => {
+  const page = await open(s.browser, s.site, '#/learn/one-pile');
+  await page.click('[data-testid=coin-take-2]');
+  const status = await page.textContent('[data-testid=coin-status]');
+  await page.reload();
+  await page.waitForSelector('[data-testid=coin-status]');
+  assert.equal(await page.textContent('[data-testid=coin-status]'), status);
+  assert.equal(await page.$$eval('[data-testid=coins] .coin', (l) => l.length), 8);
+  // "Play it on the board" goes on from where the game stands.
+  assert.match(await page.getAttribute('a.button:has-text("Play it on the board")', 'href'), /^\?piles=8&max=3/);
+
+  // The staircase, after the computer's answer: the same coins, and still your move.
+  const steps = () => page.$$eval('.step', (l) => l.map((e) => e.dataset.count).join(','));
+  await page.click('nav.pages a[href="#/learn/staircase"]');
+  await page.click('[data-testid=staircase] .coin:enabled >> nth=0');
+  await page.waitForSelector('[data-testid=disguise-status]:is([data-turn=you], [data-turn=lost])');
+  const [coins, turn] = [await steps(), await page.getAttribute('[data-testid=disguise-status]', 'data-turn')];
+  await page.reload();
+  await page.waitForSelector('[data-testid=staircase]');
+  assert.equal(await steps(), coins);
+  assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), turn);
+  assert.equal(await page.isVisible('.page-notice'), false);
+
+  // Northcott's board kept wrong (a counter off the board): said, and a new game dealt.
+  await page.evaluate(() => sessionStorage.setItem('bouton.page.northcott', 'you 8:1-9'));
+  await page.goto(`${s.site.url}#/learn/northcott`);
+  await page.waitForSelector('[data-testid=northcott]');
+  assert.equal(await page.textContent('.page-notice'), 'The game this tab kept could not be read, so a new one was started.');
+  assert.equal(await page.$$eval('.northcott-row', (l) => l.length), 4);
+  assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), 'you');
+  await page.reload();
+  await page.waitForSelector('[data-testid=northcott]');
+  assert.equal(await page.isVisible('.page-notice'), false, 'said once');
+  assert.equal(await page.isVisible('[data-testid=crash]'), false, 'no crash notice');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('"How to play" says where the game set up changes what a move may take', async () => {
   const page = await open(s.browser, s.site, '?piles=5,2&mode=misere&max=3&lang=en');
   assert.equal(await page.textContent('[data-testid=how-to-here]'), 'In this game: Take at most 3 sticks a move.');

@@ -267,6 +267,7 @@ pub static EN: Text = Text {
     what_coin_limit: "the most coins per move",
     start_again: "Start again",
     play_on_board: "Play it on the board",
+    page_game_unreadable: "The game this tab kept could not be read, so a new one was started.",
     who_title: "Who wins?",
     who_intro: "With perfect play the start decides the game. A safe start (every column sum even, nim-sum 0) is lost by whoever moves first; an unsafe start is won by whoever moves first.",
     who_start: "Start",

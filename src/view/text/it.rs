@@ -268,6 +268,7 @@ pub static IT: Text = Text {
     what_coin_limit: "il numero massimo di monete per mossa",
     start_again: "Ricomincia",
     play_on_board: "Giocala sul tavolo",
+    page_game_unreadable: "La partita che questa scheda aveva conservato non si è potuta leggere: ne è cominciata una nuova.",
     who_title: "Chi vince?",
     who_intro: "Con un gioco perfetto è la partenza a decidere la partita. Una partenza sicura (la somma di ogni colonna è pari, somma nim 0) è persa da chi muove per primo; una partenza non sicura è vinta da chi muove per primo.",
     who_start: "Partenza",
