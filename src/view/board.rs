@@ -146,18 +146,25 @@ pub fn Board() -> impl IntoView {
             .with(|g| unbalanced_columns(g.position(), &g.setup().rules))
     });
     let board = NodeRef::<Div>::new();
-    // The pile the keys choose from, or the hint's move takes from, is
-    // brought into sight where the board scrolls within itself (many piles
-    // of bundles at a projector), after the frame that marks it.
+    // The pile the keys choose from, the hint's move takes from, or a step
+    // of the hint names, is brought into sight where the board scrolls
+    // within itself (many piles of bundles at a projector), after the frame
+    // that marks it. Of several piles named, the first is sure to be seen.
     effect(Box::new(move |_| {
-        let cursor = marks.cursor.get().map(|m| m.pile);
+        let cursor = marks.cursor.get().map(|m| vec![m.pile]);
         let hinted = marks
             .hinted
-            .with(|h| h.as_ref().and_then(|h| h.parts().first().map(|m| m.pile)));
-        if let Some(pile) = cursor.or(hinted) {
+            .with(|h| h.as_ref().and_then(|h| h.parts().first().map(|m| vec![m.pile])));
+        let named = || match table.lit() {
+            Highlight::Piles(piles) => piles.last().map(|&last| vec![last, piles[0]]),
+            _ => None,
+        };
+        if let Some(piles) = cursor.or(hinted).or_else(named) {
             request_animation_frame(move || {
                 if let Some(board) = board.try_get_untracked().flatten() {
-                    reveal_pile(&board, pile);
+                    for pile in piles {
+                        reveal_pile(&board, pile);
+                    }
                 }
             });
         }

@@ -504,7 +504,7 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   await page.close();
 });
 
-test('eight piles of bundles at a projector, under a hint: the pile the keys choose is scrolled into sight', async () => {
+test('eight piles of bundles at a projector, under a hint: the pile the hint names or the keys choose is scrolled into sight', async () => {
   const page = await open(s.browser, s.site, '?piles=1,2,3,4,5,6,7,15&projector=1', { width: 1024, height: 768 });
   await page.keyboard.press('b');
   await page.waitForSelector('.board.bundled');
@@ -521,6 +521,11 @@ test('eight piles of bundles at a projector, under a hint: the pile the keys cho
     return pile.top >= box.top - 1 && pile.bottom <= box.bottom + 1;
   }, n);
   const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The third step names the pile to take from, before any move is shown.
+  assert.match(await page.textContent('[data-testid=hint-steps] li:last-child'), /^Only pile 8 has a 1/);
+  await frames();
+  assert.equal(await inside(8), true, 'the pile the hint names in sight');
+  await page.$eval('[data-testid=board]', (e) => { e.scrollTop = 0; });
   for (let n = 0; n < 8; n += 1) await page.keyboard.press('ArrowDown');
   await page.waitForSelector('[data-pile="8"][data-chosen]');
   await frames();
