@@ -152,9 +152,10 @@ pub fn Board() -> impl IntoView {
     // that marks it. Of several piles named, the first is sure to be seen.
     effect(Box::new(move |_| {
         let cursor = marks.cursor.get().map(|m| vec![m.pile]);
-        let hinted = marks
-            .hinted
-            .with(|h| h.as_ref().and_then(|h| h.parts().first().map(|m| vec![m.pile])));
+        let hinted = marks.hinted.with(|h| {
+            h.as_ref()
+                .and_then(|h| h.parts().first().map(|m| vec![m.pile]))
+        });
         let named = || match table.lit() {
             Highlight::Piles(piles) => piles.last().map(|&last| vec![last, piles[0]]),
             _ => None,

@@ -232,6 +232,10 @@ pub fn Keys() -> impl IntoView {
             // An open hint's steps first, as the computer's reasons are: the
             // clicker walks the class through the reasoning, then the moves.
             "PageDown" if my_turn && table.hint_pending() => table.toggle_hint(),
+            // Then the winning moves it lists, one lit after another (a
+            // long list scrolls within the hint's box at a projector).
+            "PageDown" if my_turn && cursor.is_none() && table.step_hinted(true) => {}
+            "PageUp" if my_turn && cursor.is_none() && table.step_hinted(false) => {}
             // And back: PgUp on an open hint is its step before, not a
             // move chosen over what the hint is explaining (unless the
             // keys have chosen one since).

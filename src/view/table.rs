@@ -390,6 +390,38 @@ impl Table {
         true
     }
 
+    /// With the whole hint on show, lights the winning move after (or before)
+    /// the one lit in its list: a clicker walks the class through them, and
+    /// its blank-screen button plays the one lit. False at either end of the
+    /// list, and with no list on show.
+    pub fn step_hinted(&self, forward: bool) -> bool {
+        if !untrack(|| self.hint_complete()) {
+            return false;
+        }
+        let shown = self.marks.hint_step.get_untracked();
+        let steps = untrack(|| self.hint_steps());
+        let Some(HintStep::AllMoves { first: moves, .. }) = steps.get(shown.wrapping_sub(1)) else {
+            return false;
+        };
+        let at = self
+            .marks
+            .hinted
+            .with_untracked(|h| h.as_ref().and_then(|h| moves.iter().position(|m| m == h)));
+        let next = match (at, forward) {
+            (Some(i), true) => Some(i + 1),
+            (Some(i), false) => i.checked_sub(1),
+            (None, true) => Some(0),
+            (None, false) => None,
+        };
+        match next.and_then(|i| moves.get(i)) {
+            Some(mv) => {
+                self.marks.hinted.set(Some(mv.clone()));
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Whether an open hint has steps still to show: a clicker's PgDn shows
     /// the next, as Hint would.
     pub fn hint_pending(&self) -> bool {

@@ -171,6 +171,35 @@ fn GradedHint() -> impl IntoView {
             panel.scroll_by_with_x_and_y(0.0, by);
         });
     }));
+    // And the winning move lit (a clicker's PgDn walks the list), with its
+    // Play it beside it.
+    effect(Box::new(move |_| {
+        marks.hinted.track();
+        request_animation_frame(|| {
+            let lit = document()
+                .query_selector(".hints .winning-moves li:has([aria-pressed=true])")
+                .ok()
+                .flatten();
+            let Some(lit) = lit else { return };
+            let Some(panel) = lit.closest(".hints").ok().flatten() else {
+                return;
+            };
+            if panel.scroll_height() <= panel.client_height() {
+                return;
+            }
+            let top = panel.get_bounding_client_rect().top() + f64::from(panel.client_top());
+            let bottom = top + f64::from(panel.client_height());
+            let at = lit.get_bounding_client_rect();
+            let by = if at.top() < top {
+                at.top() - top
+            } else if at.bottom() > bottom {
+                at.bottom() - bottom
+            } else {
+                return;
+            };
+            panel.scroll_by_with_x_and_y(0.0, by);
+        });
+    }));
     view! { <div class="hint-panel" data-testid="hint-panel">{steps}</div> }
 }
 

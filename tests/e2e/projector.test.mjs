@@ -257,9 +257,51 @@ test('with a hint open the clicker\'s PgDn shows its next step, and once it is w
   assert.equal(await page.$('[data-pile][data-chosen]'), null);
   await page.keyboard.press('PageDown');
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, shown);
-  // The reasoning whole, the clicker goes back to choosing moves.
+  // The reasoning whole, the clicker lights the winning moves it lists one
+  // after another (PgUp back), then goes back to choosing moves.
+  const listed = await page.$$eval('[data-winning-move]', (l) => l.map((e) => e.dataset.winningMove));
+  assert.ok(listed.length > 1, `${listed.length} winning moves`);
+  const lit = () => page.getAttribute('[data-winning-move][aria-pressed=true]', 'data-winning-move');
+  assert.equal(await lit(), listed[0]);
+  for (const [key, at] of [...listed.slice(1).map((_, i) => ['PageDown', i + 1]), ['PageUp', listed.length - 2], ['PageDown', listed.length - 1]]) {
+    await page.keyboard.press(key);
+    await page.waitForFunction((mv) => document.querySelector('[data-winning-move][aria-pressed=true]')?.dataset.winningMove === mv, listed[at]);
+    assert.equal(await page.$('[data-pile][data-chosen]'), null, `${key} to winning move ${at + 1}: no move chosen`);
+  }
   await page.keyboard.press('PageDown');
   await page.waitForSelector('[data-pile][data-chosen]');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('at a projector a clicker walks every winning move the hint lists, each brought into the hint\'s box, and plays the one lit', async () => {
+  // Seven winning moves, every step at once: more than the hint's box shows.
+  const page = await open(s.browser, s.site, '?piles=8,9,10,11,12,13,14&vs=friend&projector=1', { width: 1024, height: 768 });
+  await page.evaluate(() => localStorage.setItem('bouton.display', 'tableau=1;hints=1;mistakes=1;projector=1;bundles=0;answers=1;aloud=0;projector_aloud=1;pace=normal'));
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.keyboard.press('h');
+  await page.waitForSelector('[data-winning-move][aria-pressed=true]');
+  const listed = await page.$$eval('[data-winning-move]', (l) => l.map((e) => e.dataset.winningMove));
+  assert.equal(listed.length, 7);
+  const seen = (mv) => page.evaluate((mv) => {
+    const box = document.querySelector('.hints').getBoundingClientRect();
+    const it = document.querySelector(`[data-winning-move="${mv}"]`).getBoundingClientRect();
+    return it.top >= box.top - 1 && it.bottom <= box.bottom + 1;
+  }, mv);
+  assert.ok(await page.$eval('.hints', (e) => e.scrollHeight > e.clientHeight), 'the list is longer than the box');
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  for (const mv of listed.slice(1)) {
+    await page.keyboard.press('PageDown');
+    await page.waitForSelector(`[data-winning-move="${mv}"][aria-pressed=true]`);
+    await frames();
+    assert.equal(await seen(mv), true, `${mv} in sight`);
+  }
+  // The blank-screen button plays the last one lit: 13 from pile 7 (14 ⊕ 15 = 1).
+  assert.equal(listed.at(-1), '7:13');
+  await page.keyboard.press('.');
+  await page.waitForFunction(() => document.querySelector('[data-testid=board] [data-pile="7"]').dataset.count === '1');
+  assert.deepEqual(await piles(page), [8, 9, 10, 11, 12, 13, 1]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
