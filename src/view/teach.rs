@@ -142,65 +142,57 @@ fn GradedHint() -> impl IntoView {
     // if it is taller than the box.
     effect(Box::new(move |_| {
         marks.hint_step.track();
-        request_animation_frame(|| {
-            let newest = document()
-                .query_selector(".hints .steps > li:last-child")
-                .ok()
-                .flatten();
-            let Some(newest) = newest else { return };
-            let Some(panel) = newest.closest(".hints").ok().flatten() else {
-                return;
-            };
-            // Only a box that scrolls (a projector's) has anything to bring in.
-            if panel.scroll_height() <= panel.client_height() {
-                return;
-            }
-            let top = panel.get_bounding_client_rect().top() + f64::from(panel.client_top());
-            let height = f64::from(panel.client_height());
+        in_hint_box(".hints .steps > li:last-child", |newest, top, bottom| {
             let step = newest.get_bounding_client_rect();
             let end = newest
                 .closest(".hint-panel")
                 .ok()
                 .flatten()
                 .map_or(step.bottom(), |p| p.get_bounding_client_rect().bottom());
-            let by = if end - step.top() <= height {
-                end - (top + height)
+            if end - step.top() <= bottom - top {
+                end - bottom
             } else {
                 step.top() - top
-            };
-            panel.scroll_by_with_x_and_y(0.0, by);
+            }
         });
     }));
     // And the winning move lit (a clicker's PgDn walks the list), with its
     // Play it beside it.
     effect(Box::new(move |_| {
         marks.hinted.track();
-        request_animation_frame(|| {
-            let lit = document()
-                .query_selector(".hints .winning-moves li:has([aria-pressed=true])")
-                .ok()
-                .flatten();
-            let Some(lit) = lit else { return };
-            let Some(panel) = lit.closest(".hints").ok().flatten() else {
-                return;
-            };
-            if panel.scroll_height() <= panel.client_height() {
-                return;
-            }
-            let top = panel.get_bounding_client_rect().top() + f64::from(panel.client_top());
-            let bottom = top + f64::from(panel.client_height());
-            let at = lit.get_bounding_client_rect();
-            let by = if at.top() < top {
-                at.top() - top
-            } else if at.bottom() > bottom {
-                at.bottom() - bottom
-            } else {
-                return;
-            };
-            panel.scroll_by_with_x_and_y(0.0, by);
-        });
+        in_hint_box(
+            ".hints .winning-moves li:has([aria-pressed=true])",
+            |lit, top, bottom| {
+                let at = lit.get_bounding_client_rect();
+                if at.top() < top {
+                    at.top() - top
+                } else {
+                    (at.bottom() - bottom).max(0.0)
+                }
+            },
+        );
     }));
     view! { <div class="hint-panel" data-testid="hint-panel">{steps}</div> }
+}
+
+/// After the next frame, scrolls the hint's box by what `by` says of the
+/// element `selector` finds in it, given the top and bottom of what the box
+/// shows. Only a box that scrolls (a projector's) has anything to bring in.
+fn in_hint_box(selector: &'static str, by: impl Fn(&web_sys::Element, f64, f64) -> f64 + 'static) {
+    request_animation_frame(move || {
+        let Some(found) = document().query_selector(selector).ok().flatten() else {
+            return;
+        };
+        let Some(panel) = found.closest(".hints").ok().flatten() else {
+            return;
+        };
+        if panel.scroll_height() <= panel.client_height() {
+            return;
+        }
+        let top = panel.get_bounding_client_rect().top() + f64::from(panel.client_top());
+        let bottom = top + f64::from(panel.client_height());
+        panel.scroll_by_with_x_and_y(0.0, by(&found, top, bottom));
+    });
 }
 
 /// A winning move as a button: pressing it lights it up on the board, and a
