@@ -143,16 +143,19 @@ impl<B: Disguised + Display + FromStr> Disguise<B> {
 
     /// The game [`Disguise::kept_text`] wrote; None if the text is not one.
     /// Whether the game was won or lost hangs on who moved last, so that is
-    /// kept; the computer's last move, said in the status, is not.
+    /// kept; the computer's last move, said in the status, is not. Your move
+    /// is kept last only when it ended the game: otherwise the computer was
+    /// thinking, and nothing was kept.
     pub fn from_kept(text: &str) -> Option<Disguise<B>> {
         let (mover, board) = text.split_once(' ')?;
+        let board: B = board.parse().ok()?;
         let you_last = match mover {
-            "you" => true,
+            "you" if board.over(true) => true,
             "them" => false,
             _ => return None,
         };
         Some(Disguise {
-            board: board.parse().ok()?,
+            board,
             play: Play {
                 you_last,
                 ..Play::default()
@@ -165,7 +168,8 @@ impl<B: Disguised + Display + FromStr> Disguise<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Counters;
+    use crate::engine::{Counters, Rng};
+    use proptest::prelude::*;
 
     #[test]
     fn the_turn_passes_and_the_last_mover_wins_on_the_staircase() {
@@ -212,13 +216,56 @@ mod tests {
         let won = Disguise::<Staircase>::from_kept(&game.kept_text().unwrap()).unwrap();
         assert_eq!(won.turn(), Turn::Won);
         let board: Northcott = "3:1-3".parse().unwrap();
-        let open = Disguise::<Northcott>::from_kept(&format!("you {board}")).unwrap();
+        let open = Disguise::<Northcott>::from_kept(&format!("them {board}")).unwrap();
         assert_eq!((open.board(), open.turn()), (&board, Turn::You));
         let lost = Disguise::<Northcott>::from_kept("them 2:1-2").unwrap();
         assert_eq!(lost.turn(), Turn::Lost);
+        // Your move last on a game not over: the computer was thinking, and
+        // that is never kept.
+        let stuck = Disguise::<Northcott>::from_kept("you 3:1-3");
+        assert!(stuck.is_none());
+        assert!(Disguise::<Staircase>::from_kept("you 1,1").is_none());
         for bad in ["", "you", "me 0,2", "you 0,x", "them 3:1-4", "you -3"] {
             assert!(Disguise::<Staircase>::from_kept(bad).is_none(), "{bad}");
             assert!(Disguise::<Northcott>::from_kept(bad).is_none(), "{bad}");
+        }
+    }
+
+    proptest! {
+        /// A game kept reads back as itself, as it stands: the board, and
+        /// whose turn it is or who won.
+        #[test]
+        fn a_kept_game_reads_back_as_itself(
+            seed in any::<u64>(),
+            moves in 0usize..12,
+        ) {
+            let mut rng = Rng::new(seed);
+            let mut stairs = Disguise::new(Staircase::random_unsafe(&mut rng, 5, 5));
+            let mut board = Disguise::new(Northcott::random_unsafe(&mut rng, 4, 8));
+            for _ in 0..moves {
+                let next = stairs.board().legal_moves().next();
+                if let Some(after) = next.map(|mv| stairs.board().play(mv).unwrap()) {
+                    if stairs.moved(after) {
+                        stairs.answer(|b| {
+                            let mv = b.computer_move(&mut rng)?;
+                            Some((b.play(mv).ok()?, ComputerMove::Carried(mv)))
+                        });
+                    }
+                }
+                let next = board.board().legal_moves(Side::White).first().copied();
+                if let Some(after) = next.map(|mv| board.board().play(Side::White, mv).unwrap()) {
+                    if board.moved(after) {
+                        board.answer(|b| {
+                            let mv = b.computer_move(Side::Black, None)?;
+                            Some((b.play(Side::Black, mv).ok()?, ComputerMove::Slid(mv)))
+                        });
+                    }
+                }
+            }
+            let back = Disguise::<Staircase>::from_kept(&stairs.kept_text().unwrap()).unwrap();
+            prop_assert_eq!((back.board(), back.turn()), (stairs.board(), stairs.turn()));
+            let back = Disguise::<Northcott>::from_kept(&board.kept_text().unwrap()).unwrap();
+            prop_assert_eq!((back.board(), back.turn()), (board.board(), board.turn()));
         }
     }
 

@@ -147,9 +147,10 @@ pub fn Board() -> impl IntoView {
     });
     let board = NodeRef::<Div>::new();
     // The pile the keys choose from, the hint's move takes from, or a step
-    // of the hint names, is brought into sight where the board scrolls
-    // within itself (many piles of bundles at a projector), after the frame
-    // that marks it. Of several piles named, the first is sure to be seen.
+    // of the hint or of the computer's reasons names, is brought into sight
+    // where the board scrolls within itself (many piles of bundles at a
+    // projector), after the frame that marks it. Of several piles named, the
+    // first is sure to be seen.
     effect(Box::new(move |_| {
         let cursor = marks.cursor.get().map(|m| vec![m.pile]);
         let hinted = marks.hinted.with(|h| {

@@ -16,8 +16,8 @@ use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau
 use crate::game::{ComputerMove, Disguise, Disguised, Turn};
 
 use super::dice::Dice;
-use super::pages::{unreadable_note, Kept, Pages};
-use super::storage::save_page;
+use super::learn::UnreadableNote;
+use super::pages::{Kept, Pages};
 use super::table::focus;
 use super::tableau::TableauFigure;
 use super::text::{fill, Text, Words};
@@ -64,37 +64,23 @@ pub trait Board: Disguised + Display + FromStr + Send + Sync + 'static {}
 
 impl<B: Disguised + Display + FromStr + Send + Sync + 'static> Board for B {}
 
-/// The page's game as this tab kept it before a reload, or a new one on the
-/// board `deal` makes; and whether a kept game could not be read.
+/// The page's game as this tab kept it before a reload, if its board `fits`
+/// the page, or a new one on the board `deal` makes; and whether a kept game
+/// could not be read. The tab keeps it from then on.
 fn open_game<B: Board>(
     kept: Kept<Disguise<B>>,
-    page: &str,
+    page: &'static str,
+    fits: fn(&B) -> bool,
     deal: impl FnOnce() -> B,
 ) -> (RwSignal<Disguise<B>>, bool) {
-    kept.open_or_load(page, Disguise::from_kept, || Disguise::new(deal()))
-}
-
-/// Keeps `game` for a reload of this tab; while the computer thinks, what was
-/// kept before your move stays ([`Disguise::kept_text`]).
-fn keep<B: Board>(page: &str, game: &Disguise<B>) {
-    if let Some(text) = game.kept_text() {
-        save_page(page, &text);
-    }
-}
-
-/// A new game on the page, kept for a reload.
-fn restart<B: Board>(page: &'static str, game: RwSignal<Disguise<B>>, board: B) {
-    game.update(|g| {
-        g.restart(board);
-        keep(page, g);
-    });
+    let read = move |text: &str| Disguise::from_kept(text).filter(|g| fits(g.board()));
+    kept.open_or_load(page, read, Disguise::kept_text, || Disguise::new(deal()))
 }
 
 /// Your move on a disguise page, which left `board`: the game is over, or the
 /// computer answers after its pause with `reply`.
-fn play<B: Board>(
+fn play<B: Disguised + Send + Sync + 'static>(
     kept: Kept<Disguise<B>>,
-    page: &'static str,
     game: RwSignal<Disguise<B>>,
     board: B,
     reply: impl FnOnce(&B) -> Option<(B, ComputerMove)> + 'static,
@@ -102,11 +88,7 @@ fn play<B: Board>(
     // The board is drawn again, its buttons with it: the focus goes to the
     // game's box, not to the page.
     focus(".staircase, .northcott");
-    let Some((answers, games)) = game.try_update(|g| {
-        let answers = g.moved(board);
-        keep(page, g);
-        (answers, g.games())
-    }) else {
+    let Some((answers, games)) = game.try_update(|g| (g.moved(board), g.games())) else {
         return;
     };
     if !answers {
@@ -120,7 +102,6 @@ fn play<B: Board>(
                 let now = g.games() == games;
                 if now {
                     g.answer(reply);
-                    keep(page, g);
                 }
                 now
             });
@@ -172,9 +153,28 @@ fn HiddenNim(
 const STAIRCASE: &str = "staircase";
 const NORTHCOTT: &str = "northcott";
 
+/// The staircases the page deals: five steps of fewer than five coins each.
+const STEPS: usize = 5;
+const MOST: u32 = 5;
+
+/// Whether a kept staircase is one the page could have come to: as many
+/// steps as it deals, and no more coins.
+fn staircase_fits(stairs: &Staircase) -> bool {
+    let coins = stairs.coins();
+    coins.len() == STEPS && coins.iter().sum::<u32>() <= STEPS as u32 * (MOST - 1)
+}
+
+/// Northcott's boards the page deals: four rows of eight squares.
+const ROWS: usize = 4;
+const WIDTH: u32 = 8;
+
+fn board_fits(board: &Northcott) -> bool {
+    board.rows().len() == ROWS && board.width() == WIDTH
+}
+
 /// A random staircase of five steps whose start the first mover can win.
 fn new_staircase(dice: Dice) -> Staircase {
-    dice.roll(|rng| Staircase::random_unsafe(rng, 5, 5))
+    dice.roll(|rng| Staircase::random_unsafe(rng, STEPS, MOST))
 }
 
 #[component]
@@ -182,12 +182,12 @@ pub fn StaircasePage() -> impl IntoView {
     let t = Words::get();
     let dice = Dice::get();
     let kept = Pages::get().staircase;
-    let (game, unreadable) = open_game(kept, STAIRCASE, || new_staircase(dice));
+    let (game, unreadable) = open_game(kept, STAIRCASE, staircase_fits, || new_staircase(dice));
     let carry = move |mv: StairMove| {
         let Ok(next) = game.with_untracked(|g| g.board().play(mv)) else {
             return;
         };
-        play(kept, STAIRCASE, game, next, move |stairs: &Staircase| {
+        play(kept, game, next, move |stairs: &Staircase| {
             let mv = dice.roll(|rng| stairs.computer_move(rng))?;
             Some((stairs.play(mv).ok()?, ComputerMove::Carried(mv)))
         });
@@ -229,11 +229,11 @@ pub fn StaircasePage() -> impl IntoView {
     view! {
         <h2>{t.staircase_title()}</h2>
         <p>{t.staircase_intro()}</p>
-        {unreadable_note(t, unreadable)}
+        <UnreadableNote unreadable/>
         <div class="disguise">
             <div class="staircase" data-testid="staircase" tabindex="-1">
                 {steps}
-                <button type="button" on:click=move |_| restart(STAIRCASE, game, new_staircase(dice))>
+                <button type="button" on:click=move |_| game.update(|g| g.restart(new_staircase(dice)))>
                     {t.start_again()}
                 </button>
             </div>
@@ -246,7 +246,7 @@ pub fn StaircasePage() -> impl IntoView {
 
 /// A random board of four rows of eight squares whose start the first mover can win.
 fn new_board(dice: Dice) -> Northcott {
-    dice.roll(|rng| Northcott::random_unsafe(rng, 4, 8))
+    dice.roll(|rng| Northcott::random_unsafe(rng, ROWS, WIDTH))
 }
 
 #[component]
@@ -254,13 +254,13 @@ pub fn NorthcottPage() -> impl IntoView {
     let t = Words::get();
     let dice = Dice::get();
     let kept = Pages::get().northcott;
-    let (game, unreadable) = open_game(kept, NORTHCOTT, || new_board(dice));
+    let (game, unreadable) = open_game(kept, NORTHCOTT, board_fits, || new_board(dice));
     let slide = move |mv: Slide| {
         let before = game.with_untracked(|g| g.board().clone());
         let Ok(next) = before.play(Side::White, mv) else {
             return;
         };
-        play(kept, NORTHCOTT, game, next, move |board: &Northcott| {
+        play(kept, game, next, move |board: &Northcott| {
             // A widened gap is narrowed back: the computer needs the board before.
             let mv = board.computer_move(Side::Black, Some(&before))?;
             Some((board.play(Side::Black, mv).ok()?, ComputerMove::Slid(mv)))
@@ -331,11 +331,11 @@ pub fn NorthcottPage() -> impl IntoView {
     view! {
         <h2>{t.northcott_title()}</h2>
         <p>{t.northcott_intro()}</p>
-        {unreadable_note(t, unreadable)}
+        <UnreadableNote unreadable/>
         <div class="disguise">
             <div class="northcott" data-testid="northcott" tabindex="-1">
                 {rows}
-                <button type="button" on:click=move |_| restart(NORTHCOTT, game, new_board(dice))>
+                <button type="button" on:click=move |_| game.update(|g| g.restart(new_board(dice)))>
                     {t.start_again()}
                 </button>
             </div>

@@ -9,7 +9,7 @@ use web_sys::{HtmlDetailsElement, HtmlElement};
 use crate::engine::Move;
 use crate::game::{arrow_move, step_move, Game};
 
-use super::marks::Marks;
+use super::marks::{clear, Marks};
 use super::prefs::Prefs;
 use super::table::{focus, Table};
 use super::teach::reveal_review;
@@ -220,6 +220,9 @@ pub fn Keys() -> impl IntoView {
             focus("[data-testid=board]");
             marks.cursor.set(mv);
             marks.preview.set(mv);
+            // The keys' choice is the one move lit, and the one Enter plays:
+            // an open hint's move gives way (its list can light it again).
+            clear(marks.hinted);
         };
         let my_turn = untrack(|| table.my_turn());
         let over = table.game.with_untracked(|g| g.winner().is_some());

@@ -12,10 +12,9 @@ use crate::game::{
 };
 
 use super::number::{read_in_range, shown, ungroup, BadNumber, Quantity, Refused};
-use super::pages::{unreadable_note, Pages};
+use super::pages::Pages;
 use super::prefs::Pointer;
 use super::router::Route;
-use super::storage::save_page;
 use super::table::focus;
 use super::text::{fill, Lang, Pick, Text, Words};
 
@@ -61,6 +60,15 @@ fn Intro(title: Pick, text: Pick) -> impl IntoView {
         <h2>{t.of(title)}</h2>
         <p>{t.of(text)}</p>
     }
+}
+
+/// Says, on a page whose game this tab kept, that it could not be read and a
+/// new one was started ([`super::pages::Kept::open_or_load`]).
+#[component]
+pub fn UnreadableNote(unreadable: bool) -> impl IntoView {
+    let t = Words::get();
+    unreadable
+        .then(|| view! { <p class="page-notice" role="status">{t.page_game_unreadable()}</p> })
 }
 
 /// Lines of text as list items, keyed by their place: new lines, or another
@@ -403,15 +411,13 @@ pub fn OnePilePage() -> impl IntoView {
     let lang = link_lang(t.lang());
     // Kept while the app runs ([`Pages`]): opened again, the page goes on
     // where it was; and in the tab, for a reload.
-    let (game, unreadable) =
-        Pages::get()
-            .one_pile
-            .open_or_load(ONE_PILE, one_pile_from_kept, || one_pile_game(13, 3));
-    let keep = move || game.with_untracked(|g| save_page(ONE_PILE, &save_text(g)));
-    let new_game = move |coins, limit| {
-        game.set(one_pile_game(coins, limit));
-        keep();
-    };
+    let (game, unreadable) = Pages::get().one_pile.open_or_load(
+        ONE_PILE,
+        one_pile_from_kept,
+        |g| Some(save_text(g)),
+        || one_pile_game(13, 3),
+    );
+    let new_game = move |coins, limit| game.set(one_pile_game(coins, limit));
     // The game's own setup: the coins it started with and its limit.
     let start = Memo::new(move |_| game.with(|g| g.setup().position.piles()[0]));
     let limit = Memo::new(move |_| game.with(|g| g.setup().rules.max_take().unwrap_or(1)));
@@ -423,7 +429,6 @@ pub fn OnePilePage() -> impl IntoView {
                 g.play_computer();
             }
         });
-        keep();
         // A take button more than the coins left is disabled (every one at the
         // game's end): their box keeps the focus.
         if game.with_untracked(|g| g.position().piles()[0] < n) {
@@ -510,10 +515,10 @@ pub fn OnePilePage() -> impl IntoView {
     };
     view! {
         <Intro title=|t| t.one_pile_title text=|t| t.one_pile_intro/>
-        {unreadable_note(t, unreadable)}
+        <UnreadableNote unreadable/>
         <p>
-            <label>{t.coins_label()} {number_input(start, errors[0], Quantity::Coins, 40, "coins-start", |n, _, limit| (n, limit))}</label>
-            <label>" K " {number_input(limit, errors[1], Quantity::CoinLimit, 9, "coin-limit", |n, coins, _| (coins, n))}</label>
+            <label>{t.coins_label()} {number_input(start, errors[0], Quantity::Coins, MAX_COINS.into(), "coins-start", |n, _, limit| (n, limit))}</label>
+            <label>" K " {number_input(limit, errors[1], Quantity::CoinLimit, MAX_COIN_LIMIT.into(), "coin-limit", |n, coins, _| (coins, n))}</label>
         </p>
         <p class="error" role="alert">{move || {
             let said: Vec<String> = errors.iter().filter_map(|e| e.say(|e| e.say(t.text()))).collect();
@@ -543,24 +548,30 @@ fn one_pile_setup(coins: u32, limit: u32) -> Setup {
 /// What the one-pile game is kept under in the tab's storage.
 const ONE_PILE: &str = "one-pile";
 
-/// The one-pile game a tab kept ([`save_text`]), if the text is one: one pile
-/// of at most 40 coins, 1 to 9 a move, against the computer, its moves legal.
+/// The most coins and the largest K the page's fields take.
+const MAX_COINS: u32 = 40;
+const MAX_COIN_LIMIT: u32 = 9;
+
+/// The one-pile game a tab kept ([`save_text`]), if the text is one the page
+/// could have come to: a game its fields set up, its moves legal, and your
+/// turn unless it is over (the computer answers at once).
 fn one_pile_from_kept(text: &str) -> Option<Game> {
     let saved = read_save(text).ok()?;
     let coins = match saved.setup.position.piles() {
-        &[coins] if (1..=40).contains(&coins) => coins,
+        &[coins] if (1..=MAX_COINS).contains(&coins) => coins,
         _ => return None,
     };
     let limit = saved
         .setup
         .rules
         .max_take()
-        .filter(|k| (1..=9).contains(k))?;
+        .filter(|k| (1..=MAX_COIN_LIMIT).contains(k))?;
     if saved.setup != one_pile_setup(coins, limit) || !saved.redo.is_empty() {
         return None;
     }
     let (game, error) = Game::replay(saved.setup, &saved.moves, one_pile_seed(coins, limit));
-    error.is_none().then_some(game)
+    let yours = game.winner().is_some() || game.turn() == Some(Player::You);
+    (error.is_none() && yours).then_some(game)
 }
 
 fn one_pile_seed(coins: u32, limit: u32) -> u64 {
@@ -711,7 +722,11 @@ mod tests {
             let (setup, _) = crate::game::parse_query(query);
             save_text(&Game::new(setup, 1))
         };
+        // The computer not yet answered: never kept, the page answers at once.
+        let mut waiting = one_pile_game(13, 3);
+        waiting.play(Move { pile: 0, take: 2 }).unwrap();
         for bad in [
+            save_text(&waiting),
             other("piles=3,4,5"),
             other("piles=13"),
             other("piles=13&max=3&vs=friend"),

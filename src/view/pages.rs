@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use crate::engine::{Northcott, Staircase};
 use crate::game::{Disguise, Game, PracticeLink, Session, Typed};
 
-use super::storage::{forget_page, load_page, load_run};
-use super::text::Words;
+use super::follow::effect;
+use super::storage::{load_page, load_run, save_page};
 
 /// Each learning page's state, shared through context. The pages start with
 /// every one empty: a page makes its own the first time it is opened.
@@ -108,7 +108,12 @@ pub struct PracticeSet {
 /// signal every time after. The signal is counted by reference, so it lives as
 /// long as the store holds it, not as long as the page that draws it; the page
 /// draws it through a handle of its own, which goes with the page.
-pub struct Kept<T: 'static>(StoredValue<Option<ArcRwSignal<T>>>);
+pub struct Kept<T: 'static> {
+    value: StoredValue<Option<ArcRwSignal<T>>>,
+    /// The pages' owner: what follows a kept state lives as long as it does,
+    /// also while its page is gone.
+    owner: StoredValue<Option<Owner>>,
+}
 
 impl<T> Clone for Kept<T> {
     fn clone(&self) -> Kept<T> {
@@ -120,25 +125,30 @@ impl<T> Copy for Kept<T> {}
 
 impl<T: Send + Sync + 'static> Kept<T> {
     fn empty() -> Kept<T> {
-        Kept(StoredValue::new(None))
+        Kept {
+            value: StoredValue::new(None),
+            owner: StoredValue::new(Owner::current()),
+        }
     }
 
     /// The kept state, made by `make` if the page was never opened.
     pub fn open(self, make: impl FnOnce() -> T) -> RwSignal<T> {
         match self.signal() {
             Some(kept) => kept.into(),
-            None => self.keep(make()),
+            None => self.keep(make()).into(),
         }
     }
 
     /// The kept state; the first time the page is opened, the state this tab
     /// kept for `page` before a reload (as `read` reads its text), or else
-    /// `make`'s. Also whether a kept text could not be read: it is let go of,
-    /// and `make`'s state used in its place.
+    /// `make`'s. From then on the tab keeps it as `write` writes it, after
+    /// each change (nothing while `write` gives nothing). Also whether a kept
+    /// text could not be read: `make`'s state then takes its place.
     pub fn open_or_load(
         self,
-        page: &str,
+        page: &'static str,
         read: impl FnOnce(&str) -> Option<T>,
+        write: impl Fn(&T) -> Option<String> + 'static,
         make: impl FnOnce() -> T,
     ) -> (RwSignal<T>, bool) {
         if let Some(kept) = self.signal() {
@@ -146,29 +156,32 @@ impl<T: Send + Sync + 'static> Kept<T> {
         }
         let loaded = load_page(page).map(|text| read(&text));
         let unreadable = matches!(loaded, Some(None));
-        if unreadable {
-            forget_page(page);
+        let kept = self.keep(loaded.flatten().unwrap_or_else(make));
+        let followed = kept.clone();
+        let follow = move || {
+            effect(Box::new(move |_| {
+                if let Some(text) = followed.with(&write) {
+                    save_page(page, &text);
+                }
+            }));
+        };
+        match self.owner.get_value() {
+            Some(owner) => owner.with(follow),
+            None => follow(),
         }
-        (self.keep(loaded.flatten().unwrap_or_else(make)), unreadable)
+        (kept.into(), unreadable)
     }
 
     /// Keeps `value` from now on, in place of what was kept.
-    pub fn keep(self, value: T) -> RwSignal<T> {
+    pub fn keep(self, value: T) -> ArcRwSignal<T> {
         let kept = ArcRwSignal::new(value);
-        self.0.set_value(Some(kept.clone()));
-        kept.into()
+        self.value.set_value(Some(kept.clone()));
+        kept
     }
 
     /// The kept state, also once its page is gone; `None` before the page was
     /// first opened, and once the app is gone.
     pub fn signal(self) -> Option<ArcRwSignal<T>> {
-        self.0.try_get_value().flatten()
+        self.value.try_get_value().flatten()
     }
-}
-
-/// Says, on a page whose game this tab kept, that it could not be read
-/// ([`Kept::open_or_load`]) and a new one was started.
-pub fn unreadable_note(t: Words, unreadable: bool) -> impl IntoView {
-    unreadable
-        .then(|| view! { <p class="page-notice" role="status">{t.page_game_unreadable()}</p> })
 }

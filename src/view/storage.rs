@@ -169,13 +169,6 @@ pub fn save_page(page: &str, text: &str) {
     }
 }
 
-/// Lets go of what this tab kept for `page`.
-pub fn forget_page(page: &str) {
-    if let Some(storage) = storage(true) {
-        let _ = storage.remove_item(&page_key(page));
-    }
-}
-
 /// This tab's session storage, or the browser's local storage.
 fn storage(session: bool) -> Option<web_sys::Storage> {
     let window = web_sys::window()?;

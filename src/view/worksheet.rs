@@ -77,7 +77,7 @@ pub fn WorksheetPage() -> impl IntoView {
         _ => positions_text(&opening.positions),
     });
     // The sheet on show, kept as its query (`seed=7&level=easy`, `piles=3,4,5`).
-    let query = match kept {
+    let query: RwSignal<String> = match kept {
         Some(kept) => {
             show_in_address(&first);
             kept.into()
@@ -89,7 +89,7 @@ pub fn WorksheetPage() -> impl IntoView {
             if !problems.is_empty() {
                 show_in_address(&first);
             }
-            pages.worksheet.keep(first.query())
+            pages.worksheet.keep(first.query()).into()
         }
     };
     let sheet = Memo::new(move |_| query.with(|q| read_sheet(q).0));

@@ -268,8 +268,21 @@ test('with a hint open the clicker\'s PgDn shows its next step, and once it is w
     await page.waitForFunction((mv) => document.querySelector('[data-winning-move][aria-pressed=true]')?.dataset.winningMove === mv, listed[at]);
     assert.equal(await page.$('[data-pile][data-chosen]'), null, `${key} to winning move ${at + 1}: no move chosen`);
   }
+  // Past the list's end the keys choose a move, the one lit: the hint's
+  // move gives way, and Enter (or the blank-screen button) plays the choice.
   await page.keyboard.press('PageDown');
   await page.waitForSelector('[data-pile][data-chosen]');
+  assert.equal(await page.$('[data-winning-move][aria-pressed=true]'), null, 'no winning move lit beside the choice');
+  assert.equal(await page.isVisible('[data-testid=play-hinted]'), false);
+  // From the first winning move, PgUp is the hint's step before.
+  await page.click('[data-winning-move] >> nth=0');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('h');
+  await page.waitForSelector('[data-testid=hint-steps] li');
+  while (!(await page.textContent('[data-testid=hint]')).includes('Hide')) await page.keyboard.press('PageDown');
+  assert.equal(await lit(), listed[0]);
+  await page.keyboard.press('PageUp');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, shown - 1);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -291,6 +304,8 @@ test('at a projector a clicker walks every winning move the hint lists, each bro
   }, mv);
   assert.ok(await page.$eval('.hints', (e) => e.scrollHeight > e.clientHeight), 'the list is longer than the box');
   const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
+  assert.equal(await seen(listed.at(-1)), false, 'the last move out of sight at first');
   for (const mv of listed.slice(1)) {
     await page.keyboard.press('PageDown');
     await page.waitForSelector(`[data-winning-move="${mv}"][aria-pressed=true]`);
@@ -550,10 +565,12 @@ test('eight piles of bundles at a projector, under a hint: the pile the hint nam
   const page = await open(s.browser, s.site, '?piles=1,2,3,4,5,6,7,15&projector=1', { width: 1024, height: 768 });
   await page.keyboard.press('b');
   await page.waitForSelector('.board.bundled');
-  for (let n = 1; n <= 3; n += 1) {
+  const hint = async (n) => {
     await page.keyboard.press('h');
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, n);
-  }
+  };
+  await hint(1);
+  await hint(2);
   const board = () => page.$eval('[data-testid=board]', (e) => ({ height: e.scrollHeight, client: e.clientHeight }));
   const { height, client } = await board();
   assert.ok(height > client, `the board scrolls within itself: ${height} in ${client}`);
@@ -563,7 +580,10 @@ test('eight piles of bundles at a projector, under a hint: the pile the hint nam
     return pile.top >= box.top - 1 && pile.bottom <= box.bottom + 1;
   }, n);
   const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.$eval('[data-testid=board]', (e) => { e.scrollTop = 0; });
+  assert.equal(await inside(8), false, 'pile 8 out of sight at the board\'s top');
   // The third step names the pile to take from, before any move is shown.
+  await hint(3);
   assert.match(await page.textContent('[data-testid=hint-steps] li:last-child'), /^Only pile 8 has a 1/);
   await frames();
   assert.equal(await inside(8), true, 'the pile the hint names in sight');

@@ -383,9 +383,22 @@ test('a learning page\'s game goes on after a reload of its tab, and one that ca
   // "Play it on the board" goes on from where the game stands.
   assert.match(await page.getAttribute('a.button:has-text("Play it on the board")', 'href'), /^\?piles=8&max=3/);
 
-  // The staircase, after the computer's answer: the same coins, and still your move.
+  // The staircase as dealt, then after the computer's answer: the same
+  // coins, and still your move. Reloaded while the computer thinks, the move
+  // is given back.
   const steps = () => page.$$eval('.step', (l) => l.map((e) => e.dataset.count).join(','));
   await page.click('nav.pages a[href="#/learn/staircase"]');
+  await page.waitForSelector('[data-testid=staircase]');
+  const dealt = await steps();
+  await page.reload();
+  await page.waitForSelector('[data-testid=staircase]');
+  assert.equal(await steps(), dealt, 'the staircase dealt is kept');
+  await page.click('[data-testid=staircase] .coin:enabled >> nth=0');
+  assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), 'computer');
+  await page.reload();
+  await page.waitForSelector('[data-testid=staircase]');
+  assert.equal(await steps(), dealt, 'the move the computer was thinking over is given back');
+  assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), 'you');
   await page.click('[data-testid=staircase] .coin:enabled >> nth=0');
   await page.waitForSelector('[data-testid=disguise-status]:is([data-turn=you], [data-turn=lost])');
   const [coins, turn] = [await steps(), await page.getAttribute('[data-testid=disguise-status]', 'data-turn')];
