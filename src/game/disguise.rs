@@ -168,8 +168,7 @@ impl<B: Disguised + Display + FromStr> Disguise<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Counters, Rng};
-    use proptest::prelude::*;
+    use crate::engine::Counters;
 
     #[test]
     fn the_turn_passes_and_the_last_mover_wins_on_the_staircase() {
@@ -231,6 +230,34 @@ mod tests {
         }
     }
 
+    #[test]
+    fn on_northcotts_board_a_side_with_no_slide_has_lost() {
+        let row = |white, black| Counters { white, black };
+        // White on 0 and black on 1 of two squares: you cannot slide.
+        let stuck = Northcott::new(2, vec![row(0, 1)]).unwrap();
+        let mut game = Disguise::new(stuck);
+        assert_eq!(game.turn(), Turn::Lost);
+        // Of three squares: sliding next to black leaves it nowhere to go.
+        let open = Northcott::new(3, vec![row(0, 2)]).unwrap();
+        game.restart(open.clone());
+        assert_eq!(game.turn(), Turn::You);
+        let next = open.play(Side::White, Slide { row: 0, to: 1 }).unwrap();
+        assert!(!game.moved(next));
+        assert_eq!(game.turn(), Turn::Won);
+        // Sliding back instead leaves black a move: the computer answers.
+        let wide = Northcott::new(4, vec![row(1, 3)]).unwrap();
+        game.restart(wide.clone());
+        assert!(game.moved(wide.play(Side::White, Slide { row: 0, to: 0 }).unwrap()));
+        assert_eq!(game.turn(), Turn::Computer);
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod properties {
+    use super::*;
+    use crate::engine::Rng;
+    use proptest::prelude::*;
+
     proptest! {
         /// A game kept reads back as itself, as it stands: the board, and
         /// whose turn it is or who won.
@@ -267,26 +294,5 @@ mod tests {
             let back = Disguise::<Northcott>::from_kept(&board.kept_text().unwrap()).unwrap();
             prop_assert_eq!((back.board(), back.turn()), (board.board(), board.turn()));
         }
-    }
-
-    #[test]
-    fn on_northcotts_board_a_side_with_no_slide_has_lost() {
-        let row = |white, black| Counters { white, black };
-        // White on 0 and black on 1 of two squares: you cannot slide.
-        let stuck = Northcott::new(2, vec![row(0, 1)]).unwrap();
-        let mut game = Disguise::new(stuck);
-        assert_eq!(game.turn(), Turn::Lost);
-        // Of three squares: sliding next to black leaves it nowhere to go.
-        let open = Northcott::new(3, vec![row(0, 2)]).unwrap();
-        game.restart(open.clone());
-        assert_eq!(game.turn(), Turn::You);
-        let next = open.play(Side::White, Slide { row: 0, to: 1 }).unwrap();
-        assert!(!game.moved(next));
-        assert_eq!(game.turn(), Turn::Won);
-        // Sliding back instead leaves black a move: the computer answers.
-        let wide = Northcott::new(4, vec![row(1, 3)]).unwrap();
-        game.restart(wide.clone());
-        assert!(game.moved(wide.play(Side::White, Slide { row: 0, to: 0 }).unwrap()));
-        assert_eq!(game.turn(), Turn::Computer);
     }
 }
