@@ -12,11 +12,18 @@ pub trait Disguised {
     /// Whether the game is over, after your move (`you_last`) or before it: the
     /// player to move has no move.
     fn over(&self, you_last: bool) -> bool;
+
+    /// The computer's move on such a board, as [`ComputerMove`] writes it.
+    fn read_answer(text: &str) -> Option<ComputerMove>;
 }
 
 impl Disguised for Staircase {
     fn over(&self, _: bool) -> bool {
         self.is_over()
+    }
+
+    fn read_answer(text: &str) -> Option<ComputerMove> {
+        text.parse().ok().map(ComputerMove::Carried)
     }
 }
 
@@ -26,6 +33,10 @@ impl Disguised for Northcott {
         let to_move = if you_last { Side::Black } else { Side::White };
         self.legal_moves(to_move).is_empty()
     }
+
+    fn read_answer(text: &str) -> Option<ComputerMove> {
+        text.parse().ok().map(ComputerMove::Slid)
+    }
 }
 
 /// The computer's move in a game in disguise: coins carried down the
@@ -34,6 +45,16 @@ impl Disguised for Northcott {
 pub enum ComputerMove {
     Carried(StairMove),
     Slid(Slide),
+}
+
+/// As the move itself writes it: `2:1`.
+impl Display for ComputerMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ComputerMove::Carried(mv) => mv.fmt(f),
+            ComputerMove::Slid(mv) => mv.fmt(f),
+        }
+    }
 }
 
 /// Whose turn it is in a game in disguise, or who won.
@@ -133,32 +154,45 @@ impl<B: Disguised> Disguise<B> {
 }
 
 impl<B: Disguised + Display + FromStr> Disguise<B> {
-    /// The game as a tab keeps it across a reload: who moved last and the
-    /// board, `you 3,1,2`. None while the computer is thinking: what is kept
-    /// then is the game before your move, which a reload puts back to you.
+    /// The game as a tab keeps it across a reload: who moved last, the
+    /// board, and the computer's move if it was last, `them 3,1,2 2:1`. None
+    /// while the computer is thinking: what is kept then is the game before
+    /// your move, which a reload puts back to you.
     pub fn kept_text(&self) -> Option<String> {
+        if self.play.thinking {
+            return None;
+        }
         let mover = if self.play.you_last { "you" } else { "them" };
-        (!self.play.thinking).then(|| format!("{mover} {}", self.board))
+        Some(match self.answered() {
+            Some(said) => format!("{mover} {} {said}", self.board),
+            None => format!("{mover} {}", self.board),
+        })
     }
 
     /// The game [`Disguise::kept_text`] wrote; None if the text is not one.
-    /// Whether the game was won or lost hangs on who moved last, so that is
-    /// kept; the computer's last move, said in the status, is not. Your move
-    /// is kept last only when it ended the game: otherwise the computer was
-    /// thinking, and nothing was kept.
+    /// Your move is kept last only when it ended the game: otherwise the
+    /// computer was thinking, and nothing was kept.
     pub fn from_kept(text: &str) -> Option<Disguise<B>> {
-        let (mover, board) = text.split_once(' ')?;
-        let board: B = board.parse().ok()?;
-        let you_last = match mover {
-            "you" if board.over(true) => true,
-            "them" => false,
+        let mut parts = text.split(' ');
+        let (mover, board) = (parts.next()?, parts.next()?.parse::<B>().ok()?);
+        let said = match parts.next() {
+            Some(said) => Some(B::read_answer(said)?),
+            None => None,
+        };
+        let you_last = match (mover, said) {
+            ("you", None) if board.over(true) => true,
+            ("them", _) => false,
             _ => return None,
         };
+        if parts.next().is_some() {
+            return None;
+        }
         Some(Disguise {
             board,
             play: Play {
                 you_last,
-                ..Play::default()
+                thinking: false,
+                said,
             },
             games: 0,
         })
@@ -204,11 +238,11 @@ mod tests {
         let down = StairMove { step: 1, coins: 1 };
         game.answer(|b| Some((b.play(down).ok()?, ComputerMove::Carried(down))));
         let kept = game.kept_text().unwrap();
-        assert_eq!(kept, "them 2,0");
+        assert_eq!(kept, "them 2,0 2:1");
         let back = Disguise::<Staircase>::from_kept(&kept).unwrap();
         assert_eq!(
             (back.board(), back.turn(), back.answered()),
-            (game.board(), Turn::You, None)
+            (game.board(), Turn::You, Some(ComputerMove::Carried(down)))
         );
         // Won by your last move, on Northcott's board too.
         game.moved(Staircase::new(vec![0, 0]).unwrap());
@@ -224,7 +258,14 @@ mod tests {
         let stuck = Disguise::<Northcott>::from_kept("you 3:1-3");
         assert!(stuck.is_none());
         assert!(Disguise::<Staircase>::from_kept("you 1,1").is_none());
-        for bad in ["", "you", "me 0,2", "you 0,x", "them 3:1-4", "you -3"] {
+        let bad = ["", "you", "me 0,2", "you 0,x", "them 3:1-4", "you -3"];
+        let said_wrong = [
+            "them 0,2 x",
+            "them 0,2 1:1 1:1",
+            "you 0,0 1:1",
+            "them 3:1-3 ",
+        ];
+        for bad in bad.into_iter().chain(said_wrong) {
             assert!(Disguise::<Staircase>::from_kept(bad).is_none(), "{bad}");
             assert!(Disguise::<Northcott>::from_kept(bad).is_none(), "{bad}");
         }
@@ -290,9 +331,15 @@ mod properties {
                 }
             }
             let back = Disguise::<Staircase>::from_kept(&stairs.kept_text().unwrap()).unwrap();
-            prop_assert_eq!((back.board(), back.turn()), (stairs.board(), stairs.turn()));
+            prop_assert_eq!(
+                (back.board(), back.turn(), back.answered()),
+                (stairs.board(), stairs.turn(), stairs.answered())
+            );
             let back = Disguise::<Northcott>::from_kept(&board.kept_text().unwrap()).unwrap();
-            prop_assert_eq!((back.board(), back.turn()), (board.board(), board.turn()));
+            prop_assert_eq!(
+                (back.board(), back.turn(), back.answered()),
+                (board.board(), board.turn(), board.answered())
+            );
         }
     }
 }

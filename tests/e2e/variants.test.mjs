@@ -402,10 +402,13 @@ test('a learning page\'s game goes on after a reload of its tab, and one that ca
   await page.click('[data-testid=staircase] .coin:enabled >> nth=0');
   await page.waitForSelector('[data-testid=disguise-status]:is([data-turn=you], [data-turn=lost])');
   const [coins, turn] = [await steps(), await page.getAttribute('[data-testid=disguise-status]', 'data-turn')];
+  const said = await page.textContent('[data-testid=disguise-status]');
   await page.reload();
   await page.waitForSelector('[data-testid=staircase]');
   assert.equal(await steps(), coins);
   assert.equal(await page.getAttribute('[data-testid=disguise-status]', 'data-turn'), turn);
+  // With what the computer did, as it was said.
+  assert.equal(await page.textContent('[data-testid=disguise-status]'), said);
   assert.equal(await page.isVisible('.page-notice'), false);
 
   // Northcott's board kept wrong (a counter off the board): said, and a new game dealt.
@@ -421,6 +424,16 @@ test('a learning page\'s game goes on after a reload of its tab, and one that ca
   assert.equal(await page.isVisible('[data-testid=crash]'), false, 'no crash notice');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('on a touch phone a staircase\'s coins stay round and Northcott\'s squares square', async () => {
+  for (const [page, cells] of [['staircase', '.step .coin'], ['northcott', '.northcott-row .square']]) {
+    const phone = await open(s.browser, s.site, `#/learn/${page}`, { width: 390, height: 844 }, { touch: true });
+    await phone.waitForSelector(cells);
+    const shapes = await phone.$$eval(cells, (l) => l.map((e) => { const r = e.getBoundingClientRect(); return Math.abs(r.width - r.height); }));
+    assert.ok(shapes.length > 0 && shapes.every((d) => d < 1), `${page}: ${shapes}`);
+    await phone.close();
+  }
 });
 
 test('"How to play" says where the game set up changes what a move may take', async () => {
