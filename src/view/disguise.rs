@@ -11,6 +11,8 @@ use std::str::FromStr;
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 
 use crate::engine::{Northcott, Rules, Side, Slide, StairMove, Staircase, Tableau};
 use crate::game::{ComputerMove, Disguise, Disguised, Turn};
@@ -110,6 +112,71 @@ fn play<B: Disguised + Send + Sync + 'static>(
     .forget();
 }
 
+/// The arrow keys, Home and End move the focus between the buttons of a
+/// board's `rows` that `cells` names, as drawn: a teacher at a projector
+/// walks to a move rather than tabbing through every coin or square. Up and
+/// Down go to the nearest row above or below with a button, as far along as
+/// they can; from the board itself (after a move), a key goes to its first.
+fn walk(ev: &leptos::ev::KeyboardEvent, rows: &str, cells: &str) {
+    // Alt+← is the browser's Back, not a coin.
+    if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key() {
+        return;
+    }
+    let key = ev.key();
+    if !matches!(
+        key.as_str(),
+        "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End"
+    ) {
+        return;
+    }
+    let Some(board) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+    else {
+        return;
+    };
+    let all = |parent: &Element, selector: &str| -> Vec<Element> {
+        let Ok(found) = parent.query_selector_all(selector) else {
+            return Vec::new();
+        };
+        (0..found.length())
+            .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
+            .collect()
+    };
+    let grid: Vec<Vec<Element>> = all(&board, rows)
+        .iter()
+        .map(|row| all(row, cells))
+        .collect();
+    let active = document().active_element();
+    let at = grid.iter().enumerate().find_map(|(r, row)| {
+        let c = row.iter().position(|cell| Some(cell) == active.as_ref())?;
+        Some((r, c))
+    });
+    ev.prevent_default();
+    let row_from = |r: usize, up: bool, c: usize| {
+        let mut others: Box<dyn Iterator<Item = &Vec<Element>>> = if up {
+            Box::new(grid[..r].iter().rev())
+        } else {
+            Box::new(grid[r + 1..].iter())
+        };
+        others
+            .find(|row| !row.is_empty())
+            .map(|row| &row[c.min(row.len() - 1)])
+    };
+    let to = match (at, key.as_str()) {
+        (None, _) => grid.iter().flatten().next(),
+        (Some((r, c)), "ArrowLeft") => grid[r].get(c.saturating_sub(1)),
+        (Some((r, c)), "ArrowRight") => grid[r].get(c + 1),
+        (Some((r, _)), "Home") => grid[r].first(),
+        (Some((r, _)), "End") => grid[r].last(),
+        (Some((r, c)), "ArrowUp") => row_from(r, true, c),
+        (Some((r, c)), _) => row_from(r, false, c),
+    };
+    if let Some(to) = to.and_then(|el| el.dyn_ref::<HtmlElement>()) {
+        let _ = to.focus();
+    }
+}
+
 /// The caption of the staircase's tableau: which step each of its piles is
 /// ("pile 2 (step 3): 4"), so its rows, numbered 1, 2, 3 as piles, are not
 /// read as steps 1, 2, 3.
@@ -195,6 +262,8 @@ pub fn StaircasePage() -> impl IntoView {
     // From the top step down; each coin carries itself and the coins after it.
     let steps = move || {
         let (coins, can_move) = game.with(|g| (g.board().coins().to_vec(), g.turn() == Turn::You));
+        // One stop for Tab, the top step's first coin; the arrows walk from it.
+        let first = coins.iter().rposition(|&n| n > 0);
         coins
             .into_iter()
             .enumerate()
@@ -206,6 +275,7 @@ pub fn StaircasePage() -> impl IntoView {
                     .map(|n| {
                         view! {
                             <button type="button" class="coin" data-take=n
+                                tabindex=if first == Some(step) && n == count { "0" } else { "-1" }
                                 aria-label=move || fill(t.text().carry, &[&n, &number])
                                 disabled=!can_move
                                 on:click=move |_| carry(StairMove { step, coins: n })></button>
@@ -231,7 +301,8 @@ pub fn StaircasePage() -> impl IntoView {
         <p>{t.staircase_intro()}</p>
         <UnreadableNote unreadable/>
         <div class="disguise">
-            <div class="staircase" data-testid="staircase" tabindex="-1">
+            <div class="staircase" data-testid="staircase" tabindex="-1"
+                on:keydown=move |ev| walk(&ev, ".step", ".coin:enabled")>
                 {steps}
                 <button type="button" on:click=move |_| game.update(|g| g.restart(new_staircase(dice)))>
                     {t.start_again()}
@@ -270,6 +341,12 @@ pub fn NorthcottPage() -> impl IntoView {
     // counter can slide to is enabled.
     let rows = move || {
         let (now, can_move) = game.with(|g| (g.board().clone(), g.turn() == Turn::You));
+        // One stop for Tab, the first square your counter can go to; the
+        // arrows walk from it.
+        let first = now
+            .legal_moves(Side::White)
+            .into_iter()
+            .min_by_key(|mv| (mv.row, mv.to));
         now.rows()
             .iter()
             .enumerate()
@@ -304,7 +381,7 @@ pub fn NorthcottPage() -> impl IntoView {
                         let legal = can_move && now.check(Side::White, mv).is_ok();
                         view! {
                             <button type="button" class="square" class:beyond=beyond data-square=to + 1 data-counter=counter
-                                aria-label=label disabled=!legal on:click=move |_| slide(mv)></button>
+                                tabindex=if can_move && first == Some(mv) { "0" } else { "-1" } aria-label=label disabled=!legal on:click=move |_| slide(mv)></button>
                         }
                     })
                     .collect_view();
@@ -333,7 +410,8 @@ pub fn NorthcottPage() -> impl IntoView {
         <p>{t.northcott_intro()}</p>
         <UnreadableNote unreadable/>
         <div class="disguise">
-            <div class="northcott" data-testid="northcott" tabindex="-1">
+            <div class="northcott" data-testid="northcott" tabindex="-1"
+                on:keydown=move |ev| walk(&ev, ".northcott-row", ".square:enabled")>
                 {rows}
                 <button type="button" on:click=move |_| game.update(|g| g.restart(new_board(dice)))>
                     {t.start_again()}

@@ -426,6 +426,58 @@ test('a learning page\'s game goes on after a reload of its tab, and one that ca
   await page.close();
 });
 
+test('on the staircase and Northcott\'s board the arrow keys walk to a move: one Tab stop each', async () => {
+  const page = await open(s.browser, s.site, '?projector=1#/learn/staircase', { width: 1024, height: 768 });
+  await page.waitForSelector('[data-testid=staircase] .coin');
+  assert.equal(await page.$$eval('[data-testid=staircase] .coin[tabindex="0"]', (l) => l.length), 1, 'one Tab stop');
+  const focused = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e.classList.contains('coin') ? `${e.closest('.step').dataset.step}:${e.dataset.take}` : e.dataset.testid;
+  });
+  await page.focus('[data-testid=staircase] .coin[tabindex="0"]');
+  const top = await focused();
+  const counts = await page.$$eval('.step', (l) => Object.fromEntries(l.map((e) => [e.dataset.step, Number(e.dataset.count)])));
+  const [step, take] = top.split(':').map(Number);
+  assert.equal(take, counts[step], 'the top step\'s first coin carries them all');
+  await page.keyboard.press('ArrowRight');
+  if (counts[step] > 1) assert.equal(await focused(), `${step}:${take - 1}`);
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), top);
+  // Down goes to the next step below with coins.
+  const below = Object.keys(counts).map(Number).filter((k) => k < step && counts[k] > 0).sort((a, b) => b - a)[0];
+  await page.keyboard.press('ArrowDown');
+  assert.equal((await focused()).split(':')[0], String(below));
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'staircase', 'the board keeps the focus after the move');
+  await page.waitForSelector('[data-testid=disguise-status]:is([data-turn=you], [data-turn=lost])');
+  if (await page.getAttribute('[data-testid=disguise-status]', 'data-turn') === 'you') {
+    await page.keyboard.press('ArrowRight');
+    assert.match(await focused(), /^\d+:\d+$/, 'from the board, an arrow goes to a coin');
+  }
+
+  await page.goto(`${s.site.url}?projector=1#/learn/northcott`);
+  await page.waitForSelector('[data-testid=northcott] .square');
+  assert.equal(await page.$$eval('[data-testid=northcott] .square[tabindex="0"]', (l) => l.length), 1, 'one Tab stop');
+  await page.focus('[data-testid=northcott] .square[tabindex="0"]');
+  const square = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return [Number(e.closest('.northcott-row').dataset.row), Number(e.dataset.square), e.disabled];
+  });
+  const [row] = await square();
+  await page.keyboard.press('End');
+  const [endRow, endSquare, disabled] = await square();
+  assert.equal(endRow, row);
+  assert.equal(disabled, false, 'only squares your counter can reach');
+  await page.keyboard.press('ArrowDown');
+  const [down] = await square();
+  assert.ok(down > row, `down a row: ${row} to ${down}`);
+  await page.keyboard.press('ArrowUp');
+  assert.equal((await square())[0], row);
+  assert.ok(endSquare > 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('on a touch phone a staircase\'s coins stay round and Northcott\'s squares square', async () => {
   for (const [page, cells] of [['staircase', '.step .coin'], ['northcott', '.northcott-row .square']]) {
     const phone = await open(s.browser, s.site, `#/learn/${page}`, { width: 390, height: 844 }, { touch: true });
