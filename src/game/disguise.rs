@@ -13,8 +13,9 @@ pub trait Disguised {
     /// player to move has no move.
     fn over(&self, you_last: bool) -> bool;
 
-    /// The computer's move on such a board, as [`ComputerMove`] writes it.
-    fn read_answer(text: &str) -> Option<ComputerMove>;
+    /// The computer's move that left this board, as [`ComputerMove`] writes
+    /// it; None if it is not one that could have.
+    fn read_answer(&self, text: &str) -> Option<ComputerMove>;
 }
 
 impl Disguised for Staircase {
@@ -22,8 +23,16 @@ impl Disguised for Staircase {
         self.is_over()
     }
 
-    fn read_answer(text: &str) -> Option<ComputerMove> {
-        text.parse().ok().map(ComputerMove::Carried)
+    /// Coins carried from a step that exists, to the step below it (which
+    /// has at least as many now), or off the stairs from step 1.
+    fn read_answer(&self, text: &str) -> Option<ComputerMove> {
+        let mv: StairMove = text.parse().ok()?;
+        let coins = self.coins();
+        let landed = match mv.step {
+            0 => true,
+            step => coins.get(step - 1).is_some_and(|&n| n >= mv.coins),
+        };
+        (mv.step < coins.len() && mv.coins > 0 && landed).then_some(ComputerMove::Carried(mv))
     }
 }
 
@@ -34,8 +43,11 @@ impl Disguised for Northcott {
         self.legal_moves(to_move).is_empty()
     }
 
-    fn read_answer(text: &str) -> Option<ComputerMove> {
-        text.parse().ok().map(ComputerMove::Slid)
+    /// A slide of the black counter to where it stands.
+    fn read_answer(&self, text: &str) -> Option<ComputerMove> {
+        let mv: Slide = text.parse().ok()?;
+        let there = self.rows().get(mv.row).is_some_and(|c| c.black == mv.to);
+        there.then_some(ComputerMove::Slid(mv))
     }
 }
 
@@ -176,7 +188,7 @@ impl<B: Disguised + Display + FromStr> Disguise<B> {
         let mut parts = text.split(' ');
         let (mover, board) = (parts.next()?, parts.next()?.parse::<B>().ok()?);
         let said = match parts.next() {
-            Some(said) => Some(B::read_answer(said)?),
+            Some(said) => Some(board.read_answer(said)?),
             None => None,
         };
         let you_last = match (mover, said) {
@@ -258,15 +270,34 @@ mod tests {
         let stuck = Disguise::<Northcott>::from_kept("you 3:1-3");
         assert!(stuck.is_none());
         assert!(Disguise::<Staircase>::from_kept("you 1,1").is_none());
-        let bad = ["", "you", "me 0,2", "you 0,x", "them 3:1-4", "you -3"];
-        let said_wrong = [
-            "them 0,2 x",
-            "them 0,2 1:1 1:1",
-            "you 0,0 1:1",
-            "them 3:1-3 ",
-        ];
-        for bad in bad.into_iter().chain(said_wrong) {
+        for bad in ["", "you", "me 0,2", "you 0,x", "them 3:1-4", "you -3"] {
             assert!(Disguise::<Staircase>::from_kept(bad).is_none(), "{bad}");
+            assert!(Disguise::<Northcott>::from_kept(bad).is_none(), "{bad}");
+        }
+        // The computer's move said must be one that left the board: from a
+        // step there is, onto a step with as many coins; black's counter
+        // where it stands. Nothing after it.
+        assert!(Disguise::<Staircase>::from_kept("them 1,1 2:1").is_some());
+        assert!(Disguise::<Staircase>::from_kept("them 1,1 1:3").is_some());
+        let stairs_wrong = [
+            "them 0,2 x",
+            "them 1,1 2:1 2:1",
+            "them 1,1 9:1",
+            "them 1,1 2:0",
+        ];
+        for bad in stairs_wrong
+            .into_iter()
+            .chain(["them 1,1 2:2", "you 0,0 1:1", "them 1,1 "])
+        {
+            assert!(Disguise::<Staircase>::from_kept(bad).is_none(), "{bad}");
+        }
+        assert!(Disguise::<Northcott>::from_kept("them 4:1-3 1:3").is_some());
+        for bad in [
+            "them 4:1-3 1:2",
+            "them 4:1-3 2:3",
+            "them 4:1-3 1",
+            "them 4:1-3 1:3 1:3",
+        ] {
             assert!(Disguise::<Northcott>::from_kept(bad).is_none(), "{bad}");
         }
     }

@@ -112,21 +112,48 @@ fn play<B: Disguised + Send + Sync + 'static>(
     .forget();
 }
 
+/// Where an arrow key (or Home, End) goes from button `at` (row, place) of a
+/// board whose rows have `lens` buttons each, as drawn. Up and Down go to the
+/// nearest row above or below with a button, as far along as they can; at an
+/// edge the focus stays. From no button, a key goes to the first. None for a
+/// key the board does not take, or a board with no button.
+fn walk_to(lens: &[usize], at: Option<(usize, usize)>, key: &str) -> Option<(usize, usize)> {
+    // The first of `rows` with a button, as far along as `c` or its last.
+    fn row_from(
+        lens: &[usize],
+        mut rows: impl Iterator<Item = usize>,
+        c: usize,
+    ) -> Option<(usize, usize)> {
+        rows.find(|&r| lens[r] > 0).map(|r| (r, c.min(lens[r] - 1)))
+    }
+    let Some((r, c)) = at else {
+        let taken = matches!(
+            key,
+            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End"
+        );
+        return row_from(lens, 0..lens.len(), 0).filter(|_| taken);
+    };
+    let to = match key {
+        "ArrowLeft" => Some((r, c.saturating_sub(1))),
+        "ArrowRight" => Some((r, (c + 1).min(lens[r] - 1))),
+        "Home" => Some((r, 0)),
+        "End" => Some((r, lens[r] - 1)),
+        "ArrowUp" => row_from(lens, (0..r).rev(), c),
+        "ArrowDown" => row_from(lens, r + 1..lens.len(), c),
+        _ => return None,
+    };
+    to.or(at)
+}
+
 /// The arrow keys, Home and End move the focus between the buttons of a
-/// board's `rows` that `cells` names, as drawn: a teacher at a projector
-/// walks to a move rather than tabbing through every coin or square. Up and
-/// Down go to the nearest row above or below with a button, as far along as
-/// they can; from the board itself (after a move), a key goes to its first.
+/// board's `rows` that `cells` names ([`walk_to`]): a teacher at a projector
+/// walks to a move rather than tabbing through every coin or square. From the
+/// board itself (after a move) a key goes to its first button; from another
+/// control in it (Start again), or with no button to go to, the key is left
+/// to the page.
 fn walk(ev: &leptos::ev::KeyboardEvent, rows: &str, cells: &str) {
     // Alt+← is the browser's Back, not a coin.
     if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key() {
-        return;
-    }
-    let key = ev.key();
-    if !matches!(
-        key.as_str(),
-        "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End"
-    ) {
         return;
     }
     let Some(board) = ev
@@ -134,14 +161,6 @@ fn walk(ev: &leptos::ev::KeyboardEvent, rows: &str, cells: &str) {
         .and_then(|t| t.dyn_into::<Element>().ok())
     else {
         return;
-    };
-    let all = |parent: &Element, selector: &str| -> Vec<Element> {
-        let Ok(found) = parent.query_selector_all(selector) else {
-            return Vec::new();
-        };
-        (0..found.length())
-            .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
-            .collect()
     };
     let grid: Vec<Vec<Element>> = all(&board, rows)
         .iter()
@@ -152,29 +171,46 @@ fn walk(ev: &leptos::ev::KeyboardEvent, rows: &str, cells: &str) {
         let c = row.iter().position(|cell| Some(cell) == active.as_ref())?;
         Some((r, c))
     });
+    if at.is_none() && active.as_ref() != Some(&board) {
+        return;
+    }
+    let lens: Vec<usize> = grid.iter().map(Vec::len).collect();
+    let Some((r, c)) = walk_to(&lens, at, &ev.key()) else {
+        return;
+    };
     ev.prevent_default();
-    let row_from = |r: usize, up: bool, c: usize| {
-        let mut others: Box<dyn Iterator<Item = &Vec<Element>>> = if up {
-            Box::new(grid[..r].iter().rev())
-        } else {
-            Box::new(grid[r + 1..].iter())
-        };
-        others
-            .find(|row| !row.is_empty())
-            .map(|row| &row[c.min(row.len() - 1)])
-    };
-    let to = match (at, key.as_str()) {
-        (None, _) => grid.iter().flatten().next(),
-        (Some((r, c)), "ArrowLeft") => grid[r].get(c.saturating_sub(1)),
-        (Some((r, c)), "ArrowRight") => grid[r].get(c + 1),
-        (Some((r, _)), "Home") => grid[r].first(),
-        (Some((r, _)), "End") => grid[r].last(),
-        (Some((r, c)), "ArrowUp") => row_from(r, true, c),
-        (Some((r, c)), _) => row_from(r, false, c),
-    };
-    if let Some(to) = to.and_then(|el| el.dyn_ref::<HtmlElement>()) {
+    if let Some(to) = grid[r][c].dyn_ref::<HtmlElement>() {
         let _ = to.focus();
     }
+}
+
+/// The board's one Tab stop follows the focus to the button it reached (by
+/// the arrows, a click or Tab), so Shift+Tab from there leaves the board.
+fn hold_tab_stop(ev: &leptos::ev::FocusEvent, cells: &str) {
+    let (Some(board), Some(cell)) = (
+        ev.current_target()
+            .and_then(|t| t.dyn_into::<Element>().ok()),
+        ev.target().and_then(|t| t.dyn_into::<Element>().ok()),
+    ) else {
+        return;
+    };
+    if !cell.matches(cells).unwrap_or(false) {
+        return;
+    }
+    for other in all(&board, cells) {
+        let _ = other.set_attribute("tabindex", "-1");
+    }
+    let _ = cell.set_attribute("tabindex", "0");
+}
+
+/// The elements in `parent` that `selector` finds, in document order.
+fn all(parent: &Element, selector: &str) -> Vec<Element> {
+    let Ok(found) = parent.query_selector_all(selector) else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
+        .collect()
 }
 
 /// The caption of the staircase's tableau: which step each of its piles is
@@ -302,7 +338,8 @@ pub fn StaircasePage() -> impl IntoView {
         <UnreadableNote unreadable/>
         <div class="disguise">
             <div class="staircase" data-testid="staircase" tabindex="-1"
-                on:keydown=move |ev| walk(&ev, ".step", ".coin:enabled")>
+                on:keydown=move |ev| walk(&ev, ".step", ".coin:enabled")
+                on:focusin=move |ev| hold_tab_stop(&ev, ".coin")>
                 {steps}
                 <button type="button" on:click=move |_| game.update(|g| g.restart(new_staircase(dice)))>
                     {t.start_again()}
@@ -411,7 +448,8 @@ pub fn NorthcottPage() -> impl IntoView {
         <UnreadableNote unreadable/>
         <div class="disguise">
             <div class="northcott" data-testid="northcott" tabindex="-1"
-                on:keydown=move |ev| walk(&ev, ".northcott-row", ".square:enabled")>
+                on:keydown=move |ev| walk(&ev, ".northcott-row", ".square:enabled")
+                on:focusin=move |ev| hold_tab_stop(&ev, ".square")>
                 {rows}
                 <button type="button" on:click=move |_| game.update(|g| g.restart(new_board(dice)))>
                     {t.start_again()}
@@ -428,6 +466,25 @@ pub fn NorthcottPage() -> impl IntoView {
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
+
+    /// The arrows walk a board of rows of 2, 0 and 3 buttons: along a row to
+    /// its ends and no further, over the empty row, as far along as the next
+    /// row goes; from no button, to the first.
+    #[test]
+    fn the_arrows_walk_along_rows_and_over_empty_ones() {
+        let lens = [2, 0, 3];
+        assert_eq!(walk_to(&lens, None, "ArrowDown"), Some((0, 0)));
+        assert_eq!(walk_to(&lens, None, "Enter"), None);
+        assert_eq!(walk_to(&lens, Some((0, 1)), "ArrowRight"), Some((0, 1)));
+        assert_eq!(walk_to(&lens, Some((0, 0)), "ArrowLeft"), Some((0, 0)));
+        assert_eq!(walk_to(&lens, Some((0, 1)), "ArrowDown"), Some((2, 1)));
+        assert_eq!(walk_to(&lens, Some((2, 2)), "ArrowUp"), Some((0, 1)));
+        assert_eq!(walk_to(&lens, Some((2, 2)), "ArrowDown"), Some((2, 2)));
+        assert_eq!(walk_to(&lens, Some((2, 1)), "Home"), Some((2, 0)));
+        assert_eq!(walk_to(&lens, Some((2, 0)), "End"), Some((2, 2)));
+        assert_eq!(walk_to(&lens, Some((2, 0)), "x"), None);
+        assert_eq!(walk_to(&[0, 0], None, "ArrowDown"), None);
+    }
 
     /// The computer's coins are counted as coins, and those from step 1
     /// leave the game rather than go down a step.
