@@ -38,9 +38,10 @@ pub(super) fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
     }
 }
 
-/// A presentation clicker's keys: PgUp, PgDn and its blank-screen button.
+/// A presentation clicker's keys: PgUp, PgDn and its blank-screen button,
+/// which sends "." (PowerPoint's key, Logitech's clickers) or "b" (Keynote's).
 fn clicker(key: &str) -> bool {
-    matches!(key, "PageUp" | "PageDown" | ".")
+    matches!(key, "PageUp" | "PageDown" | "." | "b" | "B")
 }
 
 /// The keys that step through the review after a game, or go to its ends.
@@ -260,15 +261,15 @@ pub fn Keys() -> impl IntoView {
             // after it, the next one. From a review, a press meant to blank the
             // screen first leaves it, as Escape does: the game under discussion
             // is not gone at one press.
-            "." if reviewing => marks.review.set(None),
-            "." if over => table.restart(),
-            "." => table.enter(cursor),
+            "." | "b" | "B" if reviewing => marks.review.set(None),
+            "." | "b" | "B" if over => table.restart(),
+            "." | "b" | "B" => table.enter(cursor),
             "u" | "U" => table.undo(),
             "r" | "R" => table.redo(),
             "n" | "N" => table.restart(),
             "h" | "H" if my_turn => table.toggle_hint(),
             "t" | "T" => prefs.set_display(&|d| d.tableau = !d.tableau),
-            "b" | "B" => prefs.set_display(&|d| d.bundles = !d.bundles),
+            "g" | "G" => prefs.set_display(&|d| d.bundles = !d.bundles),
             "p" | "P" => toggle_projector(prefs),
             "f" | "F" => toggle_fullscreen(),
             "?" => open_help(),
@@ -298,22 +299,22 @@ pub fn Keys() -> impl IntoView {
     let display = prefs.display;
     // Each key as it is labelled on the keyboard: the letters and arrows are the
     // same in every language, the named keys are not (Enter is "Invio").
-    let keys: [(Pick, Option<Pick>, Pick); 15] = [
-        (|_| "↑", Some(|_| "↓"), |t| t.key_pile),
-        (|_| "←", Some(|_| "→"), |t| t.key_count),
-        (|t| t.kbd_page_up, Some(|t| t.kbd_page_down), |t| t.key_step),
-        (|t| t.kbd_enter, Some(|_| "."), |t| t.key_take),
-        (|t| t.kbd_escape, None, |t| t.key_escape),
-        (|_| "u", None, |t| t.undo),
-        (|_| "r", None, |t| t.redo),
-        (|_| "n", None, |t| t.new_game),
-        (|_| "h", None, |t| t.key_hint),
-        (|_| "t", None, |t| t.key_tableau),
-        (|_| "b", None, |t| t.key_bundles),
-        (|_| "s", None, |t| t.key_share),
-        (|_| "p", None, |t| t.key_projector),
-        (|_| "f", None, |t| t.key_fullscreen),
-        (|_| "?", None, |t| t.key_help),
+    let keys: [(Pick, &[Pick], Pick); 15] = [
+        (|_| "↑", &[|_| "↓"], |t| t.key_pile),
+        (|_| "←", &[|_| "→"], |t| t.key_count),
+        (|t| t.kbd_page_up, &[|t| t.kbd_page_down], |t| t.key_step),
+        (|t| t.kbd_enter, &[|_| ".", |_| "b"], |t| t.key_take),
+        (|t| t.kbd_escape, &[], |t| t.key_escape),
+        (|_| "u", &[], |t| t.undo),
+        (|_| "r", &[], |t| t.redo),
+        (|_| "n", &[], |t| t.new_game),
+        (|_| "h", &[], |t| t.key_hint),
+        (|_| "t", &[], |t| t.key_tableau),
+        (|_| "g", &[], |t| t.key_bundles),
+        (|_| "s", &[], |t| t.key_share),
+        (|_| "p", &[], |t| t.key_projector),
+        (|_| "f", &[], |t| t.key_fullscreen),
+        (|_| "?", &[], |t| t.key_help),
     ];
     view! {
         <div class="tool-buttons">
@@ -334,11 +335,11 @@ pub fn Keys() -> impl IntoView {
             <Show when=move || asked.get()>
                 <table class="keys">
                     <tbody>
-                        {keys.iter().map(|&(key, other, what)| view! {
+                        {keys.iter().map(|&(key, others, what)| view! {
                             <tr>
                                 <th scope="row">
                                     <kbd>{t.of(key)}</kbd>
-                                    {other.map(|other| view! { " " <kbd>{t.of(other)}</kbd> })}
+                                    {others.iter().map(|&other| view! { " " <kbd>{t.of(other)}</kbd> }).collect_view()}
                                 </th>
                                 <td>{t.of(what)}</td>
                             </tr>

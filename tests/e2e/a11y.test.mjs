@@ -54,7 +54,7 @@ const screens = [
   ['nim-addition table, phone', '#/learn/table', async (page) => { await page.setViewportSize({ width: 390, height: 844 }); }],
   ['setup open', '?piles=3,4,5', async (page) => { await page.click('[data-testid=setup-open]'); }],
   ['bundles view', '?piles=13,6,11', async (page) => { await page.click('[data-testid=bundles]'); }],
-  ['bundles view, projector', '?piles=1000000,13,6&projector=1', async (page) => { await page.keyboard.press('b'); await page.waitForSelector('.binary-bundle'); }],
+  ['bundles view, projector', '?piles=1000000,13,6&projector=1', async (page) => { await page.keyboard.press('g'); await page.waitForSelector('.binary-bundle'); }],
   ['phone', '?piles=3,4,5', async (page) => { await page.setViewportSize({ width: 390, height: 844 }); }],
   ['projector mode', '?piles=15,15,15,15,15,15,15,15&projector=1', async () => {}],
   ['projector mode, hint open', '?piles=7,6,4&projector=1', async (page) => { await page.keyboard.press('h'); }],

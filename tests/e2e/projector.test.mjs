@@ -563,7 +563,7 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
 
 test('eight piles of bundles at a projector, under a hint: the pile the hint names or the keys choose is scrolled into sight', async () => {
   const page = await open(s.browser, s.site, '?piles=1,2,3,4,5,6,7,15&projector=1', { width: 1024, height: 768 });
-  await page.keyboard.press('b');
+  await page.keyboard.press('g');
   await page.waitForSelector('.board.bundled');
   const hint = async (n) => {
     await page.keyboard.press('h');
@@ -618,6 +618,13 @@ test('a clicker alone plays a game: PgDn and PgUp choose, its blank-screen butto
   await page.keyboard.press('.');
   assert.deepEqual(await piles(page), [1, 4, 0], 'with nothing chosen the button takes nothing');
   await clear();
+  // Clickers made for Keynote send "b" for a blank screen: the same button.
+  for (const key of ['PageDown', 'b']) await page.keyboard.press(key);
+  assert.deepEqual(await piles(page), [0, 4, 0]);
+  assert.equal(await page.$$eval('.binary-bundle', (l) => l.length), 0, 'not the bundles view');
+  await clear();
+  await page.keyboard.press('u');
+  assert.deepEqual(await piles(page), [1, 4, 0]);
   // Escape lets go of a choice, and closes the hint: the board as it stands.
   await page.keyboard.press('PageDown');
   await page.waitForSelector('[data-pile][data-chosen]');
@@ -833,6 +840,14 @@ test('in projector mode the pages\' links and the page\'s tools share the title\
     // The page's projector and fullscreen buttons too: the page keeps the screen's height.
     assert.ok(line.tools.top < line.title.bottom && line.tools.bottom > line.title.top && line.tools.left >= line.pages.right, `the page's tools on it: ${JSON.stringify(line)}`);
     assert.ok(line.current.left >= line.pages.left && line.current.right <= line.pages.right + 1, 'the current page\'s link in sight');
+    // Tab goes along the line as it reads: the language, then the tools.
+    await page.focus('.lang button');
+    const along = [];
+    for (let i = 0; i < 4; i++) {
+      along.push(await page.evaluate(() => document.activeElement.getBoundingClientRect().left));
+      await page.keyboard.press('Tab');
+    }
+    assert.deepEqual(along, [...along].sort((a, b) => a - b), `left to right: ${along}`);
     // The Play link, or the title, scrolled out of sight or not.
     await page.click(width === 1024 ? '.top h1 .home' : '.pages a[href="#"]');
     await page.waitForSelector('[data-testid=board]');
@@ -934,7 +949,7 @@ test('a letter pressed just after ticking a choice is the app\'s key; the arrows
   const page = await open(s.browser, s.site, '?piles=3,4,5', { width: 1366, height: 768 });
   await page.click('[data-testid=show-hints]');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'show-hints');
-  await page.keyboard.press('b');
+  await page.keyboard.press('g');
   await page.waitForSelector('.binary-bundle');
   await page.keyboard.press('t');
   await page.waitForSelector('[data-testid=tableau]', { state: 'hidden' });
@@ -945,7 +960,7 @@ test('a letter pressed just after ticking a choice is the app\'s key; the arrows
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.isChecked('[data-testid=mode-misere]'), true);
   assert.deepEqual(await piles(page), [3, 4, 5]);
-  await page.keyboard.press('b');
+  await page.keyboard.press('g');
   await page.waitForSelector('.binary-bundle', { state: 'detached' });
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -985,7 +1000,7 @@ test('in projector mode an open setup takes the tableau\'s column, and gives it 
 test('with bundles and every hint step open on 8 piles nothing prints over anything: the board scrolls', async () => {
   for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     const page = await open(s.browser, s.site, '?piles=15,14,13,12,11,10,9,7&vs=friend&projector=1', { width, height });
-    await page.keyboard.press('b');
+    await page.keyboard.press('g');
     for (let i = 0; i < 5; i++) await page.keyboard.press('h');
     await page.waitForSelector('.winning-moves button');
     const seen = await page.evaluate(() => {
