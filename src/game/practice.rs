@@ -14,6 +14,8 @@ use crate::engine::{
     ExerciseError, ExerciseKind, Move, Outcome, Position, Rules, Tableau,
 };
 
+use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
+
 use super::query::{Counts, Part, Query, QueryWriter};
 
 /// The seed of a practice link that gives none.
@@ -452,6 +454,49 @@ impl Typed {
         })
     }
 
+    /// Whether nothing is typed in any field.
+    pub fn is_blank(&self) -> bool {
+        self.rows
+            .iter()
+            .chain(&self.sums)
+            .all(|text| text.is_empty())
+    }
+
+    /// The fields as text to keep: the rows, then the column sums, each
+    /// list separated by commas (`0011,100;2,1`).
+    fn kept_text(&self) -> String {
+        let list = |fields: &[String]| {
+            fields
+                .iter()
+                .map(|text| utf8_percent_encode(text, KEPT_ESCAPED).to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!("{};{}", list(&self.rows), list(&self.sums))
+    }
+
+    /// Fields kept by [`Typed::kept_text`], if they fit a tableau of `piles`
+    /// rows and `columns` sums and none is longer than a pupil types.
+    fn from_kept(text: &str, piles: usize, columns: usize) -> Option<Typed> {
+        let list = |part: &str, most: usize| -> Option<Vec<String>> {
+            let fields = (!part.is_empty())
+                .then(|| part.split(','))
+                .into_iter()
+                .flatten()
+                .map(|field| {
+                    let text = percent_decode_str(field).decode_utf8().ok()?;
+                    (text.chars().count() <= MAX_TYPED).then(|| text.into_owned())
+                })
+                .collect::<Option<Vec<_>>>()?;
+            (fields.len() <= most).then_some(fields)
+        };
+        let (rows, sums) = text.split_once(';')?;
+        Some(Typed {
+            rows: list(rows, piles)?,
+            sums: list(sums, columns)?,
+        })
+    }
+
     /// The answer for a position of `piles` piles and `columns` columns: a
     /// field left empty or unreadable is no answer.
     pub fn reply(&self, piles: usize, columns: usize) -> Reply {
@@ -465,6 +510,13 @@ impl Typed {
         }
     }
 }
+
+/// What a kept field escapes: the separators of [`Typed::kept_text`], the
+/// escape itself and control characters.
+const KEPT_ESCAPED: &AsciiSet = &CONTROLS.add(b'%').add(b',').add(b';');
+
+/// The longest field kept: longer than any row or sum a pupil means.
+const MAX_TYPED: usize = 64;
 
 /// A run through one set: its positions, the one on show, what was answered
 /// to each, and how many answers were right.
@@ -612,6 +664,33 @@ impl Session {
         format!("{done}:{}:{}", self.right, self.shown)
     }
 
+    /// What was typed for the position to answer (the first not done), to
+    /// pick it up after a reload with [`Session::resume_typed`]: its number,
+    /// then the fields (`3;0011,100;2,1`). `None` with nothing typed, or
+    /// nothing to answer.
+    pub fn kept_typed(&self, typed: &Typed) -> Option<String> {
+        let frontier = self.answers.len();
+        (self.link.kind == ExerciseKind::Tableau && frontier < self.count() && !typed.is_blank())
+            .then(|| format!("{frontier};{}", typed.kept_text()))
+    }
+
+    /// The fields [`Session::kept_typed`] kept, if they were typed for the
+    /// position to answer and fit its tableau; none typed otherwise.
+    pub fn resume_typed(&self, kept: Option<&str>) -> Typed {
+        let read = || {
+            let (frontier, fields) = kept?.split_once(';')?;
+            let position = self.positions.get(self.answers.len())?;
+            if frontier.parse::<usize>().ok()? != self.answers.len()
+                || self.link.kind != ExerciseKind::Tableau
+            {
+                return None;
+            }
+            let columns = Tableau::new(position, &Rules::NORMAL).column_sums.len();
+            Typed::from_kept(fields, position.piles().len(), columns)
+        };
+        read().unwrap_or_default()
+    }
+
     /// The run through `link`'s set picked up where `progress` left it; from
     /// its start if there is none, or it cannot be this set's.
     pub fn resume(link: PracticeLink, progress: Option<&str>) -> Session {
@@ -646,6 +725,71 @@ mod tests {
 
     fn position(piles: &str) -> Position {
         piles.parse().unwrap()
+    }
+
+    #[test]
+    fn fields_typed_are_kept_for_the_position_to_answer() {
+        let link = PracticeLink {
+            kind: ExerciseKind::Tableau,
+            ..PracticeLink::default()
+        };
+        let mut run = Session::new(link);
+        let first = run.position().unwrap().clone();
+        let mut typed = Typed::default();
+        assert_eq!(run.kept_typed(&typed), None, "nothing typed, nothing kept");
+        typed.set(Field::Row(0), "01,1;%".into());
+        typed.set(Field::Sum(1), " 2".into());
+        let kept = run.kept_typed(&typed).unwrap();
+        assert_eq!(kept, "0;01%2C1%3B%25;, 2");
+        assert_eq!(run.resume_typed(Some(&kept)), typed);
+        // Kept for the first position, not read for the second.
+        let right = right_reply(&first, ExerciseKind::Tableau).unwrap();
+        run.answer(right);
+        assert_eq!(run.resume_typed(Some(&kept)), Typed::default());
+        // Looked back at, the first keeps the fields of the one to answer.
+        let kept = run.kept_typed(&typed).unwrap();
+        assert!(kept.starts_with("1;"), "{kept}");
+        let resumed = Session::resume(link, Some(&run.progress()));
+        assert_eq!(resumed.resume_typed(Some(&kept)), typed);
+        // Nothing to answer once the set is done, nor on a set of questions
+        // with no fields.
+        let mut done = Session::new(link);
+        while done.show() {
+            done.advance();
+        }
+        assert_eq!(done.kept_typed(&typed), None);
+        let safe = Session::new(PracticeLink::default());
+        assert_eq!(safe.kept_typed(&typed), None);
+        assert_eq!(safe.resume_typed(Some("0;1;1")), Typed::default());
+    }
+
+    #[test]
+    fn kept_fields_that_do_not_fit_are_not_read() {
+        let link = PracticeLink {
+            kind: ExerciseKind::Tableau,
+            ..PracticeLink::default()
+        };
+        let run = Session::new(link);
+        let piles = run.position().unwrap().piles().len();
+        let long = "1".repeat(MAX_TYPED + 1);
+        let too_many = vec!["1"; piles + 1].join(",");
+        for kept in [
+            "",
+            "0",
+            "x;1;1",
+            "1;1;1",
+            "-0;1;1",
+            "0;1",
+            "0;%FF;1",
+            &format!("0;{long};1"),
+            &format!("0;{too_many};1"),
+            "0;1;1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1",
+        ] {
+            assert_eq!(run.resume_typed(Some(kept)), Typed::default(), "{kept:?}");
+        }
+        let mut typed = Typed::default();
+        typed.set(Field::Row(0), "1".repeat(MAX_TYPED));
+        assert_eq!(run.resume_typed(run.kept_typed(&typed).as_deref()), typed);
     }
 
     #[test]

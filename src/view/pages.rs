@@ -8,7 +8,7 @@ use crate::engine::{Northcott, Staircase};
 use crate::game::{Disguise, Game, PracticeLink, Session, Typed};
 
 use super::follow::effect;
-use super::storage::{load_page, load_run, save_page};
+use super::storage::{load_page, load_run, load_typed, save_page};
 
 /// Each learning page's state, shared through context. The pages start with
 /// every one empty: a page makes its own the first time it is opened.
@@ -80,9 +80,11 @@ impl Pages {
                         if sets.len() == KEPT {
                             sets.remove(0);
                         }
+                        let session = load_run(link);
+                        let typed = session.resume_typed(load_typed(link).as_deref());
                         PracticeSet {
-                            session: ArcRwSignal::new(load_run(link)),
-                            typed: ArcRwSignal::new(Typed::default()),
+                            session: ArcRwSignal::new(session),
+                            typed: ArcRwSignal::new(typed),
                             draft: ArcRwSignal::new(None),
                         }
                     }

@@ -22,7 +22,7 @@ use super::picture::PilesPicture;
 use super::prefs::Pointer;
 use super::router::{hash_query, location_hash, replace_hash, Route};
 use super::say::{level_name, move_words, problem_words, winning_words, written_part};
-use super::storage::{load_score, save_run, save_score};
+use super::storage::{load_score, save_run, save_score, save_typed};
 use super::table::focus;
 use super::tableau::TableauFigure;
 use super::text::{fill, Pick, Text, Words};
@@ -275,13 +275,26 @@ pub fn PracticePage() -> impl IntoView {
     let kept = pages.practice(link);
     let session: RwSignal<Session> = kept.session.into();
     let typed: RwSignal<Typed> = kept.typed.into();
+    let draft: RwSignal<Option<Typed>> = kept.draft.into();
     effect(Box::new(move |_| session.with(save_run)));
+    // What is typed for the position to answer: on show, or set aside while
+    // an earlier answer is looked back at.
+    effect(Box::new(move |_| {
+        let kept = session.with(|s| {
+            if s.reply().is_none() {
+                typed.with(|typed| s.kept_typed(typed))
+            } else {
+                draft.with(|draft| draft.as_ref().and_then(|typed| s.kept_typed(typed)))
+            }
+        });
+        save_typed(link, kept);
+    }));
     let score = RwSignal::new(load_score(link.kind));
     effect(Box::new(move |_| save_score(link.kind, score.get())));
     let practice = Practice {
         session,
         typed,
-        draft: kept.draft.into(),
+        draft,
         score,
     };
 

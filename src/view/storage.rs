@@ -151,6 +151,27 @@ pub fn save_run(run: &Session) {
     }
 }
 
+/// Where this tab keeps the fields typed for a practice set's position to answer.
+fn typed_key(link: PracticeLink) -> String {
+    format!("bouton.practice.typed.{link}")
+}
+
+/// The fields typed for `link`'s position to answer before a reload, as text.
+pub fn load_typed(link: PracticeLink) -> Option<String> {
+    storage(true)?.get_item(&typed_key(link)).ok().flatten()
+}
+
+/// Keeps the fields typed for `link`'s position to answer, or forgets them
+/// with none; a refused storage only means a reload empties them.
+pub fn save_typed(link: PracticeLink, kept: Option<String>) {
+    if let Some(storage) = storage(true) {
+        let _ = match kept {
+            Some(text) => storage.set_item(&typed_key(link), &text),
+            None => storage.remove_item(&typed_key(link)),
+        };
+    }
+}
+
 /// Where this tab keeps a learning page's game (`staircase`).
 fn page_key(page: &str) -> String {
     format!("bouton.page.{page}")

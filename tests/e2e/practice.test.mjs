@@ -301,6 +301,37 @@ test('a reload goes on where the pupil was; another tab starts the set', async (
   await other.close();
 });
 
+test('a reload keeps the tableau\'s boxes typed so far; a damaged copy leaves them empty', async () => {
+  const page = await open(s.browser, s.site, practice('seed=3&kind=tableau&level=easy'));
+  const row = (i) => `[data-testid=practice-row][data-index="${i}"]`;
+  const sum = (k) => `[data-testid=practice-sum][data-index="${k}"]`;
+  await shown(page);
+  await page.fill(row(1), '101');
+  await page.fill(sum(1), '2');
+  await page.reload();
+  await shown(page);
+  assert.equal(await page.inputValue(row(1)), '101');
+  assert.equal(await page.inputValue(sum(1)), '2');
+  assert.equal(await page.inputValue(row(2)), '');
+  // Answered, the next position's boxes start empty, after a reload too.
+  await page.click('[data-testid=practice-show]');
+  await next(page, 2);
+  assert.equal(await page.inputValue(row(1)), '');
+  await page.reload();
+  assert.equal((await shown(page)).index, 2);
+  assert.equal(await page.inputValue(row(1)), '');
+  // A copy that does not fit the position is not read.
+  await page.fill(row(1), '11');
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('bouton.practice.typed.')) sessionStorage.setItem(key, '1;<b>,1,1,1,1,1,1,1,1;');
+  });
+  await page.reload();
+  assert.equal((await shown(page)).index, 2);
+  assert.equal(await page.inputValue(row(1)), '');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the score is kept per kind, read safely when damaged, and reset', async () => {
   const page = await open(s.browser, s.site, practice('seed=3&kind=safe&level=easy'));
   await sayWhetherSafe(page, true);
