@@ -172,12 +172,14 @@ pub fn Keys() -> impl IntoView {
             let share = close_panel(".share[open]");
             let setup = close_panel(".setup-drawer[open]");
             let notice = table.aside.hide();
-            // And after the game, it leaves the review for the board as the game ended.
+            // And after the game, it leaves the review for the board as the
+            // game ended, which takes the focus from the review's heading.
+            let left_review = !(share || setup || notice) && marks.review.get_untracked().is_some();
             if !(share || setup || notice) {
                 table.let_go();
                 marks.review.set(None);
             }
-            if in_closing {
+            if in_closing || left_review {
                 focus_play();
             }
         }
@@ -236,8 +238,9 @@ pub fn Keys() -> impl IntoView {
             // An open hint's steps first, as the computer's reasons are: the
             // clicker walks the class through the reasoning, then the moves.
             "PageDown" if my_turn && table.hint_pending() => table.toggle_hint(),
-            // Then the winning moves it lists, one lit after another (a
-            // long list scrolls within the hint's box at a projector).
+            // Then the winning moves it lists, one lit after another and
+            // round again (a long list scrolls within the hint's box at a
+            // projector); Escape closes the hint to choose another move.
             "PageDown" if my_turn && cursor.is_none() && table.step_hinted(true) => {}
             "PageUp" if my_turn && cursor.is_none() && table.step_hinted(false) => {}
             // And back: PgUp on an open hint is its step before, not a

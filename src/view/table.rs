@@ -392,8 +392,10 @@ impl Table {
 
     /// With the whole hint on show, lights the winning move after (or before)
     /// the one lit in its list: a clicker walks the class through them, and
-    /// its blank-screen button plays the one lit. False at either end of the
-    /// list, and with no list on show.
+    /// its blank-screen button plays the one lit. After the last comes the
+    /// first again: a press too many never leaves a losing move to play.
+    /// False before the first (PgUp goes back a step of the hint), and with
+    /// no list on show.
     pub fn step_hinted(&self, forward: bool) -> bool {
         if !untrack(|| self.hint_complete()) {
             return false;
@@ -408,7 +410,7 @@ impl Table {
             .hinted
             .with_untracked(|h| h.as_ref().and_then(|h| moves.iter().position(|m| m == h)));
         let next = match (at, forward) {
-            (Some(i), true) => Some(i + 1),
+            (Some(i), true) => Some((i + 1) % moves.len()),
             (Some(i), false) => i.checked_sub(1),
             (None, true) => Some(0),
             (None, false) => None,

@@ -237,7 +237,7 @@ test('with the keys\' choice given way to the hint, Enter plays the move the hin
   await page.close();
 });
 
-test('with a hint open the clicker\'s PgDn shows its next step, and once it is whole chooses moves again', async () => {
+test('with a hint open the clicker\'s PgDn shows its next step, and once it is whole goes round its winning moves', async () => {
   const page = await open(s.browser, s.site, '?piles=5,7,9,12&projector=1', { width: 1024, height: 768 });
   await page.keyboard.press('h');
   await page.waitForSelector('[data-testid=hint-steps] li');
@@ -258,7 +258,7 @@ test('with a hint open the clicker\'s PgDn shows its next step, and once it is w
   await page.keyboard.press('PageDown');
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=hint-steps] li').length === n, shown);
   // The reasoning whole, the clicker lights the winning moves it lists one
-  // after another (PgUp back), then goes back to choosing moves.
+  // after another (PgUp back), and after the last the first again.
   const listed = await page.$$eval('[data-winning-move]', (l) => l.map((e) => e.dataset.winningMove));
   assert.ok(listed.length > 1, `${listed.length} winning moves`);
   const lit = () => page.getAttribute('[data-winning-move][aria-pressed=true]', 'data-winning-move');
@@ -268,15 +268,20 @@ test('with a hint open the clicker\'s PgDn shows its next step, and once it is w
     await page.waitForFunction((mv) => document.querySelector('[data-winning-move][aria-pressed=true]')?.dataset.winningMove === mv, listed[at]);
     assert.equal(await page.$('[data-pile][data-chosen]'), null, `${key} to winning move ${at + 1}: no move chosen`);
   }
-  // Past the list's end the keys choose a move, the one lit: the hint's
+  // A press too many never leaves a losing move for the blank-screen button.
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((mv) => document.querySelector('[data-winning-move][aria-pressed=true]')?.dataset.winningMove === mv, listed[0]);
+  assert.equal(await page.$('[data-pile][data-chosen]'), null, 'no move chosen past the list');
+  // Escape closes the hint, and then the keys choose any move: the hint's
   // move gives way, and Enter (or the blank-screen button) plays the choice.
+  await page.keyboard.press('Escape');
   await page.keyboard.press('PageDown');
   await page.waitForSelector('[data-pile][data-chosen]');
   assert.equal(await page.$('[data-winning-move][aria-pressed=true]'), null, 'no winning move lit beside the choice');
   assert.equal(await page.isVisible('[data-testid=play-hinted]'), false);
   // From the first winning move, PgUp is the hint's step before.
-  await page.click('[data-winning-move] >> nth=0');
   await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-pile][data-chosen]'));
   await page.keyboard.press('h');
   await page.waitForSelector('[data-testid=hint-steps] li');
   while (!(await page.textContent('[data-testid=hint]')).includes('Hide')) await page.keyboard.press('PageDown');
@@ -713,9 +718,15 @@ test('in projector mode the review follows the game in the tableau\'s place, and
     assert.equal(await step(), shown, key);
     assert.equal(await matches(), sticks, key);
   }
+  const left = await page.evaluate(() => document.timeline.currentTime);
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid=review-board]', { state: 'detached' });
   assert.ok(await page.isVisible('[data-testid=board]'), 'the board as the game ended');
+  // With the keys' focus, and without the last move's sticks fading once more.
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
+  const again = await page.evaluate((left) => document.getAnimations()
+    .filter((a) => a.startTime > left && a.effect?.target?.closest?.('[data-testid=board]')).length, left);
+  assert.equal(again, 0, 'the last move drawn again');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
