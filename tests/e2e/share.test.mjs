@@ -44,6 +44,12 @@ test('share gives the link to the start, with literal commas, and a QR code', as
   assert.equal(await page.inputValue('[data-testid=share-link]'), `${link}&moves=2:3`);
   await drawnAfter(page, start);
   assert.equal(await qrText(page), `${link}&moves=2:3`, 'the QR code follows the link');
+  // Open, its button says it closes it, and does.
+  const mark = () => page.$eval('[data-testid=share]', (e) => getComputedStyle(e, '::after').content);
+  assert.match(await mark(), /✕/);
+  await page.click('[data-testid=share]');
+  await page.waitForSelector('[data-testid=share-link]', { state: 'hidden' });
+  assert.equal(await mark(), 'none');
   await page.close();
 });
 
