@@ -10,9 +10,9 @@
 use std::collections::{BTreeSet, HashMap};
 
 use bouton::engine::{
-    deciding_nim_sum, exercise_set, grundy_sum, outcome, safe_triples, winning_moves,
-    winning_multi_moves, Counters, Difficulty, Ending, ExerciseKind, Move, MoveCount, MultiMove,
-    Northcott, Outcome, Position, Rules, Side, Slide, StairMove, Staircase, EXERCISES,
+    deciding_nim_sum, exercise_set, grundy_sum, hint_steps, outcome, safe_triples, winning_moves,
+    winning_multi_moves, Counters, Difficulty, Ending, ExerciseKind, HintStep, Move, MoveCount,
+    MultiMove, Northcott, Outcome, Position, Rules, Side, Slide, StairMove, Staircase, EXERCISES,
 };
 use bouton::game::{right_reply, Reply};
 
@@ -177,6 +177,53 @@ fn formulas_agree_with_search_for_every_take_limit() {
     }
     // Normal and misère, each with no limit and K = 1..=5.
     assert_eq!(checked, 2 * (1 + LIMITS.len()) * positions().len());
+}
+
+/// The hint's step naming the piles with a 1 in the leftmost odd column says
+/// lowering one of them wins: each has a winning move, and only they do unless
+/// the step says a move raising another pile's value wins too (a take limit
+/// lets a value rise: 6 sticks under K = 3 count as 2, and 3 left count as 3).
+#[test]
+fn the_hints_piles_are_where_the_winning_moves_are() {
+    let (mut named, mut raising) = (0, 0);
+    for ending in [Ending::Normal, Ending::Misere] {
+        let mut limits = vec![None];
+        limits.extend(LIMITS.map(Some));
+        for max_take in limits {
+            let rules = Rules::new(ending, max_take).unwrap();
+            let mut search = Search::new(ending, max_take, 1);
+            for piles in positions() {
+                let position = Position::new(piles.clone()).unwrap();
+                for step in hint_steps(&position, &rules) {
+                    let HintStep::Piles {
+                        piles: named_piles,
+                        raising_wins,
+                        ..
+                    } = step
+                    else {
+                        continue;
+                    };
+                    let winning: BTreeSet<usize> = search
+                        .winning_moves(&piles)
+                        .iter()
+                        .filter_map(|mv| mv.single().map(|m| m.pile))
+                        .collect();
+                    for pile in &named_piles {
+                        assert!(winning.contains(pile), "{position} {rules:?}: pile {pile}");
+                    }
+                    let elsewhere = winning.iter().any(|p| !named_piles.contains(p));
+                    assert_eq!(raising_wins, elsewhere, "{position} {rules:?}");
+                    assert!(max_take.is_some() || !raising_wins, "{position}");
+                    named += 1;
+                    raising += usize::from(raising_wins);
+                }
+            }
+        }
+    }
+    assert!(
+        named > 0 && raising > 0,
+        "{named} steps, {raising} with a value raised"
+    );
 }
 
 /// The rule for misère play with a take limit K, as the issue states it: with

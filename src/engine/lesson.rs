@@ -70,8 +70,14 @@ pub enum HintStep {
     Column { column: u32, sum: u32 },
     /// Moore's Nim: the columns whose sum is not a multiple of `modulus`, highest first.
     Unbalanced { columns: Vec<u32>, modulus: u32 },
-    /// The piles with a 1 in `column`: take from one of them.
-    Piles { column: u32, piles: Vec<usize> },
+    /// The piles with a 1 in `column`: lowering the value of one of them
+    /// wins. With a take limit a move from another pile may win too, by
+    /// raising its value (`raising_wins`).
+    Piles {
+        column: u32,
+        piles: Vec<usize>,
+        raising_wins: bool,
+    },
     /// The computer's choice among several [`HintStep::Piles`], every one of
     /// which has a winning move: it takes from `pile`.
     Chosen { pile: usize, piles: Vec<usize> },
@@ -444,7 +450,16 @@ fn why_it_wins(
                 column,
                 sum: tableau.column_sums[column as usize],
             });
-            steps.push(HintStep::Piles { column, piles });
+            // Then "only these piles" would not be true: the step says so.
+            let raising_wins = tableau.limit.is_some()
+                && winning_moves(position, rules)
+                    .iter()
+                    .any(|m| !piles.contains(&m.pile));
+            steps.push(HintStep::Piles {
+                column,
+                piles,
+                raising_wins,
+            });
         }
     }
     if rules.ending() == Ending::Misere && after.iter().all(|&v| v <= 1) {
@@ -592,6 +607,7 @@ mod tests {
                     HintStep::Piles {
                         column: 1,
                         piles: vec![0],
+                        raising_wins: false,
                     },
                     HintStep::Target {
                         pile: 0,
@@ -613,6 +629,7 @@ mod tests {
                     HintStep::Piles {
                         column: 2,
                         piles: vec![0, 1, 2],
+                        raising_wins: false,
                     },
                     HintStep::Target {
                         pile: 0,
@@ -634,6 +651,7 @@ mod tests {
                     HintStep::Piles {
                         column: 5,
                         piles: vec![2],
+                        raising_wins: false,
                     },
                     HintStep::Target {
                         pile: 2,
@@ -668,6 +686,7 @@ mod tests {
                     HintStep::Piles {
                         column: 0,
                         piles: vec![0],
+                        raising_wins: false,
                     },
                     HintStep::Target {
                         pile: 0,
@@ -719,6 +738,7 @@ mod tests {
                     HintStep::Piles {
                         column: 2,
                         piles: vec![2],
+                        raising_wins: false,
                     },
                     HintStep::RuleSwitches {
                         ones_elsewhere: vec![0, 1],
@@ -823,7 +843,8 @@ mod tests {
                 ],
             ),
             // Misère with a limit of 3: values 0 and 2. Bouton's 2 -> 0 leaves no
-            // one at all; 2 -> 1 leaves one.
+            // one at all; 2 -> 1 leaves one. Taking 2 from the 4 raises its
+            // value from 0 to 2, and wins too.
             (
                 "4,2",
                 Rules::new(Ending::Misere, Some(3)).unwrap(),
@@ -833,6 +854,7 @@ mod tests {
                     HintStep::Piles {
                         column: 1,
                         piles: vec![1],
+                        raising_wins: true,
                     },
                     HintStep::RuleSwitches {
                         ones_elsewhere: vec![],
@@ -946,6 +968,7 @@ mod tests {
                     HintStep::Piles {
                         column: 2,
                         piles: vec![0, 1, 2],
+                        raising_wins: false,
                     },
                     HintStep::Chosen {
                         pile: 2,

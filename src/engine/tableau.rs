@@ -332,7 +332,8 @@ mod tests {
         assert!(reasons.contains(&HintStep::Column { column: 3, sum: 1 }));
         assert!(reasons.contains(&HintStep::Piles {
             column: 3,
-            piles: vec![2]
+            piles: vec![2],
+            raising_wins: false
         }));
         assert!(reasons.contains(&HintStep::Target {
             pile: 2,
@@ -346,7 +347,8 @@ mod tests {
         assert!(
             steps("6,3,7", &Rules::NORMAL, 1, 2).contains(&HintStep::Piles {
                 column: 1,
-                piles: vec![0, 1, 2]
+                piles: vec![0, 1, 2],
+                raising_wins: false
             })
         );
         // Not a winning move: no reason, only that it could have won.

@@ -120,10 +120,21 @@ pub fn step_words(t: &Text, step: &HintStep, tableau: bool) -> String {
             };
             fill(words, &[&names.join(", "), modulus])
         }
-        HintStep::Piles { piles, .. } => match piles.as_slice() {
-            [one] => fill(t.hint_one_pile, &[&(one + 1)]),
-            many => fill(t.hint_piles, &[&pile_list(t, many)]),
-        },
+        HintStep::Piles {
+            piles,
+            raising_wins,
+            ..
+        } => {
+            let named = match piles.as_slice() {
+                [one] => fill(t.hint_one_pile, &[&(one + 1)]),
+                many => fill(t.hint_piles, &[&pile_list(t, many)]),
+            };
+            if *raising_wins {
+                named + " " + t.hint_raising_wins
+            } else {
+                named
+            }
+        }
         HintStep::Chosen { pile, .. } => fill(t.hint_chosen, &[&(pile + 1)]),
         HintStep::Target {
             pile,
@@ -351,6 +362,27 @@ fn turning_words(t: &Text, game: &Game, point: &TurningPoint) -> Option<String> 
 mod tests {
     use super::*;
     use crate::view::text::{EN, IT};
+
+    /// Under a take limit the piles named are not the only way to win when
+    /// a move raising another pile's value wins too: the step says so.
+    #[test]
+    fn the_piles_step_says_when_raising_a_value_wins_too() {
+        let step = |raising_wins| HintStep::Piles {
+            column: 1,
+            piles: vec![1],
+            raising_wins,
+        };
+        assert_eq!(
+            step_words(&EN, &step(false), true),
+            "Only pile 2 has a 1 in that column: take from it."
+        );
+        assert_eq!(
+            step_words(&EN, &step(true), true),
+            "Only pile 2 has a 1 in that column: take from it. With a take limit a move can \
+             also raise another pile's value, and here one of those wins too."
+        );
+        assert!(step_words(&IT, &step(true), true).ends_with("anche una di queste vince."));
+    }
 
     /// The sums are quoted as the tableau shows them, the highest column first.
     #[test]
