@@ -17,7 +17,7 @@ const shots = [
   ['bundles.png', '?piles=13,6,11&vs=friend&lang=en', { width: 1366, height: 768 }, async (page) => {
     // 12, 6, 11 after the move: the units column is odd, and so is pile 3's bundle of 1.
     await page.click('[data-pile="1"] [data-take="1"]');
-    await page.keyboard.press('b');
+    await page.keyboard.press('g');
     await page.waitForSelector('.binary-bundle.odd');
   }],
   ['italian.png', '?piles=3,4,5&lang=it', { width: 1366, height: 768 }, async () => {}],

@@ -450,7 +450,8 @@ fn why_it_wins(
                 column,
                 sum: tableau.column_sums[column as usize],
             });
-            // Then "only these piles" would not be true: the step says so.
+            // A move raising another pile's value may win too: "take from
+            // one of these" would not be the whole truth, and the step says so.
             let raising_wins = tableau.limit.is_some()
                 && winning_moves(position, rules)
                     .iter()

@@ -26,7 +26,7 @@ pub use model::{Game, Played, ReplayError, TurnError};
 pub use practice::{
     is_right, parse_practice, read_practice, right_reply, shown_position, Field, PracticeLink,
     PracticeProblem, PracticeReason, Reply, Score, ScoreError, Session, Typed, Unanswered,
-    DEFAULT_PRACTICE_SEED,
+    DEFAULT_PRACTICE_SEED, MAX_TYPED,
 };
 pub use query::{
     copies, is_tracking, switch, trim_sentence_end, visible, Counts, Part, Query, QueryWriter,

@@ -515,8 +515,9 @@ impl Typed {
 /// escape itself and control characters.
 const KEPT_ESCAPED: &AsciiSet = &CONTROLS.add(b'%').add(b',').add(b';');
 
-/// The longest field kept: longer than any row or sum a pupil means.
-const MAX_TYPED: usize = 64;
+/// The longest a field takes, and is kept: longer than any row or sum a
+/// pupil means.
+pub const MAX_TYPED: usize = 64;
 
 /// A run through one set: its positions, the one on show, what was answered
 /// to each, and how many answers were right.
@@ -666,9 +667,15 @@ impl Session {
 
     /// What was typed for the position to answer (the first not done), to
     /// pick it up after a reload with [`Session::resume_typed`]: its number,
-    /// then the fields (`3;0011,100;2,1`). `None` with nothing typed, or
-    /// nothing to answer.
-    pub fn kept_typed(&self, typed: &Typed) -> Option<String> {
+    /// then the fields (`3;0011,100;2,1`). Those fields are `on_show`, or
+    /// while an earlier answer is looked back at, the `draft` set aside.
+    /// `None` with nothing typed, or nothing to answer.
+    pub fn kept_typed(&self, on_show: &Typed, draft: Option<&Typed>) -> Option<String> {
+        let typed = if self.reply().is_none() {
+            on_show
+        } else {
+            draft?
+        };
         let frontier = self.answers.len();
         (self.link.kind == ExerciseKind::Tableau && frontier < self.count() && !typed.is_blank())
             .then(|| format!("{frontier};{}", typed.kept_text()))
@@ -734,22 +741,34 @@ mod tests {
             ..PracticeLink::default()
         };
         let mut run = Session::new(link);
-        let first = run.position().unwrap().clone();
         let mut typed = Typed::default();
-        assert_eq!(run.kept_typed(&typed), None, "nothing typed, nothing kept");
+        assert_eq!(
+            run.kept_typed(&typed, None),
+            None,
+            "nothing typed, nothing kept"
+        );
         typed.set(Field::Row(0), "01,1;%".into());
         typed.set(Field::Sum(1), " 2".into());
-        let kept = run.kept_typed(&typed).unwrap();
+        let kept = run.kept_typed(&typed, None).unwrap();
         assert_eq!(kept, "0;01%2C1%3B%25;, 2");
         assert_eq!(run.resume_typed(Some(&kept)), typed);
-        // Kept for the first position, not read for the second.
-        let right = right_reply(&first, ExerciseKind::Tableau).unwrap();
-        run.answer(right);
+        // Answered, the first keeps nothing: the second is to answer, and
+        // the first's fields are not read for it.
+        let answer = |run: &Session| right_reply(run.position().unwrap(), link.kind).unwrap();
+        run.answer(answer(&run));
+        let written = Typed::written(run.reply().unwrap()).unwrap();
+        assert_eq!(run.kept_typed(&written, None), None);
+        assert!(run.advance());
         assert_eq!(run.resume_typed(Some(&kept)), Typed::default());
-        // Looked back at, the first keeps the fields of the one to answer.
-        let kept = run.kept_typed(&typed).unwrap();
+        // Looked back at, the first shows its answer and keeps the second's
+        // fields, set aside.
+        let kept = run.kept_typed(&typed, None).unwrap();
         assert!(kept.starts_with("1;"), "{kept}");
+        assert!(run.back());
+        assert_eq!(run.kept_typed(&written, Some(&typed)), Some(kept.clone()));
+        assert_eq!(run.kept_typed(&written, None), None);
         let resumed = Session::resume(link, Some(&run.progress()));
+        assert_eq!(resumed.index(), 1);
         assert_eq!(resumed.resume_typed(Some(&kept)), typed);
         // Nothing to answer once the set is done, nor on a set of questions
         // with no fields.
@@ -757,9 +776,9 @@ mod tests {
         while done.show() {
             done.advance();
         }
-        assert_eq!(done.kept_typed(&typed), None);
+        assert_eq!(done.kept_typed(&typed, None), None);
         let safe = Session::new(PracticeLink::default());
-        assert_eq!(safe.kept_typed(&typed), None);
+        assert_eq!(safe.kept_typed(&typed, None), None);
         assert_eq!(safe.resume_typed(Some("0;1;1")), Typed::default());
     }
 
@@ -772,7 +791,11 @@ mod tests {
         let run = Session::new(link);
         let piles = run.position().unwrap().piles().len();
         let long = "1".repeat(MAX_TYPED + 1);
+        let columns = Tableau::new(run.position().unwrap(), &Rules::NORMAL)
+            .column_sums
+            .len();
         let too_many = vec!["1"; piles + 1].join(",");
+        let too_many_sums = vec!["1"; columns + 1].join(",");
         for kept in [
             "",
             "0",
@@ -783,13 +806,16 @@ mod tests {
             "0;%FF;1",
             &format!("0;{long};1"),
             &format!("0;{too_many};1"),
-            "0;1;1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1",
+            &format!("0;1;{too_many_sums}"),
         ] {
             assert_eq!(run.resume_typed(Some(kept)), Typed::default(), "{kept:?}");
         }
         let mut typed = Typed::default();
         typed.set(Field::Row(0), "1".repeat(MAX_TYPED));
-        assert_eq!(run.resume_typed(run.kept_typed(&typed).as_deref()), typed);
+        assert_eq!(
+            run.resume_typed(run.kept_typed(&typed, None).as_deref()),
+            typed
+        );
     }
 
     #[test]
@@ -1244,5 +1270,40 @@ mod tests {
                 &PracticeReason::Unknown
             ]
         );
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Whatever a pupil types in a tableau's boxes, within their length,
+        /// is read back box for box after a reload.
+        #[test]
+        fn typed_fields_read_back_as_typed(
+            seed in any::<u64>(),
+            rows in prop::collection::vec(".{0,64}", 0..6),
+            sums in prop::collection::vec(".{0,64}", 0..6),
+        ) {
+            let link = PracticeLink { seed, kind: ExerciseKind::Tableau, ..PracticeLink::default() };
+            let run = Session::new(link);
+            let position = run.position().unwrap();
+            let columns = Tableau::new(position, &Rules::NORMAL).column_sums.len();
+            let mut typed = Typed::default();
+            let fields = rows.iter().enumerate().take(position.piles().len()).map(|(i, text)| (Field::Row(i), text))
+                .chain(sums.iter().enumerate().take(columns).map(|(k, text)| (Field::Sum(k), text)));
+            for (field, text) in fields {
+                typed.set(field, text.chars().take(MAX_TYPED).collect());
+            }
+            let read = run.resume_typed(run.kept_typed(&typed, None).as_deref());
+            for i in 0..position.piles().len() {
+                prop_assert_eq!(read.get(Field::Row(i)), typed.get(Field::Row(i)));
+            }
+            for k in 0..columns {
+                prop_assert_eq!(read.get(Field::Sum(k)), typed.get(Field::Sum(k)));
+            }
+        }
     }
 }

@@ -39,7 +39,7 @@ pub(super) fn typed_in(target: Option<web_sys::EventTarget>) -> bool {
 }
 
 /// A presentation clicker's keys: PgUp, PgDn and its blank-screen button,
-/// which sends "." (PowerPoint's key, Logitech's clickers) or "b" (Keynote's).
+/// which sends PowerPoint's black-screen key, "." or "b", or Keynote's, "b".
 fn clicker(key: &str) -> bool {
     matches!(key, "PageUp" | "PageDown" | "." | "b" | "B")
 }
@@ -259,11 +259,11 @@ pub fn Keys() -> impl IntoView {
             "End" if reviewing => table.review_to(true),
             // Enter on a focused button or link is that control's own click.
             "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
-            // The blank-screen button of many presentation clickers (Logitech's
-            // among them): with PgUp and PgDn a clicker alone plays a game, and
-            // after it, the next one. From a review, a press meant to blank the
-            // screen first leaves it, as Escape does: the game under discussion
-            // is not gone at one press.
+            // The blank-screen button of presentation clickers ("." or "b"):
+            // with PgUp and PgDn a clicker alone plays a game, and after it,
+            // the next one. From a review, a press meant to blank the screen
+            // first leaves it, as Escape does: the game under discussion is
+            // not gone at one press.
             "." | "b" | "B" if reviewing => marks.review.set(None),
             "." | "b" | "B" if over => table.restart(),
             "." | "b" | "B" => table.enter(cursor),

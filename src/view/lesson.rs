@@ -378,10 +378,10 @@ mod tests {
         );
         assert_eq!(
             step_words(&EN, &step(true), true),
-            "Only pile 2 has a 1 in that column: take from it. With a take limit a move can \
-             also raise another pile's value, and here one of those wins too."
+            "Only pile 2 has a 1 in that column: take from it. Under a take limit, taking \
+             from another pile can raise its value instead, and here such a move wins too."
         );
-        assert!(step_words(&IT, &step(true), true).ends_with("anche una di queste vince."));
+        assert!(step_words(&IT, &step(true), true).ends_with("e qui una mossa così vince."));
     }
 
     /// The sums are quoted as the tableau shows them, the highest column first.

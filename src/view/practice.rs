@@ -11,7 +11,7 @@ use crate::engine::{
 };
 use crate::game::{
     is_right, parse_practice, shown_position, Field, PracticeLink, PracticeProblem, PracticeReason,
-    Reply, Score, Session, Typed, Unanswered,
+    Reply, Score, Session, Typed, Unanswered, MAX_TYPED,
 };
 
 use super::dice::Dice;
@@ -277,15 +277,10 @@ pub fn PracticePage() -> impl IntoView {
     let typed: RwSignal<Typed> = kept.typed.into();
     let draft: RwSignal<Option<Typed>> = kept.draft.into();
     effect(Box::new(move |_| session.with(save_run)));
-    // What is typed for the position to answer: on show, or set aside while
-    // an earlier answer is looked back at.
+    // What is typed for the position to answer, for a reload.
     effect(Box::new(move |_| {
         let kept = session.with(|s| {
-            if s.reply().is_none() {
-                typed.with(|typed| s.kept_typed(typed))
-            } else {
-                draft.with(|draft| draft.as_ref().and_then(|typed| s.kept_typed(typed)))
-            }
+            typed.with(|on_show| draft.with(|draft| s.kept_typed(on_show, draft.as_ref())))
         });
         save_typed(link, kept);
     }));
@@ -729,7 +724,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
         let id = field_id(which);
         let input = view! {
             <input type="text" id=id.clone() inputmode="numeric" autocomplete="off" spellcheck="false"
-                size=if row { "8" } else { "3" }
+                size=if row { "8" } else { "3" } maxlength=MAX_TYPED
                 data-testid=if row { "practice-row" } else { "practice-sum" }
                 data-index=i + 1
                 readonly=move || answered.get()

@@ -1,7 +1,9 @@
 //! What the app keeps in the browser between visits: the game in progress and
 //! the one put aside, the display choices, the practice scores, and that the
-//! app was opened before. Nothing kept is needed: without storage, or with what
-//! is kept unreadable, the app starts afresh and says so where it matters.
+//! app was opened before; and for a reload of the tab, how far a practice set
+//! got, the tableau's boxes typed for its position to answer, and the learning
+//! pages' games. Nothing kept is needed: without storage, or with what is kept
+//! unreadable, the app starts afresh and says so where it matters.
 
 use crate::engine::ExerciseKind;
 use crate::game::{read_save, Choices, DisplayError, Game, PracticeLink, Score, Session};

@@ -388,7 +388,7 @@ pub static EN: Text = Text {
     hint_unbalanced: "Columns whose sums are not multiples of {1}: {0}.",
     hint_one_pile: "Only pile {0} has a 1 in that column: take from it.",
     hint_piles: "Piles {0} have a 1 in that column: take from one of them.",
-    hint_raising_wins: "With a take limit a move can also raise another pile's value, and here one of those wins too.",
+    hint_raising_wins: "Under a take limit, taking from another pile can raise its value instead, and here such a move wins too.",
     hint_chosen: "Each of them gives a winning move: the computer takes from pile {0}.",
     hint_target: "Pile {0}: {1} ⊕ {2} = {3}, so leave {3}: take {4}.",
     hint_target_value: "Pile {0} holds {1}, which counts as {2}: {2} ⊕ {3} = {4}, so bring its value to {4}: take {5}.",

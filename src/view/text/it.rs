@@ -389,7 +389,7 @@ pub static IT: Text = Text {
     hint_unbalanced: "Pesi delle colonne con una somma non multipla di {1}: {0}.",
     hint_one_pile: "Solo la pila {0} ha un 1 in quella colonna: si prende da lì.",
     hint_piles: "Le pile {0} hanno un 1 in quella colonna: si prende da una di esse.",
-    hint_raising_wins: "Con un limite di presa una mossa può anche alzare il valore di un'altra pila, e qui anche una di queste vince.",
+    hint_raising_wins: "Con un limite di presa, prendere da un'altra pila può anche alzarne il valore, e qui una mossa così vince.",
     hint_chosen: "Ognuna dà una mossa vincente: il computer prende dalla pila {0}.",
     hint_target: "Pila {0}: {1} ⊕ {2} = {3}, quindi lascia {3}: prendi {4}.",
     hint_target_value: "La pila {0} ha {1} e vale {2}: {2} ⊕ {3} = {4}, quindi porta il suo valore a {4}: prendi {5}.",
