@@ -455,7 +455,7 @@ impl Typed {
     }
 
     /// Whether nothing is typed in any field.
-    pub fn is_blank(&self) -> bool {
+    fn is_blank(&self) -> bool {
         self.rows
             .iter()
             .chain(&self.sums)
@@ -479,10 +479,12 @@ impl Typed {
     /// rows and `columns` sums and none is longer than a pupil types.
     fn from_kept(text: &str, piles: usize, columns: usize) -> Option<Typed> {
         let list = |part: &str, most: usize| -> Option<Vec<String>> {
-            let fields = (!part.is_empty())
-                .then(|| part.split(','))
-                .into_iter()
-                .flatten()
+            // No field typed is an empty list, not one empty field.
+            if part.is_empty() {
+                return Some(Vec::new());
+            }
+            let fields = part
+                .split(',')
                 .map(|field| {
                     let text = percent_decode_str(field).decode_utf8().ok()?;
                     (text.chars().count() <= MAX_TYPED).then(|| text.into_owned())

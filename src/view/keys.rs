@@ -172,10 +172,11 @@ pub fn Keys() -> impl IntoView {
             let share = close_panel(".share[open]");
             let setup = close_panel(".setup-drawer[open]");
             let notice = table.aside.hide();
+            let closed = share || setup || notice;
             // And after the game, it leaves the review for the board as the
             // game ended, which takes the focus from the review's heading.
-            let left_review = !(share || setup || notice) && marks.review.get_untracked().is_some();
-            if !(share || setup || notice) {
+            let left_review = !closed && marks.review.get_untracked().is_some();
+            if !closed {
                 table.let_go();
                 marks.review.set(None);
             }
