@@ -1679,8 +1679,8 @@ async fn the_hint_and_the_keys_mark_sticks_from_the_pile() {
         Some("2")
     );
     // The keys: the first arrow picks a stick of pile 1, Down moves to pile 2,
-    // Right takes one more: the last two sticks of pile 2.
-    for key in ["ArrowDown", "ArrowDown", "ArrowRight"] {
+    // Left reaches one stick further: the last two sticks of pile 2.
+    for key in ["ArrowDown", "ArrowDown", "ArrowLeft"] {
         press_key(key);
     }
     tick().await;

@@ -191,8 +191,9 @@ pub fn Board() -> impl IntoView {
         }));
     }
     view! {
+        // One Tab stop: the keys walk the sticks from here (`keys.rs`).
         <div
-            tabindex="-1"
+            tabindex="0"
             class="board"
             class:bundled=move || bundles.get()
             data-testid="board"
@@ -720,6 +721,8 @@ fn Stick(state: PileState, look: StickLook, #[prop(optional)] block: Option<u32>
             class=class
             data-take=take
             data-block=block
+            // Reached by the arrow keys, not by Tab: the board is one Tab stop.
+            tabindex="-1"
             aria-label=label.clone()
             title=label
             aria-pressed=look.pressed.map(|p| p.to_string())

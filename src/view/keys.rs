@@ -137,6 +137,18 @@ fn focus_play() {
     });
 }
 
+/// The stick on the game's board that takes move `mv`, where one does (a big
+/// pile's bundle, or a bundle drawn as one block, takes no single move).
+fn stick_of(mv: Move) -> Option<HtmlElement> {
+    let selector = format!(
+        "[data-testid=board] [data-pile='{}'] .stick[data-take='{}']",
+        mv.pile + 1,
+        mv.take
+    );
+    let found = document().query_selector(&selector).ok().flatten();
+    found.and_then(|stick| stick.dyn_into::<HtmlElement>().ok())
+}
+
 /// The tool buttons (projector, bundles, fullscreen, keys), the `?` help and the
 /// key handler for the whole page.
 #[component]
@@ -227,6 +239,18 @@ pub fn Keys() -> impl IntoView {
             // The keys' choice is the one move lit, and the one Enter plays:
             // an open hint's move gives way (its list can light it again).
             clear(marks.hinted);
+            // The board is one Tab stop, and the keys walk its sticks: the
+            // stick of the move chosen takes the focus once drawn marked, so
+            // a screen reader names the move. (A big pile's bundle has no
+            // stick for each move: the board keeps the focus.)
+            if let Some(mv) = mv {
+                request_animation_frame(move || {
+                    let still = marks.cursor.get_untracked() == Some(mv);
+                    if let Some(stick) = stick_of(mv).filter(|_| still) {
+                        let _ = stick.focus();
+                    }
+                });
+            }
         };
         let my_turn = untrack(|| table.my_turn());
         let over = table.game.with_untracked(|g| g.winner().is_some());
@@ -234,8 +258,10 @@ pub fn Keys() -> impl IntoView {
         match ev.key().as_str() {
             "ArrowUp" if my_turn => choose(game(&|g| arrow_move(g, cursor, -1, 0))),
             "ArrowDown" if my_turn => choose(game(&|g| arrow_move(g, cursor, 1, 0))),
-            "ArrowLeft" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, -1))),
-            "ArrowRight" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, 1))),
+            // A pile's first stick takes them all, its last one: ← reaches
+            // one stick further, as on the practice and learning pages' boards.
+            "ArrowLeft" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, 1))),
+            "ArrowRight" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, -1))),
             // An open hint's steps first, as the computer's reasons are: the
             // clicker walks the class through the reasoning, then the moves.
             "PageDown" if my_turn && table.hint_pending() => table.toggle_hint(),
@@ -258,8 +284,17 @@ pub fn Keys() -> impl IntoView {
             // Once the review is stepped, Home and End go to its ends, not the page's.
             "Home" if reviewing => table.review_to(false),
             "End" if reviewing => table.review_to(true),
-            // Enter on a focused button or link is that control's own click.
-            "Enter" if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"]) => table.enter(cursor),
+            // Enter on a focused button or link is that control's own click,
+            // but on the stick the keys chose it is the keys' Enter (in
+            // Moore's Nim, the same choice again takes the sticks chosen).
+            "Enter"
+                if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"])
+                    || cursor.and_then(stick_of).is_some_and(|stick| {
+                        document().active_element().as_deref() == Some(stick.as_ref())
+                    }) =>
+            {
+                table.enter(cursor)
+            }
             // The blank-screen button of presentation clickers ("." or "b"):
             // with PgUp and PgDn a clicker alone plays a game, and after it,
             // the next one. From a review, a press meant to blank the screen

@@ -182,8 +182,7 @@ pub fn PlayBar() -> impl IntoView {
                     table.toggle_hint();
                     show_step_and_board();
                 }>
-                // With every step on show, the next press closes the hint: said so.
-                {move || if table.hint_complete() { t.text().hint_hide } else { t.text().hint }}
+                {hint_label(t, move || table.hint_complete())}
             </button>
             <a class="button" href="#review" data-testid="to-review" class:gone=move || !over()
                 on:click=move |ev| {
@@ -210,6 +209,29 @@ pub fn PlayBar() -> impl IntoView {
                 {t.new_game()}
             </button>
         </div>
+    }
+}
+
+/// A Hint button's label: with every step on show, the next press closes the
+/// hint, and says so. The button keeps the room of both labels, so that the
+/// buttons beside it stay where a pupil's finger or a clicker left them.
+pub fn hint_label(
+    t: Words,
+    complete: impl Fn() -> bool + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    // The label shown, and the other.
+    let labels = move |complete: bool| {
+        let t = t.text();
+        if complete {
+            (t.hint_hide, t.hint)
+        } else {
+            (t.hint, t.hint_hide)
+        }
+    };
+    view! {
+        <span class="keeps-room" data-room=move || labels(complete()).1>
+            <span>{move || labels(complete()).0}</span>
+        </span>
     }
 }
 

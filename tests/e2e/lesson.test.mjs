@@ -49,6 +49,23 @@ test('a whole game won by following the graded hints, one step per press', async
   await page.close();
 });
 
+test('Hint becoming "Hide hint" moves no button beside it, in English and Italian, and is named as it reads', async () => {
+  for (const [lang, hint, hide] of [['en', 'Hint', 'Hide hint'], ['it', 'Suggerimento', 'Nascondi']]) {
+    const page = await open(s.browser, s.site, `?piles=3,4,5&first=you&lang=${lang}`, { width: 390, height: 844 }, { touch: true });
+    const places = () => page.$$eval('[data-testid=play-bar] button:not(.gone)', (l) => l.map((b) => {
+      const r = b.getBoundingClientRect();
+      return [b.dataset.testid, Math.round(r.left), Math.round(r.width)];
+    }));
+    const before = await places();
+    await page.getByRole('button', { name: hint, exact: true }).waitFor();
+    assert.ok(await hintToTheEnd(page));
+    assert.equal(await page.textContent('[data-testid=hint]'), hide);
+    await page.getByRole('button', { name: hide, exact: true }).waitFor();
+    assert.deepEqual(await places(), before, lang);
+    await page.close();
+  }
+});
+
 test('from a safe position the hint says so, then why no move keeps it safe', async () => {
   const page = await open(s.browser, s.site, '?piles=1,4,5&vs=friend&lang=it');
   await page.click('[data-testid=hint]');

@@ -448,15 +448,35 @@ test('32 piles of a million stay responsive', async () => {
   await page.close();
 });
 
-test('the game can be played with the keyboard alone', async () => {
+test('the game can be played with the keyboard alone, the board one Tab stop', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
-  // Tab to the first stick of pile 1 (it takes 3), move to the one taking 2, press Enter.
-  await page.focus('[data-pile="1"] [data-take="2"]');
+  const focused = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e.classList.contains('stick') ? `${e.closest('.pile').dataset.pile}:${e.dataset.take}` : e.dataset.testid ?? e.tagName;
+  });
+  // No stick takes Tab: the board does, and the arrows walk its sticks.
+  assert.equal(await page.locator('[data-testid=board] .stick:not([tabindex="-1"])').count(), 0);
+  await page.focus('[data-testid=new-game]');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'board');
+  // ↓ chooses pile 1's last stick (take 1), ← the one before it (take 2).
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.activeElement?.dataset.take === '2');
+  assert.equal(await focused(), '1:2');
+  assert.equal(await page.getAttribute('[data-pile="1"] [data-take="2"]', 'aria-label'), 'Take 2 sticks from pile 1');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board');
+  assert.equal(await focused(), 'board');
+  // From the board Tab goes on past every stick.
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset.take), '1');
+  assert.doesNotMatch(await focused(), /^\d:\d+$/);
+  assert.notEqual(await focused(), 'board');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'board');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('stick'));
+  assert.equal(await focused(), '1:1');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '0');
   assert.equal((await status(page)).turn, 'player1');
@@ -734,19 +754,26 @@ test('Enter held on Undo undoes to the start and stops there, on Redo', async ()
 test('the focus is never lost to the page when an action takes away its control', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&moves=1:1');
   const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName);
-  // The keys' choice puts the focus on the board, so Enter takes the chosen
-  // move instead of clicking New game again.
+  // Which stick has the focus, as pile:take, once the keys' choice is drawn.
+  const stick = (at) => page.waitForFunction((at) => {
+    const e = document.activeElement;
+    return e?.classList.contains('stick') && `${e.closest('.pile').dataset.pile}:${e.dataset.take}` === at;
+  }, at);
+  // The keys' choice puts the focus on its stick in the board, so Enter
+  // takes the chosen move instead of clicking New game again.
   await page.click('[data-testid=new-game]');
   await page.keyboard.press('ArrowDown'); // pile 1, take 1
-  await page.keyboard.press('ArrowRight'); // take 2
-  await page.keyboard.press('ArrowLeft'); // take 1
-  assert.equal(await focused(), 'board');
+  await page.keyboard.press('ArrowLeft'); // take 2
+  await stick('1:2');
+  await page.keyboard.press('ArrowRight'); // take 1
+  await stick('1:1');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '2');
-  // An arrow from a focused stick: the board takes the focus and the preview stays.
+  assert.equal(await focused(), 'board', 'the stick taken gave the focus to the board');
+  // An arrow from a stick the pointer focused: the keys' stick takes the focus and the preview stays.
   await page.focus('[data-pile="2"] [data-take="1"]');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await focused(), 'board');
+  await page.keyboard.press('ArrowLeft');
+  await stick('1:1');
   assert.equal(await page.isVisible('[data-testid=tableau-preview]'), true);
   // `p` hides the focused setup drawer's button in projector mode: the board takes the focus.
   await page.focus('.setup-drawer > summary');

@@ -531,7 +531,7 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend&projector=1');
   await page.keyboard.press('ArrowDown'); // pile 1, take 1
   await page.keyboard.press('ArrowDown'); // pile 2
-  await page.keyboard.press('ArrowRight'); // take 2
+  await page.keyboard.press('ArrowLeft'); // take 2
   // The pile says how many of its last sticks are chosen, and they are drawn so.
   assert.equal(await page.getAttribute('[data-pile="2"]', 'data-chosen'), '2');
   await page.waitForTimeout(300);

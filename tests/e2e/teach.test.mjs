@@ -138,10 +138,10 @@ test('a preview that follows another straight away shows its own sums, once each
   await page.focus('[data-testid=board]');
   const steps = [
     ['ArrowDown', [2, 4, 5]], // pile 1, take 1
-    ['ArrowRight', [1, 4, 5]], // take 2
+    ['ArrowLeft', [1, 4, 5]], // take 2
     ['ArrowDown', [3, 2, 5]], // pile 2, take 2
     ['ArrowDown', [3, 4, 3]], // pile 3, take 2
-    ['ArrowLeft', [3, 4, 4]], // take 1
+    ['ArrowRight', [3, 4, 4]], // take 1
   ];
   for (const [key, piles] of steps) {
     await page.keyboard.press(key);

@@ -103,7 +103,7 @@ test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again
   await page.keyboard.press('ArrowDown'); // pile 2
   await page.keyboard.press('Enter'); // 1 from pile 2 joins the move
   await page.keyboard.press('ArrowDown'); // pile 3, take 1
-  await page.keyboard.press('ArrowRight'); // take 2
+  await page.keyboard.press('ArrowLeft'); // take 2
   await page.keyboard.press('Enter'); // 2 from pile 3 joins it
   assert.deepEqual(await piles(page), [3, 4, 5], 'choosing takes nothing');
   assert.deepEqual(await chosen(), [0, 1, 2]);

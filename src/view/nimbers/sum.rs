@@ -11,6 +11,7 @@ use crate::engine::{
 
 use super::super::learn::lines_view;
 use super::super::router::{hash_query, location_hash};
+use super::super::status::hint_label;
 use super::super::text::{fill, Lang};
 use super::board::{SumBoard, SumTableau};
 use super::duel::{status_key, status_words, Duel, Match, Versus};
@@ -249,8 +250,6 @@ pub(super) fn SumSection(start: Match, issues: RwSignal<Vec<LinkIssue>>) -> impl
                     <p class="status" data-testid="nb-status" data-turn=key aria-live="polite">{status}</p>
                     <SumBoard duel hinted/>
                     <p class="nb-buttons">
-                        // As on the game's page: once every step is on show, the
-                        // next press closes the hint, and says so.
                         <button type="button" data-testid="nb-hint"
                             aria-expanded=move || (mine.get() && steps.get() > 0).to_string()
                             disabled=move || !mine.get()
@@ -260,7 +259,7 @@ pub(super) fn SumSection(start: Match, issues: RwSignal<Vec<LinkIssue>>) -> impl
                                 } else {
                                     steps.update(|s| *s += 1);
                                 }
-                            }>{move || if all_shown.get() { t.text().hint_hide } else { t.text().hint }}</button>
+                            }>{hint_label(t, move || all_shown.get())}</button>
                         <button type="button" data-testid="nb-undo" disabled=move || !duel.game.with(Match::can_undo)
                             on:click=move |_| duel.undo()>{t.undo()}</button>
                         <button type="button" data-testid="nb-restart" on:click=move |_| duel.restart()>{t.start_again()}</button>

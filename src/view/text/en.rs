@@ -348,7 +348,7 @@ pub static EN: Text = Text {
     keys: "Keys (?)",
     keys_title: "Keys",
     key_pile: "Choose a pile",
-    key_count: "Choose how many sticks to take; after the game, ← and → step through its review, and once it is stepped Home and End go to its start and its end",
+    key_count: "Take one stick more (←) or one fewer (→); after the game, ← and → step through its review, and once it is stepped Home and End go to its start and its end",
     key_step: "Step through every move (for a clicker); PgDn also shows an open hint's next step, then its winning moves, and the computer's next reason; after the game both step through its review",
     aloud_title: "The computer's reasons, on {0}:",
     key_take: "Take the chosen sticks, or the winning move the hint lit (on many presentation clickers, the blank-screen button, which after the game starts a new one; during the review, a first press leaves it)",

@@ -349,7 +349,7 @@ pub static IT: Text = Text {
     keys: "Tasti (?)",
     keys_title: "Tasti",
     key_pile: "Scegli una pila",
-    key_count: "Scegli quanti bastoncini prendere; a partita finita, ← e → la ripercorrono e, una volta cominciata la revisione, Inizio e Fine ne mostrano l'inizio e la fine",
+    key_count: "Prendi un bastoncino in più (←) o in meno (→); a partita finita, ← e → la ripercorrono e, una volta cominciata la revisione, Inizio e Fine ne mostrano l'inizio e la fine",
     key_step: "Scorri le mosse (telecomando); Pag↓ fa avanzare un suggerimento aperto, poi le sue mosse vincenti, e il computer che ragiona; a fine partita, i due tasti la ripercorrono",
     aloud_title: "Le ragioni del computer, su {0}:",
     key_take: "Prendi i bastoncini scelti, o la mossa vincente indicata dal suggerimento (su molti telecomandi per presentazioni, il tasto che oscura lo schermo, che a partita finita ne inizia una nuova; durante la revisione, la prima pressione fa solo uscire dalla revisione)",
