@@ -113,6 +113,20 @@ impl Tableau {
         }
     }
 
+    /// How many binary columns the ordinary tableau of `position` has (the one
+    /// a pupil writes out): as many as its largest pile has digits, at least one.
+    ///
+    /// ```
+    /// use bouton::engine::{Position, Rules, Tableau};
+    /// let position = Position::new(vec![3, 4, 5]).unwrap();
+    /// assert_eq!(Tableau::columns_of(&position), 3);
+    /// assert_eq!(Tableau::new(&position, &Rules::NORMAL).column_sums.len(), 3);
+    /// ```
+    pub fn columns_of(position: &Position) -> usize {
+        let widest = position.piles().iter().copied().max().unwrap_or(0);
+        (u32::BITS - widest.leading_zeros()).max(1) as usize
+    }
+
     /// No stick is left: the game is over, and the verdict is on a player who
     /// cannot move (every variant here ends only when the last stick is taken).
     pub fn is_over(&self) -> bool {
@@ -261,10 +275,26 @@ pub fn mex(seen: &[u32]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{computer_steps, HintStep, Move};
+    use crate::engine::{computer_steps, HintStep, Move, MAX_PILE_SIZE};
 
     fn pos(text: &str) -> Position {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn the_columns_of_a_position_are_its_ordinary_tableaus() {
+        let sizes = [0, 1, 2, 3, 7, 8, 255, 256, 1_000_000, MAX_PILE_SIZE];
+        for &a in &sizes {
+            for &b in &sizes {
+                let position = Position::new(vec![a, b]).unwrap();
+                let tableau = Tableau::new(&position, &Rules::NORMAL);
+                assert_eq!(
+                    Tableau::columns_of(&position),
+                    tableau.column_sums.len(),
+                    "{position}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -694,7 +694,7 @@ impl Session {
             {
                 return None;
             }
-            let columns = Tableau::new(position, &Rules::NORMAL).column_sums.len();
+            let columns = Tableau::columns_of(position);
             Typed::from_kept(fields, position.piles().len(), columns)
         };
         read().unwrap_or_default()
@@ -1292,7 +1292,7 @@ mod properties {
             let link = PracticeLink { seed, kind: ExerciseKind::Tableau, ..PracticeLink::default() };
             let run = Session::new(link);
             let position = run.position().unwrap();
-            let columns = Tableau::new(position, &Rules::NORMAL).column_sums.len();
+            let columns = Tableau::columns_of(position);
             let mut typed = Typed::default();
             let fields = rows.iter().enumerate().take(position.piles().len()).map(|(i, text)| (Field::Row(i), text))
                 .chain(sums.iter().enumerate().take(columns).map(|(k, text)| (Field::Sum(k), text)));

@@ -691,7 +691,7 @@ fn TableauQuestion(practice: Practice, position: Position) -> impl IntoView {
     let t = Words::get();
     let typed = practice.typed;
     let piles = position.piles().len();
-    let columns = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
+    let columns = Tableau::columns_of(&position);
     let answered = Memo::new(move |_| practice.answered());
     // Checked with a box left blank or unreadable: not an answer, the pupil
     // is asked to fill it in.

@@ -277,7 +277,7 @@ fn SheetPosition(number: usize, position: Position, base: String) -> impl IntoVi
         ..Setup::default()
     };
     let link = format!("{base}?{}", to_query(&setup));
-    let width = Tableau::new(&position, &Rules::NORMAL).column_sums.len();
+    let width = Tableau::columns_of(&position);
     let empty_cells = move || {
         (0..width)
             .map(|_| view! { <td class="ws-cell"></td> })
