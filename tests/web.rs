@@ -1614,6 +1614,13 @@ async fn the_machine_chooses_who_moves_first() {
         .text_content()
         .unwrap()
         .contains("handed you the first move"));
+    // Once the person has moved, it is no longer news.
+    click(&safe, "[data-pile=\"3\"] [data-take=\"1\"]");
+    tick().await;
+    assert!(safe
+        .query_selector("[data-testid=first-choice]")
+        .unwrap()
+        .is_none());
 }
 
 #[wasm_bindgen_test]

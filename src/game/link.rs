@@ -106,6 +106,9 @@ pub enum PilesProblem {
     /// `1.000.000`): one number written with separators between thousands,
     /// which the commas and dots that separate sizes would split into piles.
     Grouped,
+    /// Two separators with no size between them (`3,,5`), or one before the
+    /// first size (`,3,4`): a number lost from the link.
+    Missing,
     NoSizes,
     AllEmpty,
     Setup(SetupError),
@@ -117,6 +120,9 @@ impl fmt::Display for PilesProblem {
             PilesProblem::Negative => write!(f, "a pile cannot hold a negative number of sticks"),
             PilesProblem::Grouped => {
                 write!(f, "a pile's number of sticks is written without separators between thousands (1000000, not 1,000,000)")
+            }
+            PilesProblem::Missing => {
+                write!(f, "a pile's number of sticks is missing between two commas")
             }
             PilesProblem::NoSizes => write!(f, "no pile sizes were given"),
             PilesProblem::AllEmpty => {
@@ -473,6 +479,31 @@ pub(super) fn sizes(text: &str) -> Vec<&str> {
     sizes
 }
 
+/// Whether a size is missing between two of [`sizes`]' separators that are
+/// not spaces (`3,,5`, `3, ,5`), or before the first (`,3,4`): a number lost
+/// from a link, which would otherwise open a game of fewer piles unsaid.
+pub(super) fn missing_size(text: &str) -> bool {
+    // At the start, as after a separator, a separator leaves a size out.
+    let mut after_separator = true;
+    let mut after_digit = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let spaced = chars.peek().is_some_and(|next| next.is_whitespace());
+        let separator =
+            matches!(c, ',' | '.' | '_' | '+' | '–' | '—') || (c == '-' && (after_digit || spaced));
+        if separator {
+            if after_separator {
+                return true;
+            }
+            after_separator = true;
+        } else if !c.is_whitespace() {
+            after_separator = false;
+        }
+        after_digit = c.is_ascii_digit();
+    }
+    false
+}
+
 /// Whether sizes as [`sizes`] separates them hold one number written with
 /// separators between thousands: a size of three digits starting with 0 after
 /// another (`1,000,000`, `1.000`). No one writes an empty pile `000`.
@@ -498,6 +529,9 @@ fn parse_piles(text: &str) -> Result<Position, Vec<PilesProblem>> {
     }
     if grouped(&parts) {
         problems.push(PilesProblem::Grouped);
+    }
+    if missing_size(text) {
+        problems.push(PilesProblem::Missing);
     }
     let parts: Vec<&str> = parts
         .into_iter()
@@ -903,6 +937,32 @@ mod tests {
         ] {
             assert_eq!(sizes(text), read, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_size_lost_between_two_commas_is_missing() {
+        for text in ["3,,5", "3, ,5", ",3,4", "3.,5", "3,4,,"] {
+            assert!(missing_size(text), "{text:?}");
+        }
+        for text in [
+            "3,4,5",
+            "3, 4, 5",
+            "3 4 5",
+            "3 - 4 - 5",
+            "3--4",
+            "-3,4",
+            "1,000,000",
+            "3–5",
+            "7",
+        ] {
+            assert!(!missing_size(text), "{text:?}");
+        }
+        let (setup, notices) = parse_query("piles=3,,5&vs=friend");
+        assert_eq!(setup.position, Setup::default().position);
+        assert_eq!(
+            notices[0].reason,
+            LinkProblem::Piles(vec![PilesProblem::Missing])
+        );
     }
 
     /// As the README says: the last `piles`, `vs`, ... counts, the first

@@ -27,10 +27,11 @@ const VALUE_RAW: &AsciiSet = &NAME_RAW
     .remove(b'(')
     .remove(b')');
 
-/// A sentence's punctuation, which a link pasted into a sentence may end in:
-/// [`Query::parse`] takes it off, and [`QueryWriter::finish`] encodes a last
-/// value's last sign if it is one; the router takes it off a page's name.
-pub const TRAILING: [char; 9] = ['.', ',', ';', ':', '!', ')', ']', '\'', '"'];
+/// A sentence's punctuation, which a link pasted into a sentence may end in,
+/// and the slash some tools add to an address: [`Query::parse`] takes it off,
+/// and [`QueryWriter::finish`] encodes a last value's last sign if it is one;
+/// the router takes it off a page's name.
+pub const TRAILING: [char; 10] = ['.', ',', ';', ':', '!', ')', ']', '\'', '"', '/'];
 
 /// `text` without the punctuation of a sentence it was pasted into: the signs
 /// of [`TRAILING`], and closing quotes, curly or not, as the browser hands
@@ -456,6 +457,7 @@ mod tests {
             ("?piles=2,6,7&vs=friend.", "2,6,7", "friend"),
             ("piles=2,6,7)", "2,6,7", ""),
             ("piles=2,6,7&vs=friend!).", "2,6,7", "friend"),
+            ("piles=2,6,7/", "2,6,7", ""),
             ("piles%3D2%2C6%2C7%26vs%3Dfriend", "2,6,7", "friend"),
             ("PILES%3d2%2c6%2c7", "2,6,7", ""),
             // Quotes as the browser hands them over: encoded.

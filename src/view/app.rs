@@ -16,7 +16,8 @@ use super::module_host::ModuleHost;
 use super::move_form::MoveForm;
 use super::prefs::Prefs;
 use super::router::{
-    game_link_search, hash_query, is_view_option, move_options, next_route, replace_url, Route,
+    game_link_search, hash_query, is_view_option, mend_hash, move_options, next_route, replace_url,
+    Route,
 };
 use super::say;
 use super::setup_panel::{HowToPlay, SetupPanel};
@@ -199,7 +200,7 @@ pub fn App(
             // The title leads back to the game, as a site's name does: at a
             // projector the Play link may be scrolled out of sight.
             <h1><a href="#" class="home">"Bouton"</a> <span class="subtitle">{t.subtitle()}</span></h1>
-            <nav class="pages" aria-label=t.pages() on:focusin=reveal_link>
+            <nav class="pages" aria-label=t.pages() on:focusin=reveal_link on:wheel=scroll_links>
                 <a href="#" aria-current=move || current(Route::Play)>{t.play()}</a>
                 {nav}
             </nav>
@@ -244,6 +245,33 @@ fn reveal_link(e: leptos::ev::FocusEvent) {
         row.set_scroll_left(left - ring);
     } else if right + ring > shown + width {
         row.set_scroll_left(right + ring - width);
+    }
+}
+
+/// A mouse's wheel turned over the row of page links where it scrolls
+/// sideways (the projector's title line): the row goes along, as under a
+/// touchpad's sideways swipe, and the links past its edge come into reach.
+/// At either end the wheel is the page's again.
+fn scroll_links(e: leptos::ev::WheelEvent) {
+    let Some(row) = e
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    if row.scroll_width() <= row.client_width() || e.delta_x() != 0.0 {
+        return;
+    }
+    // In lines (Firefox's mouse wheel) or in pixels.
+    let by = if e.delta_mode() == web_sys::WheelEvent::DOM_DELTA_LINE {
+        e.delta_y() * 40.0
+    } else {
+        e.delta_y()
+    };
+    let before = row.scroll_left();
+    row.set_scroll_left(before + by.round() as i32);
+    if row.scroll_left() != before {
+        e.prevent_default();
     }
 }
 
@@ -449,7 +477,7 @@ fn Notices(#[prop(into)] route: Signal<Route>) -> impl IntoView {
 fn follow_options(prefs: Prefs, table: Table) {
     let location = window().location();
     let search = location.search().unwrap_or_default();
-    let hash = location.hash().unwrap_or_default();
+    let hash = mend_hash(location.hash().unwrap_or_default());
     let Some((moved_search, moved_hash)) = move_options(&search, &hash) else {
         return;
     };
@@ -503,7 +531,7 @@ pub fn start() {
     };
     let location = window.location();
     let mut query = location.search().unwrap_or_default();
-    let hash = location.hash().unwrap_or_default();
+    let hash = mend_hash(location.hash().unwrap_or_default());
     if let Some((search, hash)) = move_options(&query, &hash) {
         replace_url(&search, &hash);
         query = search;

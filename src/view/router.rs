@@ -164,6 +164,16 @@ pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
     Some((search, hash))
 }
 
+/// A game's link written after a `#` with its `?` left out (`#piles=7,7`, as
+/// someone typing it may): read as if written `#?piles=7,7`. A hash with no
+/// `=`, or a slash, names a page or an anchor, and stays as it is.
+pub fn mend_hash(hash: String) -> String {
+    match hash.strip_prefix('#') {
+        Some(rest) if rest.contains('=') && !rest.contains(['/', '?']) => format!("#?{rest}"),
+        _ => hash,
+    }
+}
+
 /// The name of a query's part `name=value`, as written.
 fn part_name(part: &str) -> &str {
     part.split('=').next().unwrap_or_default()
@@ -228,6 +238,29 @@ pub fn replace_url(search: &str, hash: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_link_after_a_hash_without_its_question_mark_is_mended() {
+        let mended = |hash: &str| mend_hash(hash.to_string());
+        assert_eq!(mended("#piles=7,7&mode=misere"), "#?piles=7,7&mode=misere");
+        for kept in [
+            "",
+            "#",
+            "#review",
+            "#/learn/table",
+            "#learn/table",
+            "#?piles=7,7",
+            "#/learn/worksheet?seed=7",
+            "#/learn/x=1",
+        ] {
+            assert_eq!(mended(kept), kept);
+        }
+        let (search, hash) = move_options("", &mended("#piles=7,7&vs=friend")).unwrap();
+        assert_eq!(
+            (search.as_str(), hash.as_str()),
+            ("?piles=7,7&vs=friend", "#")
+        );
+    }
 
     #[test]
     fn routes() {

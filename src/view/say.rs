@@ -204,6 +204,7 @@ fn link_notice(t: &Text, n: &LinkNotice, partly: bool) -> String {
                 .map(|p| match p {
                     PilesProblem::Negative => t.piles_negative.into(),
                     PilesProblem::Grouped => t.piles_grouped.into(),
+                    PilesProblem::Missing => t.piles_missing.into(),
                     PilesProblem::NoSizes => t.piles_none.into(),
                     PilesProblem::AllEmpty => t.piles_all_empty.into(),
                     PilesProblem::Setup(e) => setup_error(t, e),

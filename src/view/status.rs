@@ -68,12 +68,21 @@ pub fn Status() -> impl IntoView {
         })
     };
     // With "let the computer choose", why it chose to move first or not.
+    // Said while it is news: until the person's first move (a link to a
+    // game further on does not open on it).
+    let choice = Memo::new(move |_| {
+        let choice = table.setup.with(Setup::first_choice)?;
+        let moves = table.game.with(|g| g.history().len());
+        let news = match choice {
+            FirstChoice::ComputerFirst => moves <= 1,
+            FirstChoice::YouFirst => moves == 0,
+        };
+        news.then_some(choice)
+    });
     let chose = move || {
-        table.setup.with(|s| {
-            s.first_choice().map(|choice| match choice {
-                FirstChoice::ComputerFirst => t.of(|t| t.chose_computer),
-                FirstChoice::YouFirst => t.of(|t| t.chose_you),
-            })
+        choice.get().map(|choice| match choice {
+            FirstChoice::ComputerFirst => t.of(|t| t.chose_computer),
+            FirstChoice::YouFirst => t.of(|t| t.chose_you),
         })
     };
     // Why a move was refused, in sight above the board: a press on a stick

@@ -194,7 +194,7 @@ wording! {
     subtitle, pages, skip, scroll_cue, play, page_table, page_calculator, page_safe, page_one_pile,
     page_who_wins, page_unknown, unknown_intro, language, the_game, how_to_play, how_to_text, how_to_text_touch, how_to_here,
     // Notices about the link and the saved game.
-    resume, discard, notices_more, notices_more_one, notice_link, notice_link_part, piles_negative, piles_grouped, piles_none,
+    resume, discard, notices_more, notices_more_one, notice_link, notice_link_part, piles_negative, piles_grouped, piles_missing, piles_none,
     piles_all_empty, setup_no_piles, setup_too_many, setup_too_big, setup_not_number,
     link_mode, link_max, link_max_grouped, link_moore, link_moore_limit, link_vs, link_level, link_first, link_friend_first, link_friend_level, link_moves,
     link_pile_twice, link_moves_without_piles,

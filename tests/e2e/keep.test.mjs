@@ -160,7 +160,7 @@ test('a link to another game keeps the saved one aside and can resume it', async
   await page.goto(s.site.url + '?piles=7,7&vs=friend');
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(page), [7, 7]);
-  assert.match(await page.textContent('[data-testid=link-notice]'), /different game/);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /The link's game is open now/);
   // Leaving and coming back does not lose it: it is offered again.
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
@@ -398,7 +398,7 @@ test('a link to a position halfway through the game in play opens that position'
   await page.goto(s.site.url + '?piles=3,4,5&vs=friend&moves=1:2,3:1');
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await piles(page), [1, 4, 4]);
-  assert.match(await page.textContent('[data-testid=link-notice]'), /different game/);
+  assert.match(await page.textContent('[data-testid=link-notice]'), /The link's game is open now/);
   await page.click('[data-testid=resume]');
   await page.waitForFunction(() => location.search.includes('moves=1:2,3:1,2:1'));
   assert.deepEqual(await piles(page), [1, 3, 4]);

@@ -154,6 +154,8 @@ test('bad links open the default game and say what was ignored', async () => {
     [`?piles=${'9'.repeat(400)}`, /9{400}/],
     // Every fault of the pile list is named, not only the first.
     ['?piles=3,x,-2,2000000', /negative number of sticks; “x” is not a number of sticks from 0 to 1,000,000; pile 4 has 2,000,000 sticks/],
+    // A number lost between two commas is not a game of fewer piles unsaid.
+    ['?piles=3,,5', /“piles=3,,5” was ignored: a pile's number of sticks is missing between two commas/],
   ];
   for (const [query, message] of cases) {
     const page = await open(s.browser, s.site, query);
@@ -177,9 +179,9 @@ test('bad links open the default game and say what was ignored', async () => {
   }
   // A sentence's full stop or closing quote after a link (which the browser
   // hands over encoded), a link a mail program encoded whole, or a game's
-  // parts written after the `#` as a learning page's are, is mended.
+  // parts written after the `#` as a learning page's are (its `?` forgotten too), is mended.
   for (const query of ['?piles=2,6,7&vs=friend.', '?piles=2,6,7&vs=friend)', '?piles%3D2%2C6%2C7%26vs%3Dfriend',
-    '?piles=2,6,7&vs=friend"', '?piles=2,6,7&vs=friend”.', '#?piles=2,6,7&vs=friend']) {
+    '?piles=2,6,7&vs=friend"', '?piles=2,6,7&vs=friend”.', '#?piles=2,6,7&vs=friend', '#piles=2,6,7&vs=friend']) {
     const mended = await open(s.browser, s.site, query);
     assert.equal(await mended.isVisible('[data-testid=link-notice]'), false, query);
     assert.deepEqual(await piles(mended), [2, 6, 7], query);

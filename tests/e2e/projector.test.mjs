@@ -894,6 +894,23 @@ test('in projector mode each page link reached with Tab is scrolled wholly into 
   await page.close();
 });
 
+test('in projector mode a mouse wheel over the page links takes them along to the last', async () => {
+  const page = await open(s.browser, s.site, '?piles=3,4,5&projector=1', { width: 1024, height: 768 });
+  const last = () => page.$eval('nav.pages', (row) => {
+    const link = row.querySelector('a:last-child').getBoundingClientRect();
+    return Math.round(row.getBoundingClientRect().right - link.right);
+  });
+  assert.ok(await last() < 0, 'the last link starts out of sight');
+  const box = await page.$eval('nav.pages', (row) => row.getBoundingClientRect().toJSON());
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let turn = 0; turn < 12 && (await last()) < 0; turn++) {
+    await page.mouse.wheel(0, 100);
+    await page.waitForTimeout(50);
+  }
+  assert.ok(await last() >= 0, 'the last link came into sight');
+  await page.close();
+});
+
 for (const lang of ['en', 'it']) {
   test(`at 1024×768 (${lang}) the board stays put from the first move to the end of the game`, async () => {
     const page = await open(s.browser, s.site, `?piles=2,3,4&vs=friend&projector=1&lang=${lang}`, { width: 1024, height: 768 });
