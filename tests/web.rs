@@ -1599,6 +1599,11 @@ async fn the_machine_chooses_who_moves_first() {
         .contains("chose to move first"));
     wait_for_computer().await;
     assert!(total(&app) < 12, "the computer moved first");
+    // Said still after the computer's first move, until the person's.
+    assert!(app
+        .query_selector("[data-testid=first-choice]")
+        .unwrap()
+        .is_some());
     assert_eq!(
         tableau_attr(&app, "tableau", "data-verdict").as_deref(),
         Some("safe")

@@ -123,8 +123,7 @@ impl Tableau {
     /// assert_eq!(Tableau::new(&position, &Rules::NORMAL).column_sums.len(), 3);
     /// ```
     pub fn columns_of(position: &Position) -> usize {
-        let widest = position.piles().iter().copied().max().unwrap_or(0);
-        (u32::BITS - widest.leading_zeros()).max(1) as usize
+        super::moore::width(position.piles()) as usize
     }
 
     /// No stick is left: the game is over, and the verdict is on a player who

@@ -122,7 +122,7 @@ impl fmt::Display for PilesProblem {
                 write!(f, "a pile's number of sticks is written without separators between thousands (1000000, not 1,000,000)")
             }
             PilesProblem::Missing => {
-                write!(f, "a pile's number of sticks is missing between two commas")
+                write!(f, "a pile's number of sticks is missing: two separators with nothing between them")
             }
             PilesProblem::NoSizes => write!(f, "no pile sizes were given"),
             PilesProblem::AllEmpty => {
@@ -465,10 +465,7 @@ pub(super) fn sizes(text: &str) -> Vec<&str> {
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         let spaced = chars.peek().is_some_and(|(_, next)| next.is_whitespace());
-        if c.is_whitespace()
-            || matches!(c, ',' | '.' | '_' | '+' | '–' | '—')
-            || (c == '-' && (after_digit || spaced))
-        {
+        if c.is_whitespace() || separates(c, after_digit, spaced) {
             sizes.push(&text[start..i]);
             start = i + c.len_utf8();
         }
@@ -477,6 +474,12 @@ pub(super) fn sizes(text: &str) -> Vec<&str> {
     sizes.push(&text[start..]);
     sizes.retain(|s| !s.is_empty());
     sizes
+}
+
+/// Whether `c` separates sizes, whitespace aside ([`sizes`]): a dash only
+/// after a digit or before a space.
+fn separates(c: char, after_digit: bool, spaced: bool) -> bool {
+    matches!(c, ',' | '.' | '_' | '+' | '–' | '—') || (c == '-' && (after_digit || spaced))
 }
 
 /// Whether a size is missing between two of [`sizes`]' separators that are
@@ -489,9 +492,7 @@ pub(super) fn missing_size(text: &str) -> bool {
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         let spaced = chars.peek().is_some_and(|next| next.is_whitespace());
-        let separator =
-            matches!(c, ',' | '.' | '_' | '+' | '–' | '—') || (c == '-' && (after_digit || spaced));
-        if separator {
+        if separates(c, after_digit, spaced) {
             if after_separator {
                 return true;
             }
@@ -940,7 +941,7 @@ mod tests {
     }
 
     #[test]
-    fn a_size_lost_between_two_commas_is_missing() {
+    fn a_size_lost_between_two_separators_is_missing() {
         for text in ["3,,5", "3, ,5", ",3,4", "3.,5", "3,4,,"] {
             assert!(missing_size(text), "{text:?}");
         }
@@ -948,15 +949,20 @@ mod tests {
             "3,4,5",
             "3, 4, 5",
             "3 4 5",
+            "1-3-5-7",
             "3 - 4 - 5",
             "3--4",
             "-3,4",
             "1,000,000",
+            "1.000.000",
             "3–5",
             "7",
         ] {
             assert!(!missing_size(text), "{text:?}");
         }
+        // A sentence's full stop after a link is not a size left out.
+        let (setup, notices) = parse_query("piles=3,4,5.");
+        assert_eq!((setup.position.piles(), notices.len()), (&[3, 4, 5][..], 0));
         let (setup, notices) = parse_query("piles=3,,5&vs=friend");
         assert_eq!(setup.position, Setup::default().position);
         assert_eq!(

@@ -259,14 +259,16 @@ fn scroll_links(e: leptos::ev::WheelEvent) {
     else {
         return;
     };
-    if row.scroll_width() <= row.client_width() || e.delta_x() != 0.0 {
+    // Ctrl with the wheel (or a pinch) zooms the page: the browser's.
+    if row.scroll_width() <= row.client_width() || e.delta_x() != 0.0 || e.ctrl_key() {
         return;
     }
-    // In lines (Firefox's mouse wheel) or in pixels.
-    let by = if e.delta_mode() == web_sys::WheelEvent::DOM_DELTA_LINE {
-        e.delta_y() * 40.0
-    } else {
-        e.delta_y()
+    // A wheel's turn counted in lines (Firefox's), in pages or in pixels.
+    const LINE: f64 = 40.0;
+    let by = match e.delta_mode() {
+        web_sys::WheelEvent::DOM_DELTA_LINE => e.delta_y() * LINE,
+        web_sys::WheelEvent::DOM_DELTA_PAGE => e.delta_y() * f64::from(row.client_width()),
+        _ => e.delta_y(),
     };
     let before = row.scroll_left();
     row.set_scroll_left(before + by.round() as i32);

@@ -146,6 +146,9 @@ pub fn Board() -> impl IntoView {
             .with(|g| unbalanced_columns(g.position(), &g.setup().rules))
     });
     let board = NodeRef::<Div>::new();
+    // While one of its sticks has the focus the board is no Tab stop of its
+    // own, so that Shift+Tab from the stick leaves the board.
+    let on_a_stick = RwSignal::new(false);
     // The pile the keys choose from, the hint's move takes from, or a step
     // of the hint or of the computer's reasons names, is brought into sight
     // where the board scrolls within itself (many piles of bundles at a
@@ -193,7 +196,7 @@ pub fn Board() -> impl IntoView {
     view! {
         // One Tab stop: the keys walk the sticks from here (`keys.rs`).
         <div
-            tabindex="0"
+            tabindex=move || if on_a_stick.get() { "-1" } else { "0" }
             class="board"
             class:bundled=move || bundles.get()
             data-testid="board"
@@ -203,6 +206,23 @@ pub fn Board() -> impl IntoView {
             style:--rows=move || piles.len().to_string()
             node_ref=board
             on:mouseleave=move |_| clear(marks.preview)
+            // Tabbing back to the board where the keys chose a move: its
+            // stick takes the focus again, and its preview, cleared when the
+            // focus left, is drawn again.
+            on:focusin=move |ev| {
+                let to_board = ev.target() == ev.current_target();
+                put(on_a_stick, !to_board);
+                let from_outside = !ev
+                    .related_target()
+                    .zip(ev.current_target())
+                    .is_some_and(|(from, board)| {
+                        board.unchecked_into::<web_sys::Node>().contains(Some(from.unchecked_ref()))
+                    });
+                if let Some(mv) = marks.cursor.get_untracked().filter(|_| to_board && from_outside) {
+                    put(marks.preview, Some(mv));
+                    focus_stick(mv, move || marks.cursor.get_untracked() == Some(mv));
+                }
+            }
             // Focus moving within the board (a press on a stick the pointer
             // previews already) keeps the preview: clearing it and drawing it
             // again would redraw the tableau's preview for nothing.
@@ -218,6 +238,7 @@ pub fn Board() -> impl IntoView {
                     });
                 if !within {
                     clear(marks.preview);
+                    clear(on_a_stick);
                 }
             }
             // Off a stick (on a label, between rows, on a stick over the take
@@ -357,6 +378,38 @@ impl PileState {
             take,
         }
     }
+}
+
+/// The stick on the game's board that takes move `mv`, where one does (a big
+/// pile's bundle takes no single move, nor does a take within a bundle drawn
+/// as one block).
+pub fn stick_of(mv: Move) -> Option<web_sys::HtmlElement> {
+    let selector = format!(
+        "[data-testid=board] [data-pile='{}'] .stick[data-take='{}']",
+        mv.pile + 1,
+        mv.take
+    );
+    let found = document().query_selector(&selector).ok().flatten();
+    found.and_then(|stick| stick.dyn_into().ok())
+}
+
+/// The board is one Tab stop, and the keys walk its sticks: the stick of move
+/// `mv` takes the focus once drawn marked, if `still` holds then, so a screen
+/// reader names the move. (Where no stick takes it, the board keeps the
+/// focus, and the tableau's preview says the move.)
+pub fn focus_stick(mv: Move, still: impl Fn() -> bool + 'static) {
+    request_animation_frame(move || {
+        // Unless the focus went on elsewhere meanwhile (a key that opens
+        // Share): on the board still, or on the page, where a stick redrawn
+        // with its new mark left it.
+        let free = document().active_element().is_none_or(|e| {
+            Some(&e) == document().body().as_deref()
+                || e.closest("[data-testid=board]").ok().flatten().is_some()
+        });
+        if let Some(stick) = stick_of(mv).filter(|_| free && still()) {
+            let _ = stick.focus();
+        }
+    });
 }
 
 /// Scrolls the board, and only the board, to show the pile numbered from 0,

@@ -9,6 +9,7 @@ use web_sys::{HtmlDetailsElement, HtmlElement};
 use crate::engine::Move;
 use crate::game::{arrow_move, step_move, Game};
 
+use super::board::{focus_stick, stick_of};
 use super::marks::{clear, Marks};
 use super::prefs::Prefs;
 use super::table::{focus, Table};
@@ -20,6 +21,13 @@ fn reached(target: Option<web_sys::EventTarget>, tags: &[&str]) -> bool {
     target
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|el| tags.contains(&el.tag_name().as_str()))
+}
+
+/// Whether an event reached a stick of the game's board.
+fn on_stick(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.matches("[data-testid=board] .stick").unwrap_or(false))
 }
 
 /// Whether an event reached a field that takes text: a text area, or an input
@@ -137,18 +145,6 @@ fn focus_play() {
     });
 }
 
-/// The stick on the game's board that takes move `mv`, where one does (a big
-/// pile's bundle, or a bundle drawn as one block, takes no single move).
-fn stick_of(mv: Move) -> Option<HtmlElement> {
-    let selector = format!(
-        "[data-testid=board] [data-pile='{}'] .stick[data-take='{}']",
-        mv.pile + 1,
-        mv.take
-    );
-    let found = document().query_selector(&selector).ok().flatten();
-    found.and_then(|stick| stick.dyn_into::<HtmlElement>().ok())
-}
-
 /// The tool buttons (projector, bundles, fullscreen, keys), the `?` help and the
 /// key handler for the whole page.
 #[component]
@@ -188,11 +184,13 @@ pub fn Keys() -> impl IntoView {
             // And after the game, it leaves the review for the board as the
             // game ended, which takes the focus from the review's heading.
             let left_review = !closed && marks.review.get_untracked().is_some();
+            // A stick the keys chose gives the focus back to the board.
+            let let_go = !closed && on_stick(document().active_element().map(Into::into));
             if !closed {
                 table.let_go();
                 marks.review.set(None);
             }
-            if in_closing || left_review {
+            if in_closing || left_review || let_go {
                 focus_play();
             }
         }
@@ -239,18 +237,36 @@ pub fn Keys() -> impl IntoView {
             // The keys' choice is the one move lit, and the one Enter plays:
             // an open hint's move gives way (its list can light it again).
             clear(marks.hinted);
-            // The board is one Tab stop, and the keys walk its sticks: the
-            // stick of the move chosen takes the focus once drawn marked, so
-            // a screen reader names the move. (A big pile's bundle has no
-            // stick for each move: the board keeps the focus.)
             if let Some(mv) = mv {
-                request_animation_frame(move || {
-                    let still = marks.cursor.get_untracked() == Some(mv);
-                    if let Some(stick) = stick_of(mv).filter(|_| still) {
-                        let _ = stick.focus();
-                    }
-                });
+                focus_stick(mv, move || marks.cursor.get_untracked() == Some(mv));
             }
+        };
+        // The winning move the hint lights takes the focus as the keys'
+        // choice does (its first part, in Moore's Nim).
+        let focus_lit = || {
+            let lit = marks.hinted.get_untracked();
+            if let Some(mv) = lit.as_ref().and_then(|m| m.parts().first().copied()) {
+                focus_stick(mv, move || marks.hinted.get_untracked() == lit);
+            }
+        };
+        let step_hinted = |forward: bool| {
+            let stepped = table.step_hinted(forward);
+            focus_lit();
+            stepped
+        };
+        let hint_step = || {
+            table.toggle_hint();
+            focus_lit();
+        };
+        let keys_stick = |target: Option<web_sys::EventTarget>| {
+            let lit = marks
+                .hinted
+                .with_untracked(|h| h.as_ref().and_then(|m| m.parts().first().copied()));
+            [cursor, lit]
+                .into_iter()
+                .flatten()
+                .filter_map(stick_of)
+                .any(|stick| target.as_ref() == Some(stick.as_ref()))
         };
         let my_turn = untrack(|| table.my_turn());
         let over = table.game.with_untracked(|g| g.winner().is_some());
@@ -264,12 +280,12 @@ pub fn Keys() -> impl IntoView {
             "ArrowRight" if my_turn => choose(game(&|g| arrow_move(g, cursor, 0, -1))),
             // An open hint's steps first, as the computer's reasons are: the
             // clicker walks the class through the reasoning, then the moves.
-            "PageDown" if my_turn && table.hint_pending() => table.toggle_hint(),
+            "PageDown" if my_turn && table.hint_pending() => hint_step(),
             // Then the winning moves it lists, one lit after another and
             // round again (a long list scrolls within the hint's box at a
             // projector); Escape closes the hint to choose another move.
-            "PageDown" if my_turn && cursor.is_none() && table.step_hinted(true) => {}
-            "PageUp" if my_turn && cursor.is_none() && table.step_hinted(false) => {}
+            "PageDown" if my_turn && cursor.is_none() && step_hinted(true) => {}
+            "PageUp" if my_turn && cursor.is_none() && step_hinted(false) => {}
             // And back: PgUp on an open hint is its step before, not a
             // move chosen over what the hint is explaining (unless the
             // keys have chosen one since).
@@ -285,13 +301,12 @@ pub fn Keys() -> impl IntoView {
             "Home" if reviewing => table.review_to(false),
             "End" if reviewing => table.review_to(true),
             // Enter on a focused button or link is that control's own click,
-            // but on the stick the keys chose it is the keys' Enter (in
-            // Moore's Nim, the same choice again takes the sticks chosen).
+            // but on the stick the keys or the hint's steps gave the focus it
+            // is the keys' Enter (in Moore's Nim the same choice again takes
+            // the sticks chosen; with none, the hint's move).
             "Enter"
                 if !reached(ev.target(), &["BUTTON", "A", "SUMMARY"])
-                    || cursor.and_then(stick_of).is_some_and(|stick| {
-                        document().active_element().as_deref() == Some(stick.as_ref())
-                    }) =>
+                    || keys_stick(ev.target()) =>
             {
                 table.enter(cursor)
             }
@@ -306,7 +321,7 @@ pub fn Keys() -> impl IntoView {
             "u" | "U" => table.undo(),
             "r" | "R" => table.redo(),
             "n" | "N" => table.restart(),
-            "h" | "H" if my_turn => table.toggle_hint(),
+            "h" | "H" if my_turn => hint_step(),
             "t" | "T" => prefs.set_display(&|d| d.tableau = !d.tableau),
             "g" | "G" => prefs.set_display(&|d| d.bundles = !d.bundles),
             "p" | "P" => toggle_projector(prefs),

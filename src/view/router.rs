@@ -73,8 +73,7 @@ impl Route {
     /// link's parts are read in any case.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.split_once('?').map_or(hash, |(p, _)| p);
-        let path = trim_sentence_end(trim_sentence_end(path).trim_end_matches('/'));
-        let path = path.trim_end_matches('/');
+        let path = trim_sentence_end(path);
         // A path, not an anchor: it names a page, known or not.
         let a_path = path.len() > 2 && path.starts_with("#/");
         // In any case, and with the slash after `#` forgotten (`#learn/table`).
@@ -166,10 +165,15 @@ pub fn move_options(search: &str, hash: &str) -> Option<(String, String)> {
 
 /// A game's link written after a `#` with its `?` left out (`#piles=7,7`, as
 /// someone typing it may): read as if written `#?piles=7,7`. A hash with no
-/// `=`, or a slash, names a page or an anchor, and stays as it is.
+/// `=`, or a slash or a `?` before it, names a page or an anchor, and stays
+/// as it is.
 pub fn mend_hash(hash: String) -> String {
+    let named = |rest: &str| {
+        rest.split_once('=')
+            .is_some_and(|(name, _)| !name.contains(['/', '?']))
+    };
     match hash.strip_prefix('#') {
-        Some(rest) if rest.contains('=') && !rest.contains(['/', '?']) => format!("#?{rest}"),
+        Some(rest) if named(rest) => format!("#?{rest}"),
         _ => hash,
     }
 }
@@ -243,6 +247,8 @@ mod tests {
     fn a_game_link_after_a_hash_without_its_question_mark_is_mended() {
         let mended = |hash: &str| mend_hash(hash.to_string());
         assert_eq!(mended("#piles=7,7&mode=misere"), "#?piles=7,7&mode=misere");
+        assert_eq!(mended("#piles=7,7/"), "#?piles=7,7/");
+        assert_eq!(mended("#piles=7,7."), "#?piles=7,7.");
         for kept in [
             "",
             "#",

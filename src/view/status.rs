@@ -191,7 +191,7 @@ pub fn PlayBar() -> impl IntoView {
                     table.toggle_hint();
                     show_step_and_board();
                 }>
-                {hint_label(t, move || table.hint_complete())}
+                <HintLabel t complete=Signal::derive(move || table.hint_complete())/>
             </button>
             <a class="button" href="#review" data-testid="to-review" class:gone=move || !over()
                 on:click=move |ev| {
@@ -224,22 +224,20 @@ pub fn PlayBar() -> impl IntoView {
 /// A Hint button's label: with every step on show, the next press closes the
 /// hint, and says so. The button keeps the room of both labels, so that the
 /// buttons beside it stay where a pupil's finger or a clicker left them.
-pub fn hint_label(
-    t: Words,
-    complete: impl Fn() -> bool + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+#[component]
+pub fn HintLabel(t: Words, #[prop(into)] complete: Signal<bool>) -> impl IntoView {
     // The label shown, and the other.
-    let labels = move |complete: bool| {
+    let labels = Memo::new(move |_| {
         let t = t.text();
-        if complete {
+        if complete.get() {
             (t.hint_hide, t.hint)
         } else {
             (t.hint, t.hint_hide)
         }
-    };
+    });
     view! {
-        <span class="keeps-room" data-room=move || labels(complete()).1>
-            <span>{move || labels(complete()).0}</span>
+        <span class="keeps-room" data-room=move || labels.get().1>
+            <span>{move || labels.get().0}</span>
         </span>
     }
 }

@@ -467,6 +467,11 @@ fn Review() -> impl IntoView {
                     {move || pictured.get().map(|position| view! { <PilesPicture position/> })}
                     <TableauFigure tableau=tableau testid="tableau-review" caption=caption/>
                     <p>{best}</p>
+                    // Each step, said to a screen reader as the keys or the
+                    // buttons take the review to it (not at the game's end).
+                    <p class="sr-only" data-testid="review-said" aria-live="polite">
+                        {move || marks.review.get().map(|_| caption.get())}
+                    </p>
                 </Show>
         </div>
     }

@@ -155,7 +155,7 @@ test('bad links open the default game and say what was ignored', async () => {
     // Every fault of the pile list is named, not only the first.
     ['?piles=3,x,-2,2000000', /negative number of sticks; “x” is not a number of sticks from 0 to 1,000,000; pile 4 has 2,000,000 sticks/],
     // A number lost between two commas is not a game of fewer piles unsaid.
-    ['?piles=3,,5', /“piles=3,,5” was ignored: a pile's number of sticks is missing between two commas/],
+    ['?piles=3,,5', /“piles=3,,5” was ignored: a pile's number of sticks is missing: two separators with nothing between them/],
   ];
   for (const [query, message] of cases) {
     const page = await open(s.browser, s.site, query);
@@ -485,6 +485,65 @@ test('the game can be played with the keyboard alone, the board one Tab stop', a
   await page.close();
 });
 
+test('the keys\' stick keeps the focus in its place: Escape, Tab away and back, the hint\'s lit move', async () => {
+  // After 2 from pile 1, 1 ⊕ 5 ⊕ 6 ⊕ 7 ⊕ 4 = 1: three winning moves.
+  const page = await open(s.browser, s.site, '?piles=3,5,6,7,4&vs=friend');
+  const focused = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e.classList.contains('stick') ? `${e.closest('.pile').dataset.pile}:${e.dataset.take}` : e.dataset.testid ?? e.tagName;
+  });
+  const until = (at) => page.waitForFunction((at) => {
+    const e = document.activeElement;
+    const now = e.classList.contains('stick') ? `${e.closest('.pile').dataset.pile}:${e.dataset.take}` : e.dataset.testid ?? e.tagName;
+    return now === at;
+  }, at);
+  await page.focus('[data-testid=board]');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await until('1:2');
+  // Escape lets go of the choice: the board keeps the focus, never the page.
+  await page.keyboard.press('Escape');
+  await until('board');
+  assert.equal(await page.$('[data-pile][data-chosen]'), null);
+  // Tab away and back: the stick chosen has the focus again, its preview drawn.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await until('1:2');
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('[data-testid=tableau-preview]', { state: 'detached' });
+  await page.keyboard.press('Shift+Tab');
+  await until('1:2');
+  // Shift+Tab from the stick leaves the board at once: it is one Tab stop.
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'new-game');
+  await page.keyboard.press('Tab');
+  await until('1:2');
+  await page.waitForSelector('[data-testid=tableau-preview]');
+  assert.match(await page.textContent('[data-testid=preview-said]'), /^If you take 2 sticks from pile 1: 1, 5, 6, 7, 4/);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-pile="1"]').dataset.count === '1');
+  // The hint's winning moves, lit one after another, each take the focus: a
+  // screen reader names the move Enter (or the clicker's button) plays.
+  for (let press = 0; press < 8 && !(await page.$('[data-winning-move]')); press++) await page.keyboard.press('h');
+  const lit = () => page.$eval('[data-winning-move][aria-pressed=true]', (e) => `${e.dataset.pile}:${e.dataset.take}`);
+  await until(await lit());
+  const first = await lit();
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((first) => {
+    const e = document.querySelector('[data-winning-move][aria-pressed=true]');
+    return e && `${e.dataset.pile}:${e.dataset.take}` !== first;
+  }, first);
+  const second = await lit();
+  await until(second);
+  const [pile, take] = second.split(':').map(Number);
+  const before = await piles(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(([pile, n]) => document.querySelector(`[data-pile="${pile}"]`).dataset.count === String(n), [pile, before[pile - 1] - take]);
+  assert.equal(await focused(), 'board');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Enter with no move chosen does nothing and says nothing', async () => {
   const page = await open(s.browser, s.site, '?piles=3,4,5&vs=friend');
   await page.focus('[data-testid=board]');
@@ -777,10 +836,11 @@ test('the focus is never lost to the page when an action takes away its control'
   await page.keyboard.press('ArrowLeft');
   await stick('1:1');
   assert.equal(await page.isVisible('[data-testid=tableau-preview]'), true);
-  // `p` hides the focused setup drawer's button in projector mode: the board takes the focus.
+  // `p` hides the focused setup drawer's button in projector mode: the board
+  // takes the focus, and gives it to the stick the keys chose.
   await page.focus('.setup-drawer > summary');
   await page.keyboard.press('p');
-  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'board');
+  await stick('1:1');
   await page.keyboard.press('p');
   // `n` closes the hint panel around a focused winning move.
   for (let press = 0; press < 8 && !(await page.$('[data-winning-move]')); press++) await page.keyboard.press('h');

@@ -535,8 +535,10 @@ test('a whole game with the keys alone: arrows, Enter, u, n, h, t and the ? help
   // The pile says how many of its last sticks are chosen, and they are drawn so.
   assert.equal(await page.getAttribute('[data-pile="2"]', 'data-chosen'), '2');
   await page.waitForTimeout(300);
-  assert.equal(await page.$$eval('[data-pile="2"] button.stick',
-    (l) => l.filter((el) => getComputedStyle(el).opacity === '0.45').length), 2);
+  // The one the keys' focus is on stands whole, before the faded one that goes with it.
+  assert.deepEqual(await page.$$eval('[data-pile="2"] button.stick',
+    (l) => l.map((el) => getComputedStyle(el).opacity).slice(-2)), ['1', '0.45']);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), '2');
   assert.equal(await page.$eval('[data-testid=tableau-preview]', (e) => e.dataset.nimSum), String(3 ^ 2 ^ 5));
   await page.keyboard.press('Enter');
   assert.deepEqual(await piles(page), [3, 2, 5]);
@@ -908,6 +910,7 @@ test('in projector mode a mouse wheel over the page links takes them along to th
     await page.waitForTimeout(50);
   }
   assert.ok(await last() >= 0, 'the last link came into sight');
+  assert.equal(await page.evaluate(() => scrollY), 0, 'the page stayed where it was');
   await page.close();
 });
 

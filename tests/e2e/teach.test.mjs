@@ -311,9 +311,13 @@ test('a finished game can be reviewed move by move, with mistakes marked', async
   const status = await page.$eval('[data-testid=status]', (e) => e.dataset.winner);
   assert.equal(status, 'computer');
   assert.equal(await page.getAttribute('[data-testid=history] [data-move="1"]', 'data-mistake'), 'true');
+  // Nothing is said of the review before it is stepped; each step then is.
+  assert.equal(await page.textContent('[data-testid=review-said]'), '');
   await page.click('[data-testid=review-next]');
   assert.match(await page.textContent('[data-testid=review-step]'), /1 \/ 2/);
   assert.match(await page.textContent('[data-testid=review]'), /a mistake/);
+  assert.equal(await page.textContent('[data-testid=review-said]'), await page.textContent('[data-testid=tableau-review] figcaption'));
+  assert.match(await page.getAttribute('[data-testid=review-said]', 'aria-live'), /polite/);
   await page.close();
 });
 

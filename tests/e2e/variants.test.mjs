@@ -99,11 +99,15 @@ test("Moore's Nim with the keys alone: a part of the move per Enter, Enter again
   // Sums 2, 1, 2 mod 3: marked, but not called odd (nor 3 even) to a screen reader.
   assert.deepEqual(await page.$$eval('[data-testid=tableau] td.sum', (l) => l.map((e) => [e.textContent, e.title])),
     [['2', ''], ['1', ''], ['2', '']]);
+  // Enter on the stick the keys gave the focus (a screen reader names it).
+  const on = (pile, take) => page.waitForFunction(([pile, take]) => document.activeElement?.matches(`[data-pile="${pile}"] .stick[data-take="${take}"]`), [pile, take]);
   await page.keyboard.press('ArrowDown'); // pile 1, take 1
   await page.keyboard.press('ArrowDown'); // pile 2
+  await on(2, 1);
   await page.keyboard.press('Enter'); // 1 from pile 2 joins the move
   await page.keyboard.press('ArrowDown'); // pile 3, take 1
   await page.keyboard.press('ArrowLeft'); // take 2
+  await on(3, 2);
   await page.keyboard.press('Enter'); // 2 from pile 3 joins it
   assert.deepEqual(await piles(page), [3, 4, 5], 'choosing takes nothing');
   assert.deepEqual(await chosen(), [0, 1, 2]);

@@ -11,7 +11,7 @@ use crate::engine::{
 
 use super::super::learn::lines_view;
 use super::super::router::{hash_query, location_hash};
-use super::super::status::hint_label;
+use super::super::status::HintLabel;
 use super::super::text::{fill, Lang};
 use super::board::{SumBoard, SumTableau};
 use super::duel::{status_key, status_words, Duel, Match, Versus};
@@ -259,7 +259,7 @@ pub(super) fn SumSection(start: Match, issues: RwSignal<Vec<LinkIssue>>) -> impl
                                 } else {
                                     steps.update(|s| *s += 1);
                                 }
-                            }>{hint_label(t, move || all_shown.get())}</button>
+                            }><HintLabel t complete=all_shown/></button>
                         <button type="button" data-testid="nb-undo" disabled=move || !duel.game.with(Match::can_undo)
                             on:click=move |_| duel.undo()>{t.undo()}</button>
                         <button type="button" data-testid="nb-restart" on:click=move |_| duel.restart()>{t.start_again()}</button>
