@@ -793,9 +793,7 @@ mod tests {
         let run = Session::new(link);
         let piles = run.position().unwrap().piles().len();
         let long = "1".repeat(MAX_TYPED + 1);
-        let columns = Tableau::new(run.position().unwrap(), &Rules::NORMAL)
-            .column_sums
-            .len();
+        let columns = Tableau::columns_of(run.position().unwrap());
         let too_many = vec!["1"; piles + 1].join(",");
         let too_many_sums = vec!["1"; columns + 1].join(",");
         for kept in [

@@ -212,12 +212,7 @@ pub fn Board() -> impl IntoView {
             on:focusin=move |ev| {
                 let to_board = ev.target() == ev.current_target();
                 put(on_a_stick, !to_board);
-                let from_outside = !ev
-                    .related_target()
-                    .zip(ev.current_target())
-                    .is_some_and(|(from, board)| {
-                        board.unchecked_into::<web_sys::Node>().contains(Some(from.unchecked_ref()))
-                    });
+                let from_outside = !within_board(&ev);
                 if let Some(mv) = marks.cursor.get_untracked().filter(|_| to_board && from_outside) {
                     put(marks.preview, Some(mv));
                     focus_stick(mv, move || marks.cursor.get_untracked() == Some(mv));
@@ -227,16 +222,7 @@ pub fn Board() -> impl IntoView {
             // previews already) keeps the preview: clearing it and drawing it
             // again would redraw the tableau's preview for nothing.
             on:focusout=move |ev| {
-                // (The board from the event, not its node reference: the
-                // focus also leaves when another page replaces the board, and
-                // the reference goes with it.)
-                let within = ev
-                    .related_target()
-                    .zip(ev.current_target())
-                    .is_some_and(|(to, board)| {
-                        board.unchecked_into::<web_sys::Node>().contains(Some(to.unchecked_ref()))
-                    });
-                if !within {
+                if !within_board(&ev) {
                     clear(marks.preview);
                     clear(on_a_stick);
                 }
@@ -378,6 +364,20 @@ impl PileState {
             take,
         }
     }
+}
+
+/// Whether the focus came from (a `focusin`) or goes to (a `focusout`) an
+/// element within the board whose listener the event reached. (The board from
+/// the event, not its node reference: the focus also leaves when another page
+/// replaces the board, and the reference goes with it.)
+fn within_board(ev: &web_sys::FocusEvent) -> bool {
+    ev.related_target()
+        .zip(ev.current_target())
+        .is_some_and(|(other, board)| {
+            board
+                .unchecked_into::<web_sys::Node>()
+                .contains(Some(other.unchecked_ref()))
+        })
 }
 
 /// The stick on the game's board that takes move `mv`, where one does (a big

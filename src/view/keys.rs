@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlDetailsElement, HtmlElement};
 
-use crate::engine::Move;
+use crate::engine::{Move, MultiMove};
 use crate::game::{arrow_move, step_move, Game};
 
 use super::board::{focus_stick, stick_of};
@@ -243,9 +243,11 @@ pub fn Keys() -> impl IntoView {
         };
         // The winning move the hint lights takes the focus as the keys'
         // choice does (its first part, in Moore's Nim).
+        let lit_part =
+            |lit: &Option<MultiMove>| lit.as_ref().and_then(|m| m.parts().first().copied());
         let focus_lit = || {
             let lit = marks.hinted.get_untracked();
-            if let Some(mv) = lit.as_ref().and_then(|m| m.parts().first().copied()) {
+            if let Some(mv) = lit_part(&lit) {
                 focus_stick(mv, move || marks.hinted.get_untracked() == lit);
             }
         };
@@ -259,9 +261,7 @@ pub fn Keys() -> impl IntoView {
             focus_lit();
         };
         let keys_stick = |target: Option<web_sys::EventTarget>| {
-            let lit = marks
-                .hinted
-                .with_untracked(|h| h.as_ref().and_then(|m| m.parts().first().copied()));
+            let lit = marks.hinted.with_untracked(lit_part);
             [cursor, lit]
                 .into_iter()
                 .flatten()
